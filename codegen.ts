@@ -1,0 +1,38 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One codegen for both sides of schema.graphql: resolver types for the gateway (mapped to the
+// REST DTOs it wraps) and typed operations plus hooks for the web client.
+const scalars = { DateTime: 'string' };
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  overwrite: true,
+  generates: {
+    'gateway/src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        useIndexSignature: true,
+        contextType: '../context.ts#GatewayContext',
+        mapperTypeSuffix: 'Dto',
+        mappers: {
+          HomeBanner: '../rest/dto.ts#HomeBanner',
+          HomeRecommend: '../rest/dto.ts#HomeRecommend',
+          SiteSettings: '../rest/dto.ts#PublicSettings',
+          Article: '../rest/dto.ts#Article',
+          ArticleTag: '../rest/dto.ts#ArticleTag',
+          Member: '../rest/dto.ts#MemberInfo',
+        },
+        scalars,
+        enumsAsTypes: true,
+      },
+    },
+    'web/src/generated/graphql.ts': {
+      documents: ['web/src/**/*.graphql'],
+      plugins: ['typescript-operations', 'typed-document-node', 'codegen/apollo-hooks.cjs'],
+      config: { useTypeImports: true, scalars, enumsAsTypes: true, avoidOptionals: { field: true, inputValue: false } },
+    },
+  },
+};
+
+export default config;

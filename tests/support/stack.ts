@@ -1,0 +1,91 @@
+// Starts the real tiers as child processes on free loopback ports, exactly as `npm start` does,
+// so integration and end-to-end tests cross real HTTP boundaries.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      last = new Error(`${url} answered ${res.status}`);
+    } catch (err) {
+      last = err;
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`timed out waiting for ${url}: ${String(last)}`);
+}
+
+export interface Tier {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function startTier(script: string, env: Record<string, string>, port: number, readyPath: string): Promise<Tier> {
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, fail) =>
+    child.once('exit', (code) => fail(new Error(`${script} exited with ${code}:\n${out}`))),
+  );
+  await Promise.race([waitForHttp(url + readyPath), exited]);
+  return {
+    url,
+    port,
+    process: child,
+    output: () => out,
+    stop: () =>
+      new Promise<void>((ok) => {
+        if (child.exitCode !== null) return ok();
+        child.once('exit', () => ok());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function startBackend(env: Record<string, string> = {}): Promise<Tier & { dataDir: string }> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'yip-backend-'));
+  const tier = await startTier(
+    'backend/src/main.ts',
+    { BACKEND_PORT: String(port), BACKEND_HOST: '127.0.0.1', DATA_DIR: dataDir, MANAGER_PASSWORD: 'Manager#2026', ...env },
+    port,
+    '/healthz',
+  );
+  return { ...tier, dataDir };
+}
+
+export async function startGateway(backendUrl: string, env: Record<string, string> = {}): Promise<Tier> {
+  const port = await freePort();
+  return startTier('gateway/src/main.ts', { PORT: String(port), BACKEND_URL: backendUrl, ...env }, port, '/healthz');
+}
