@@ -1,0 +1,52 @@
+// Business constants and limits of spec §9, shared by the web, the gateway and the backend.
+const MB = 1024 * 1024;
+
+export const session = {
+  refreshCheckMs: 3_600_000,
+  refreshWindowRatio: 0.1,
+  inactivityLogoutMs: 900_000,
+  tokenLifetimeSeconds: 2 * 60 * 60,
+} as const;
+
+export const ui = {
+  toastMs: 5000,
+  bannerAutoplayMs: 5000,
+  chunkLoadTimeoutMs: 120_000,
+} as const;
+
+export const password = { minLength: 6, registerMinLength: 8 } as const;
+
+export const competition = {
+  teamNameMax: 12,
+  proposalTitleMax: 12,
+  abstractMax: 300,
+  teachers: { min: 1, max: 3 },
+  members: { min: 2, max: 6 },
+  teamsPerPerson: 2,
+  planPdfBytes: 10 * MB,
+  studentProofPdfBytes: 3 * MB,
+  photoBytes: 2 * MB,
+} as const;
+
+export const incubator = {
+  members: { min: 1, max: 10 },
+  maxAge: 40,
+  summaryMax: 500,
+  projectNameMax: 12,
+  planPdfBytes: 10 * MB,
+  finalPdfBytes: 10 * MB,
+  photoBytes: 2 * MB,
+  /** A 2R print at 300 dpi ('至少須符合2R'); 800×800 is the recommended shape. */
+  photoMinPx: { width: 750, height: 1050 },
+  photoRecommendedPx: { width: 800, height: 800 },
+} as const;
+
+export const impactFigures = [
+  { key: 'assisted', value: 92, unit: 'percent' },
+  { key: 'clarified', value: 90, unit: 'percent' },
+  { key: 'solved', value: 90, unit: 'percent' },
+  { key: 'interaction', value: 91, unit: 'percent' },
+  { key: 'teams', value: 77, unit: 'count' },
+  { key: 'participants', value: 19_800, unit: 'plus' },
+  { key: 'funds', value: 82_000_000, unit: 'plus' },
+] as const;
