@@ -1,0 +1,57 @@
+// Benchmark (not part of `npm test`): the gateway's home query against the direct REST calls it
+// wraps, on loopback. Prints p50/p99 latency and req/s for each and writes them to
+// tests/bench/results/latest.json. Run: npm run bench
+import autocannon from 'autocannon';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot, startBackend, startGateway } from '../support/stack.ts';
+
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const homeQuery = JSON.stringify({
+  query: `query HomePage { homeBanners { id title alt imageDesktop imageMobile link }
+    latest: articles(column: NOW, pageSize: 3) { items { id title summary cover publishedAt column } } }`,
+});
+
+interface Row { name: string; p50: number; p99: number; reqPerSec: number; errors: number; non2xx: number }
+
+async function measure(name: string, opts: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections, duration: durationSeconds, ...opts });
+  return {
+    name,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    reqPerSec: Math.round(result.requests.average),
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+const backend = await startBackend();
+const gateway = await startGateway(backend.url);
+try {
+  const lang = { 'content-language': 'en' };
+  const rows: Row[] = [];
+  // Warm both paths once so the first request's compilation does not count.
+  await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { ...lang, 'content-type': 'application/json' }, body: homeQuery });
+  rows.push(await measure('REST home/banner pub/list (direct)', { url: `${backend.url}/api/home/banner/pub/list`, headers: lang }));
+  rows.push(
+    await measure('REST article/article pub/list (direct)', { url: `${backend.url}/api/article/article/pub/list?column=now&pageSize=3`, headers: lang }),
+  );
+  rows.push(
+    await measure('GraphQL HomePage via gateway', {
+      url: `${gateway.url}/graphql`,
+      method: 'POST',
+      headers: { ...lang, 'content-type': 'application/json' },
+      body: homeQuery,
+    }),
+  );
+  console.table(rows);
+  const out = join(repoRoot, 'tests/bench/results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), durationSeconds, connections, rows }, null, 2));
+} finally {
+  await gateway.stop();
+  await backend.stop();
+}

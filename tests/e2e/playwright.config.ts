@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The whole stack, for real: Debian's Chromium → gateway (serving the built client) → backend
+// over HTTP → a fresh SQLite file. Ports are fixed so every worker agrees on them.
+const gatewayPort = Number(process.env.E2E_PORT ?? 4600);
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4700);
+const dataDir = '.data/e2e';
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${gatewayPort}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium } },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node --import tsx backend/src/main.ts`,
+      cwd: '../..',
+      url: `http://127.0.0.1:${backendPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { BACKEND_PORT: String(backendPort), DATA_DIR: dataDir, MANAGER_PASSWORD: 'Manager#2026', SEED_DEMO_MEMBER_PASSWORD: 'Member#2026' },
+    },
+    {
+      command: 'node --import tsx gateway/src/main.ts',
+      cwd: '../..',
+      url: `http://127.0.0.1:${gatewayPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(gatewayPort), BACKEND_URL: `http://127.0.0.1:${backendPort}` },
+    },
+  ],
+});
