@@ -128,7 +128,7 @@ export type Query = {
   article?: Maybe<Article>;
   /** The tags articles can carry (the popular-tags list). */
   articleTags: Array<ArticleTag>;
-  /** Published news articles, newest first, optionally of one column and/or one tag. */
+  /** Published news articles in the editors' display order (newest first as seeded), optionally of one column and/or one tag. */
   articles: ArticlePage;
   /** The home page's banner carousel, in display order. */
   homeBanners: Array<HomeBanner>;

@@ -1,0 +1,74 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes.ts';
+import { registerAuthentication } from './auth/guard.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Db } from './db/client.ts';
+import { ApiError, registerErrorHandling } from './errors.ts';
+import { fileRoutes } from './files.ts';
+import { resourceRoutes } from './resources/routes.ts';
+import { seed } from './seed/index.ts';
+import { settingRoutes } from './settings/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+  }
+}
+
+// Hard limits for the uploads to come: a larger file fails with 413, never arrives truncated.
+const uploadLimits = { fileSize: 10 * 1024 * 1024, files: 20, fields: 50, parts: 100 };
+
+/** The whole backend on an open, migrated and seeded database; `listen` is the caller's. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'body.password', '*.password'],
+        censor: '[redacted]',
+      },
+    },
+    // The gateway on this machine forwards the visitor's address; rate limits key on it.
+    trustProxy: ['127.0.0.1', '::1'],
+  });
+
+  const db = openDatabase(config.dataDir);
+  app.addHook('onClose', async () => {
+    db.$client.close();
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+
+  try {
+    await seed(db, config, app.log);
+  } catch (error) {
+    db.$client.close();
+    throw error;
+  }
+
+  registerErrorHandling(app);
+  registerAuthentication(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, 'RATE_LIMITED', 'rateLimited'),
+  });
+  await app.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });
+
+  app.get('/healthz', async () => {
+    try {
+      db.$client.prepare('select 1').get();
+    } catch {
+      throw new ApiError(503, 'INTERNAL_SERVER_ERROR', 'unavailable');
+    }
+    return { status: 'ok' };
+  });
+  await app.register(authRoutes);
+  await app.register(resourceRoutes);
+  await app.register(settingRoutes);
+  await app.register(fileRoutes(config.dataDir));
+
+  return app;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AccountRow } from '../db/schema.ts';
+import { ApiError, forbidden } from '../errors.ts';
+import { findAccountById, type Role } from './accounts.ts';
+import { readToken } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, set by `authenticate`; null on public routes. */
+    account: AccountRow | null;
+  }
+}
+
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorateRequest('account', null);
+}
+
+const bearerPattern = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+
+/**
+ * Requires a valid bearer token whose account still exists, with the same role and token version
+ * as the token claims.
+ */
+export const authenticate: preHandlerAsyncHookHandler = async function (request) {
+  const header = request.headers.authorization;
+  if (!header) throw new ApiError(401, 'UNAUTHENTICATED', 'unauthenticated');
+  const token = bearerPattern.exec(header)?.[1];
+  const claims = token ? await readToken(this.config.jwtSecret, token) : undefined;
+  const account = claims ? findAccountById(this.db, Number(claims.sub)) : undefined;
+  if (!claims || !account || account.role !== claims.role || account.tokenVersion !== claims.tokenVersion) {
+    throw new ApiError(401, 'UNAUTHENTICATED', 'sessionExpired');
+  }
+  request.account = account;
+};
+
+/** For `/api/{role}/…` calls: the token's role must be the role in the path. */
+export function requireRole(role: Role): preHandlerAsyncHookHandler {
+  return async function (request, reply) {
+    await authenticate.call(this, request, reply);
+    if (currentAccount(request).role !== role) throw forbidden();
+  };
+}
+
+/** The authenticated caller; only valid behind `authenticate`. */
+export function currentAccount(request: FastifyRequest): AccountRow {
+  if (!request.account) throw new ApiError(401, 'UNAUTHENTICATED', 'unauthenticated');
+  return request.account;
+}

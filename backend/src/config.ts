@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+const envSchema = z.object({
+  BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
+  BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: optionalText,
+  JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters (or unset, to generate one in DATA_DIR/jwt-secret)',
+  }),
+  MANAGER_EMAIL: z.email().default('manager@example.org'),
+  MANAGER_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 8, {
+    message: 'must be at least 8 characters (or unset, to generate one at first seed)',
+  }),
+  SEED_DEMO_MEMBER_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 6, {
+    message: 'must be at least 6 characters',
+  }),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  managerEmail: string;
+  managerPassword: string | undefined;
+  demoMemberPassword: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid backend environment:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = resolve(vars.DATA_DIR ?? join(repoRoot, 'data'));
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: vars.BACKEND_PORT,
+    host: vars.BACKEND_HOST,
+    dataDir,
+    jwtSecret: vars.JWT_SECRET ? new TextEncoder().encode(vars.JWT_SECRET) : persistedSecret(dataDir),
+    managerEmail: vars.MANAGER_EMAIL.toLowerCase(),
+    managerPassword: vars.MANAGER_PASSWORD,
+    demoMemberPassword: vars.SEED_DEMO_MEMBER_PASSWORD,
+    smtpUrl: vars.SMTP_URL,
+    logLevel: vars.LOG_LEVEL,
+  };
+}
+
+/** A generated secret kept in the data folder, so restarts do not end everyone's session. */
+function persistedSecret(dataDir: string): Uint8Array {
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(48), { mode: 0o600, flag: 'wx' });
+  }
+  const secret = readFileSync(file);
+  if (secret.length < 32) throw new ConfigError(`${file} holds fewer than 32 bytes; delete it to generate a new secret`);
+  return new Uint8Array(secret);
+}

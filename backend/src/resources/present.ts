@@ -1,0 +1,26 @@
+import type { ResourceRow } from '../db/schema.ts';
+import type { Language, Localised } from '../i18n/language.ts';
+import type { Family } from './families.ts';
+
+/** `stored` answers localised fields as `{zhTw, en}` (managers edit them); a language flattens them. */
+export type View = 'stored' | Language;
+
+export function presentRecord(family: Family, row: ResourceRow, view: View) {
+  const fields: Record<string, unknown> = { ...row.data };
+  if (view !== 'stored') {
+    for (const field of family.localised) {
+      const value = fields[field] as Localised | undefined;
+      if (value !== undefined) fields[field] = value[view];
+    }
+  }
+  return {
+    id: row.id,
+    position: row.position,
+    published: row.published,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    ...fields,
+    // Only families with owners say whose a record is.
+    ...(family.memberAccess === 'none' ? {} : { ownerId: row.ownerId }),
+  };
+}

@@ -1,0 +1,86 @@
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { createAccount, findAccountByEmail } from '../auth/accounts.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, resources, settings } from '../db/schema.ts';
+import { publicDir } from '../files.ts';
+import { getFamily, type FamilyName } from '../resources/families.ts';
+import { buildSeedContent } from './content.ts';
+import { writeImages } from './images.ts';
+import { validateSettingValue } from '../settings/values.ts';
+import { seedSettings } from './settings.ts';
+
+export const demoMemberEmail = 'member@example.org';
+
+function isEmpty(db: Db): boolean {
+  return [accounts, resources, settings].every((table) => (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0);
+}
+
+/** First run only: demo content, images, settings and the manager account, in one transaction. */
+async function seedFirstRun(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const generatedPassword = config.managerPassword ? undefined : randomBytes(12).toString('base64url');
+  const managerHash = await hashPassword(config.managerPassword ?? generatedPassword ?? '');
+  const now = new Date();
+  const content = buildSeedContent(now);
+  writeImages(publicDir(config.dataDir), content.images);
+
+  db.transaction((tx) => {
+    const insert = (family: FamilyName, items: Record<string, unknown>[]) => {
+      const { schema } = getFamily(family);
+      const stamp = now.toISOString();
+      const rows = items.map((data, position) => ({ family, position, data: schema.parse(data), createdAt: stamp, updatedAt: stamp }));
+      return rows.length > 0 ? tx.insert(resources).values(rows).returning({ id: resources.id }).all() : [];
+    };
+
+    for (const [family, items] of Object.entries(content.records) as [FamilyName, Record<string, unknown>[]][]) {
+      insert(family, items);
+    }
+    const tagIds = insert('article/tag', content.tags.map((tag) => ({ name: tag.name })));
+    const idOfTag = new Map(content.tags.map((tag, index) => [tag.key, tagIds[index]?.id]));
+    const newestFirst = [...content.articles].sort((a, b) => a.daysAgo - b.daysAgo);
+    insert(
+      'article/article',
+      newestFirst.map((article) => ({
+        ...article.data,
+        tagIds: article.tags.map((key) => idOfTag.get(key)),
+        publishedAt: new Date(now.getTime() - article.daysAgo * 86_400_000).toISOString().slice(0, 10),
+      })),
+    );
+
+    tx.insert(settings)
+      .values(seedSettings.map(({ key, value }) => ({ key, value: validateSettingValue(key, value), public: true })))
+      .run();
+    tx.insert(accounts)
+      .values({ role: 'manager', email: config.managerEmail, passwordHash: managerHash, firstName: 'Portal', lastName: 'Manager', verified: true })
+      .run();
+  });
+
+  log.info({ images: content.images.length, articles: content.articles.length }, 'seeded first-run content');
+  if (generatedPassword) {
+    // Shown once, on the console only: it is never logged or stored in clear anywhere else.
+    console.log(`\n  Manager account created: ${config.managerEmail}\n  Generated password (shown only now): ${generatedPassword}\n`);
+  }
+}
+
+/** Seeds an empty database; adds the demo member whenever SEED_DEMO_MEMBER_PASSWORD asks for one. */
+export async function seed(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  if (isEmpty(db)) await seedFirstRun(db, config, log);
+  if (config.demoMemberPassword && !findAccountByEmail(db, demoMemberEmail)) {
+    await createAccount(db, {
+      role: 'user',
+      email: demoMemberEmail,
+      password: config.demoMemberPassword,
+      firstName: '小明',
+      lastName: '王',
+      mobile: '0912345678',
+      birthday: '2002-05-20',
+      contactEmail: demoMemberEmail,
+      subscribed: false,
+      verified: true,
+    });
+    log.info(`demo member ${demoMemberEmail} created`);
+  }
+}

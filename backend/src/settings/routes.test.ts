@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoMemberEmail } from '../seed/index.ts';
+import { call, login, managerPassword, memberPassword, startTestApp, type TestApp } from '../testing/harness.ts';
+
+let ctx: TestApp;
+let manager: string;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  manager = await login(ctx.app, 'manager', ctx.config.managerEmail, managerPassword);
+});
+afterAll(() => ctx.close());
+
+describe('settings', () => {
+  it('answers the public keys, seeded as in the contract', async () => {
+    const response = await call(ctx.app, { method: 'GET', url: '/api/setting/pub/info' });
+    expect(response.statusCode).toBe(200);
+    const info = response.json();
+    expect(info.impactFigures).toEqual([
+      { key: 'assisted', value: 92, unit: 'percent' },
+      { key: 'clarified', value: 90, unit: 'percent' },
+      { key: 'solved', value: 90, unit: 'percent' },
+      { key: 'interaction', value: 91, unit: 'percent' },
+      { key: 'teams', value: 77, unit: 'count' },
+      { key: 'participants', value: 19800, unit: 'plus' },
+      { key: 'funds', value: 82000000, unit: 'plus' },
+    ]);
+    expect(info.socialLinks.map((link: { network: string }) => link.network)).toEqual(['facebook', 'instagram', 'youtube']);
+  });
+
+  it('lists every key for a manager only', async () => {
+    const list = await call(ctx.app, { method: 'GET', url: '/api/setting/pvt/info/list', token: manager });
+    expect(list.json()).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'impactFigures', public: true })]));
+    const member = await login(ctx.app, 'user', demoMemberEmail, memberPassword);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/setting/pvt/info/list', token: member })).statusCode).toBe(403);
+    expect((await call(ctx.app, { method: 'PUT', url: '/api/setting/pvt/update/x', payload: { value: 1 } })).statusCode).toBe(401);
+  });
+
+  it('updates a value, validating the known keys', async () => {
+    const links = [{ network: 'youtube', url: 'https://www.youtube.com/@foundation' }];
+    const updated = await call(ctx.app, { method: 'PUT', url: '/api/setting/pvt/update/socialLinks', token: manager, payload: { value: links } });
+    expect(updated.json()).toEqual({ key: 'socialLinks', value: links, public: true });
+    expect((await call(ctx.app, { method: 'GET', url: '/api/setting/pub/info' })).json().socialLinks).toEqual(links);
+
+    const bad = await call(ctx.app, { method: 'PUT', url: '/api/setting/pvt/update/socialLinks', token: manager, payload: { value: [{ network: 'myspace', url: 'http://x' }] } });
+    expect(bad.statusCode).toBe(400);
+    const noValue = await call(ctx.app, { method: 'PUT', url: '/api/setting/pvt/update/socialLinks', token: manager, payload: {} });
+    expect(noValue.statusCode).toBe(400);
+  });
+
+  it('keeps a new key private, and flattens localised public values', async () => {
+    const created = await call(ctx.app, { method: 'PUT', url: '/api/setting/pvt/update/slogan', token: manager, payload: { value: { zhTw: '用愛創新', en: 'Innovate with compassion' } } });
+    expect(created.json()).toMatchObject({ key: 'slogan', public: false });
+    expect((await call(ctx.app, { method: 'GET', url: '/api/setting/pub/info' })).json()).not.toHaveProperty('slogan');
+
+    ctx.app.db.$client.prepare("update settings set public = 1 where key = 'slogan'").run();
+    expect((await call(ctx.app, { method: 'GET', url: '/api/setting/pub/info', language: 'en' })).json().slogan).toBe('Innovate with compassion');
+  });
+});

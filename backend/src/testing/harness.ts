@@ -1,0 +1,70 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app.ts';
+import { createAccount, type NewAccount } from '../auth/accounts.ts';
+import { loadConfig, type Config } from '../config.ts';
+
+export const managerPassword = 'manager-test-password';
+export const memberPassword = 'member-test-password';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A seeded backend on a fresh temporary DATA_DIR, for `app.inject`. */
+export async function startTestApp(): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'yip-backend-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    MANAGER_PASSWORD: managerPassword,
+    SEED_DEMO_MEMBER_PASSWORD: memberPassword,
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, role: 'user' | 'manager', email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: `/api/${role}/login`, payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+/** A verified member (unless told otherwise) with a token. */
+export async function createMember(app: FastifyInstance, email: string, overrides: Partial<NewAccount> = {}) {
+  const account = await createAccount(app.db, {
+    role: 'user',
+    email,
+    password: memberPassword,
+    firstName: 'Test',
+    lastName: 'Member',
+    verified: true,
+    ...overrides,
+  });
+  const token = account.verified ? await login(app, 'user', email, memberPassword) : undefined;
+  return { account, token };
+}
+
+/** `app.inject` with an optional bearer and language. */
+export function call(app: FastifyInstance, options: InjectOptions & { token?: string; language?: 'zhTw' | 'en' }) {
+  const { token, language, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: {
+      ...headers,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(language ? { 'content-language': language } : {}),
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for a developer machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      backendUrl: 'http://127.0.0.1:4100',
+      introspection: true,
+      sandbox: true,
+      upstreamTimeoutMs: 10_000,
+    });
+    expect(config.webDist).toMatch(/web[/\\]dist$/);
+  });
+
+  it('turns introspection and Sandbox off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ introspection: false, sandbox: false });
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' })).toMatchObject({ introspection: true, sandbox: true });
+    expect(loadConfig({ GRAPHQL_SANDBOX: '0' })).toMatchObject({ introspection: true, sandbox: false });
+  });
+
+  it('drops a trailing slash from BACKEND_URL', () => {
+    expect(loadConfig({ BACKEND_URL: 'https://api.example.org/foundation/' }).backendUrl).toBe('https://api.example.org/foundation');
+  });
+
+  it('names every bad variable', () => {
+    const run = () => loadConfig({ PORT: 'eighty', BACKEND_URL: 'ftp://x', GRAPHQL_SANDBOX: 'yes' });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(/PORT[\s\S]*BACKEND_URL[\s\S]*GRAPHQL_SANDBOX/);
+  });
+});

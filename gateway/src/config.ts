@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  BACKEND_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://127.0.0.1:4100')
+    .transform((url) => url.replace(/\/+$/, '')),
+  WEB_DIST: z.string().min(1).default(resolve(repoRoot, 'web/dist')),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  GRAPHQL_INTROSPECTION: optionalFlag,
+  GRAPHQL_SANDBOX: optionalFlag,
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+});
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Origin of the REST backend, without a trailing slash. */
+  backendUrl: string;
+  webDist: string;
+  production: boolean;
+  introspection: boolean;
+  /** Serve Apollo Sandbox as the landing page of GET /graphql. */
+  sandbox: boolean;
+  upstreamTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid gateway environment:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  // Introspection and Sandbox help frontend developers explore the schema, so they are on by
+  // default outside production. In production they are off unless explicitly enabled: the schema
+  // is public in the repository anyway, but an open explorer invites probing and costs nothing to
+  // turn on for a staging deployment.
+  const introspection = vars.GRAPHQL_INTROSPECTION ?? !production;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    backendUrl: vars.BACKEND_URL,
+    webDist: resolve(vars.WEB_DIST),
+    production,
+    introspection,
+    // Sandbox is useless without introspection, so it follows it unless set explicitly.
+    sandbox: vars.GRAPHQL_SANDBOX ?? introspection,
+    upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+  };
+}

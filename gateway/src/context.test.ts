@@ -1,0 +1,71 @@
+import type { IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { VerifiedTokens } from './auth/verified-tokens.ts';
+import { createContextFunction } from './context.ts';
+import { createRestClientFactory, type RestClientFactory } from './rest/client.ts';
+import { json, startTestUpstream, type TestUpstream } from './testing/upstream.ts';
+import { memberToken } from './testing/tokens.ts';
+
+let upstream: TestUpstream;
+let clients: RestClientFactory;
+let context: ReturnType<typeof createContextFunction>;
+
+const request = (headers: Record<string, string>) => ({ req: { headers } as unknown as IncomingMessage });
+const member = { id: 2, email: 'member@example.org', firstName: '小明', lastName: '王', role: 'user' };
+
+beforeAll(async () => {
+  upstream = await startTestUpstream();
+  clients = createRestClientFactory({ backendUrl: upstream.url, timeoutMs: 1000 });
+});
+beforeEach(() => {
+  upstream.requests.length = 0;
+  context = createContextFunction({ restClients: clients, verifiedTokens: new VerifiedTokens() });
+});
+afterAll(async () => {
+  clients.close();
+  await upstream.close();
+});
+
+describe('GraphQL context', () => {
+  it('reads the language, defaulting to zhTw', async () => {
+    expect((await context(request({ 'content-language': 'en' }))).lang).toBe('en');
+    expect((await context(request({ 'content-language': 'fr' }))).lang).toBe('zhTw');
+    expect((await context(request({}))).lang).toBe('zhTw');
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('confirms a member token with the backend once, then trusts it for a while', async () => {
+    upstream.answer((_req, res) => json(res, 200, member));
+    const token = memberToken();
+    const first = await context(request({ authorization: `Bearer ${token}` }));
+    await context(request({ authorization: `Bearer ${token}` }));
+    expect(first).toMatchObject({ token, claims: { sub: '2', role: 'user' } });
+    expect(upstream.requests).toHaveLength(1);
+    expect(upstream.requests[0]?.url).toBe('/api/user/info');
+    expect(upstream.requests[0]?.headers.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('fails the whole request with 401 when the backend rejects the signature', async () => {
+    upstream.answer((_req, res) => json(res, 401, { message: 'Please log in', code: 'UNAUTHENTICATED' }));
+    await expect(context(request({ authorization: `Bearer ${memberToken()}` }))).rejects.toMatchObject({
+      extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+    });
+  });
+
+  it('fails closed with 503 when the backend cannot confirm the token', async () => {
+    upstream.answer(() => undefined);
+    const impatient = createRestClientFactory({ backendUrl: upstream.url, timeoutMs: 100 });
+    const slow = createContextFunction({ restClients: impatient, verifiedTokens: new VerifiedTokens() });
+    await expect(slow(request({ authorization: `Bearer ${memberToken()}` }))).rejects.toMatchObject({
+      extensions: { code: 'UPSTREAM_UNAVAILABLE', http: { status: 503 } },
+    });
+    impatient.close();
+  });
+
+  it('refuses a manager token without asking the backend', async () => {
+    await expect(context(request({ authorization: `Bearer ${memberToken({ role: 'manager' })}` }))).rejects.toMatchObject({
+      extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+    });
+    expect(upstream.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,43 @@
+import type { IncomingMessage } from 'node:http';
+import { asRequestRefusal, bearerToken, checkToken, type TokenClaims } from './auth/token.ts';
+import type { VerifiedTokens } from './auth/verified-tokens.ts';
+import { requestLanguage, type Language } from './i18n.ts';
+import { createLoaders, type Loaders } from './loaders.ts';
+import type { RestClient, RestClientFactory } from './rest/client.ts';
+
+/** What every resolver gets: the caller's language and session, and upstream access bound to them. */
+export interface GatewayContext {
+  lang: Language;
+  /** The member's bearer token, already checked; absent for a visitor. */
+  token?: string;
+  claims?: TokenClaims;
+  rest: RestClient;
+  loaders: Loaders;
+}
+
+export interface ContextDependencies {
+  restClients: RestClientFactory;
+  verifiedTokens: VerifiedTokens;
+}
+
+/**
+ * Builds the Apollo context function. It throws for a refused token, so the whole request fails
+ * with 401 or 403 before any resolver runs.
+ */
+export function createContextFunction({ restClients, verifiedTokens }: ContextDependencies) {
+  return async ({ req }: { req: IncomingMessage }): Promise<GatewayContext> => {
+    const lang = requestLanguage(req.headers);
+    const token = bearerToken(req.headers.authorization, lang);
+    const rest = restClients.create(lang, token);
+    if (token === undefined) return { lang, rest, loaders: createLoaders(rest) };
+
+    const claims = checkToken(token, lang);
+    // Only the backend knows the secret: it confirms the signature (a forged token fails closed).
+    await verifiedTokens.verify(token, claims.exp * 1000, () =>
+      rest.userInfo().catch((error: unknown) => {
+        throw asRequestRefusal(error);
+      }),
+    );
+    return { lang, token, claims, rest, loaders: createLoaders(rest) };
+  };
+}

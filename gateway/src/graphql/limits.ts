@@ -1,0 +1,90 @@
+import {
+  GraphQLError,
+  Kind,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationRule,
+} from 'graphql';
+
+/** A simple cost model: how deep a query nests, how many fields it asks for, how many aliases. */
+export interface QueryLimits {
+  maxDepth: number;
+  /** Fields counted with fragments expanded, so a fragment spread ten times costs ten times. */
+  maxFields: number;
+  maxAliases: number;
+}
+
+// The deepest real screen (news list: articles → items → tags → name) nests 4 levels, and a whole
+// page asks for well under 100 fields; these limits leave room for growth while refusing the
+// amplification tricks (deep nesting, alias floods, fragment fan-out) before any resolver runs.
+export const defaultQueryLimits: QueryLimits = { maxDepth: 10, maxFields: 200, maxAliases: 30 };
+
+interface Measure {
+  depth: number;
+  fields: number;
+  aliases: number;
+}
+
+/**
+ * Measures one operation. Introspection (`__schema`, `__type`, `__typename`) is free: it is
+ * switched on or off as a whole by configuration, Sandbox's introspection query nests deeper than
+ * any screen, and graphql's own MaxIntrospectionDepthRule already bounds its recursion. Counting stops once over the field limit, so fragment fan-out cannot make the
+ * measuring itself expensive.
+ */
+function measureOperation(operation: OperationDefinitionNode, fragments: Map<string, FragmentDefinitionNode>, limits: QueryLimits): Measure {
+  const measure: Measure = { depth: 0, fields: 0, aliases: 0 };
+  const walk = (selectionSet: SelectionSetNode, depth: number, spreading: ReadonlySet<string>): void => {
+    for (const selection of selectionSet.selections) {
+      if (measure.fields > limits.maxFields) return;
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value.startsWith('__')) continue;
+        measure.fields += 1;
+        if (selection.alias) measure.aliases += 1;
+        measure.depth = Math.max(measure.depth, depth);
+        if (selection.selectionSet) walk(selection.selectionSet, depth + 1, spreading);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        walk(selection.selectionSet, depth, spreading);
+      } else {
+        const name = selection.name.value;
+        const fragment = fragments.get(name);
+        // Unknown fragments and cycles are reported by graphql's own rules.
+        if (fragment && !spreading.has(name)) walk(fragment.selectionSet, depth, new Set(spreading).add(name));
+      }
+    }
+  };
+  walk(operation.selectionSet, 1, new Set());
+  return measure;
+}
+
+/** A validation rule refusing operations over the limits, before anything is executed. */
+export function queryLimitsRule(limits: QueryLimits = defaultQueryLimits): ValidationRule {
+  return (context) => {
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const definition of context.getDocument().definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    }
+    return {
+      OperationDefinition(operation) {
+        const { depth, fields, aliases } = measureOperation(operation, fragments, limits);
+        const name = operation.name ? `Operation "${operation.name.value}"` : 'The operation';
+        if (depth > limits.maxDepth) {
+          context.reportError(
+            new GraphQLError(`${name} nests ${depth} levels deep; at most ${limits.maxDepth} are allowed.`, { nodes: operation }),
+          );
+        }
+        if (fields > limits.maxFields) {
+          context.reportError(
+            new GraphQLError(`${name} asks for more than ${limits.maxFields} fields (fragments expanded).`, { nodes: operation }),
+          );
+        }
+        if (aliases > limits.maxAliases) {
+          context.reportError(
+            new GraphQLError(`${name} uses ${aliases} aliases; at most ${limits.maxAliases} are allowed.`, { nodes: operation }),
+          );
+        }
+        return false;
+      },
+    };
+  };
+}

@@ -1,0 +1,53 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+const siteDirectives = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  formAction: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+// Apollo Sandbox is a page that loads its scripts, styles and an iframe from Apollo's CDN (it also
+// sets its own nonce-based CSP in a <meta> tag, which still applies on top of this header).
+const apolloCdn = [
+  'https://apollo-server-landing-page.cdn.apollographql.com',
+  'https://embeddable-sandbox.cdn.apollographql.com',
+];
+const sandboxDirectives = {
+  ...siteDirectives,
+  imgSrc: ["'self'", 'data:', ...apolloCdn],
+  fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
+  styleSrc: ["'self'", "'unsafe-inline'", ...apolloCdn, 'https://fonts.googleapis.com'],
+  scriptSrc: ["'self'", "'unsafe-inline'", ...apolloCdn],
+  manifestSrc: ["'self'", ...apolloCdn],
+  frameSrc: ['https://sandbox.embed.apollographql.com'],
+};
+
+const headersWith = (directives: Record<string, string[]>) =>
+  helmet({
+    // useDefaults off: the policy is exactly the one above. No upgrade-insecure-requests: the
+    // gateway also runs on plain http://localhost, where upgrading would break every request.
+    contentSecurityPolicy: { useDefaults: false, directives },
+  });
+
+/**
+ * helmet's security headers with the site's CSP. When the Sandbox is on, only its landing page
+ * (a browser GET of /graphql asking for HTML) gets the relaxed policy it needs.
+ */
+export function securityHeaders({ sandbox }: { sandbox: boolean }): RequestHandler {
+  const site = headersWith(siteDirectives);
+  if (!sandbox) return site;
+  const landingPage = headersWith(sandboxDirectives);
+  return (req, res, next) => {
+    const isLandingPage = req.method === 'GET' && req.path === '/graphql' && (req.headers.accept ?? '').includes('text/html');
+    return (isLandingPage ? landingPage : site)(req, res, next);
+  };
+}

@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import express, { type RequestHandler, type Router } from 'express';
+
+/** Paths that are never the web client's, whatever the request accepts. */
+const serverPaths = /^\/(graphql|files|healthz|readyz)(\/|$)/;
+
+const notBuiltPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Web client not built</title></head>
+<body><h1>The web client is not built</h1>
+<p>Run <code>npm run build</code> at the repository root, then reload this page.
+The GraphQL API is available at <a href="/graphql">/graphql</a>.</p></body></html>
+`;
+
+/**
+ * The built React client: fingerprinted `/assets/*` cached for a year, everything else revalidated
+ * on every load, and any other browser navigation answered with index.html (client-side routes).
+ */
+export function webClient(webDist: string): Router {
+  const router = express.Router();
+  const noCache = (res: express.Response) => res.setHeader('Cache-Control', 'no-cache');
+
+  router.use(
+    '/assets',
+    express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  router.use(express.static(webDist, { index: false, cacheControl: false, setHeaders: noCache }));
+
+  const spaFallback: RequestHandler = (req, res, next) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+    if (!wantsPage || serverPaths.test(req.path)) return next();
+    res.sendFile(join(webDist, 'index.html'), { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } }, (error) => {
+      if (!error) return;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return next(error);
+      res.status(503).set('Cache-Control', 'no-store').type('html').send(notBuiltPage);
+    });
+  };
+  router.use(spaFallback);
+  return router;
+}

@@ -1,0 +1,44 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+export const languages = ['zhTw', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+/** The client's `Content-Language`; anything else (or nothing) is zhTw, as in the REST contract. */
+export function requestLanguage(headers: IncomingHttpHeaders): Language {
+  const value = headers['content-language']?.trim();
+  return value === 'en' ? 'en' : 'zhTw';
+}
+
+/** Messages the gateway itself produces; every other message is the backend's. */
+const messages = {
+  roleRefused: {
+    zhTw: '自動登入失敗 or 權限過期，請重新登入',
+    en: 'Auto login failed or permission expired, please log in again',
+  },
+  sessionExpired: { zhTw: '登入已過期，請重新登入', en: 'Your session has expired, please log in again' },
+  upstreamUnavailable: {
+    zhTw: '服務暫時無法使用，請稍後再試',
+    en: 'The service is temporarily unavailable, please try again later',
+  },
+  fetchFailed: { zhTw: '資料拿取失敗', en: 'Failed to retrieve data' },
+  badInput: { zhTw: '輸入資料有誤', en: 'Invalid input' },
+  pageOutOfRange: {
+    zhTw: '頁碼須為正整數，每頁筆數須介於 1 到 50',
+    en: 'page must be a positive integer and pageSize between 1 and 50',
+  },
+  unauthenticated: { zhTw: '請先登入', en: 'Please log in' },
+  forbidden: { zhTw: '沒有權限', en: 'Permission denied' },
+  notFound: { zhTw: '找不到資料', en: 'Not found' },
+  conflict: { zhTw: '資料衝突', en: 'Conflict' },
+  accountNotVerified: { zhTw: '帳號未驗證', en: 'Account not verified' },
+  registrationClosed: { zhTw: '報名已截止', en: 'Registration Closed' },
+  payloadTooLarge: { zhTw: '檔案過大', en: 'File too large' },
+  rateLimited: { zhTw: '請求過於頻繁，請稍後再試', en: 'Too many requests, please try again later' },
+  internal: { zhTw: '系統發生錯誤，請稍後再試', en: 'Something went wrong, please try again later' },
+} satisfies Record<string, Record<Language, string>>;
+
+export type MessageId = keyof typeof messages;
+
+export function translate(lang: Language, id: MessageId): string {
+  return messages[id][lang];
+}

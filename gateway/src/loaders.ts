@@ -1,0 +1,21 @@
+import DataLoader from 'dataloader';
+import type { ArticleTag } from './rest/dto.ts';
+import type { RestClient } from './rest/client.ts';
+
+export interface Loaders {
+  /** Every published article tag, read at most once per request. */
+  articleTags(): Promise<ArticleTag[]>;
+  /** Tags by id; unknown or unpublished ids load as null. */
+  articleTag: DataLoader<string, ArticleTag | null>;
+}
+
+/** Per-request loaders: a page of articles costs one `article/tag` call, however many tags it shows. */
+export function createLoaders(rest: RestClient): Loaders {
+  let tags: Promise<ArticleTag[]> | undefined;
+  const articleTags = () => (tags ??= rest.articleTags().then((page) => page.items));
+  const articleTag = new DataLoader<string, ArticleTag | null>(async (ids) => {
+    const byId = new Map((await articleTags()).map((tag) => [String(tag.id), tag]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+  return { articleTags, articleTag };
+}

@@ -1,0 +1,33 @@
+import type { ArticleResolvers } from '../generated/resolvers-types.ts';
+import type { ArticleTag as ArticleTagDto } from '../rest/dto.ts';
+import { columnFromRest } from './enums.ts';
+
+/** The REST body separates paragraphs with blank lines. */
+export function toParagraphs(content: string): string[] {
+  return content
+    .split(/\r?\n[ \t]*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+}
+
+export const Article: ArticleResolvers = {
+  id: (article) => String(article.id),
+  column: (article) => {
+    const column = columnFromRest(article.column);
+    // Not a client's mistake: the backend answered a column the contract does not have.
+    if (!column) throw new Error(`unknown article column from the backend: ${String(article.column)}`);
+    return column;
+  },
+  paragraphs: (article) => toParagraphs(article.content ?? ''),
+  author: (article) => article.author || null,
+  // The contract allows a plain date; the schema promises an instant.
+  publishedAt: (article) => new Date(article.publishedAt).toISOString(),
+  tags: async (article, _args, { loaders }) => {
+    const tags = await loaders.articleTag.loadMany((article.tagIds ?? []).map(String));
+    // Unpublished or deleted tags are not shown; a failed tag load fails the field.
+    return tags.filter((tag): tag is ArticleTagDto => {
+      if (tag instanceof Error) throw tag;
+      return tag !== null;
+    });
+  },
+};

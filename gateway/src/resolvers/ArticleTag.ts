@@ -1,0 +1,5 @@
+import type { ArticleTagResolvers } from '../generated/resolvers-types.ts';
+
+export const ArticleTag: ArticleTagResolvers = {
+  id: (tag) => String(tag.id),
+};

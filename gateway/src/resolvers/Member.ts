@@ -1,0 +1,5 @@
+import type { MemberResolvers } from '../generated/resolvers-types.ts';
+
+export const Member: MemberResolvers = {
+  id: (member) => String(member.id),
+};

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startTestUpstream, type TestUpstream } from '../testing/upstream.ts';
+import { createRestClientFactory, type RestClientFactory } from './client.ts';
+
+let upstream: TestUpstream;
+let clients: RestClientFactory;
+
+beforeAll(async () => {
+  upstream = await startTestUpstream();
+  clients = createRestClientFactory({ backendUrl: upstream.url, timeoutMs: 1000 });
+});
+afterAll(async () => {
+  clients.close();
+  await upstream.close();
+});
+
+describe('RestClient', () => {
+  it('sends the language and the bearer token under /api', async () => {
+    upstream.answer((_req, res) => json(res, 200, []));
+    await clients.create('en', 'abc.def.ghi').homeRecommends();
+    const sent = upstream.requests.at(-1);
+    expect(sent?.url).toBe('/api/home/recommend/pub/list');
+    expect(sent?.headers['content-language']).toBe('en');
+    expect(sent?.headers.authorization).toBe('Bearer abc.def.ghi');
+  });
+
+  it('sends no Authorization header for a visitor', async () => {
+    upstream.answer((_req, res) => json(res, 200, {}));
+    await clients.create('zhTw').publicSettings();
+    expect(upstream.requests.at(-1)?.headers.authorization).toBeUndefined();
+  });
+
+  it('passes article filters as query parameters, leaving unset ones out', async () => {
+    upstream.answer((_req, res) => json(res, 200, { items: [], total: 0 }));
+    await clients.create('zhTw').articles({ column: 'social', page: 2, pageSize: 5 });
+    const url = new URL(upstream.requests.at(-1)?.url ?? '', 'http://x');
+    expect(url.pathname).toBe('/api/article/article/pub/list');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ column: 'social', page: '2', pageSize: '5' });
+  });
+
+  it('answers null for an article the backend does not know', async () => {
+    upstream.answer((_req, res) => json(res, 404, { message: 'Not found', code: 'NOT_FOUND' }));
+    await expect(clients.create('zhTw').article('123')).resolves.toBeNull();
+    expect(upstream.requests.at(-1)?.url).toBe('/api/article/article/pub/resource/123');
+  });
+
+  it('does not follow redirects', async () => {
+    upstream.answer((_req, res) => res.writeHead(302, { location: 'http://example.org/' }).end());
+    await expect(clients.create('zhTw').homeBanners()).rejects.toMatchObject({ extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  });
+});

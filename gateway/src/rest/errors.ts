@@ -1,0 +1,76 @@
+import { isAxiosError } from 'axios';
+import { GraphQLError } from 'graphql';
+import { translate, type Language, type MessageId } from '../i18n.ts';
+
+/** The codes clients may see in `extensions.code` (DESIGN §4). */
+export const errorCodes = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'ACCOUNT_NOT_VERIFIED',
+  'REGISTRATION_CLOSED',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
+
+const codeByStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'BAD_USER_INPUT',
+  422: 'BAD_USER_INPUT',
+  429: 'RATE_LIMITED',
+  // A proxy or load balancer in front of the foundation's backend answers these when it is down.
+  502: 'UPSTREAM_UNAVAILABLE',
+  503: 'UPSTREAM_UNAVAILABLE',
+  504: 'UPSTREAM_UNAVAILABLE',
+};
+
+const defaultMessage: Record<ErrorCode, MessageId> = {
+  UNAUTHENTICATED: 'unauthenticated',
+  FORBIDDEN: 'forbidden',
+  BAD_USER_INPUT: 'badInput',
+  NOT_FOUND: 'notFound',
+  CONFLICT: 'conflict',
+  ACCOUNT_NOT_VERIFIED: 'accountNotVerified',
+  REGISTRATION_CLOSED: 'registrationClosed',
+  PAYLOAD_TOO_LARGE: 'payloadTooLarge',
+  RATE_LIMITED: 'rateLimited',
+  UPSTREAM_UNAVAILABLE: 'upstreamUnavailable',
+  INTERNAL_SERVER_ERROR: 'internal',
+};
+
+/** A GraphQL error with a known code; the message defaults to the gateway's text for the code. */
+export function gatewayError(code: ErrorCode, lang: Language, message?: string): GraphQLError {
+  return new GraphQLError(message ?? translate(lang, defaultMessage[code]), { extensions: { code } });
+}
+
+/**
+ * Maps a failed REST call to a GraphQL error. Only the envelope's `code` and `message` cross over:
+ * never the upstream body, stack, URL or headers (the axios error holds the bearer token, so it is
+ * not attached as originalError either). Errors that are not from the HTTP call are returned as they
+ * are: they are gateway bugs, and formatError hides them.
+ */
+export function mapUpstreamError(error: unknown, lang: Language): unknown {
+  if (!isAxiosError(error)) return error;
+  const response = error.response;
+  // No answer at all: refused, reset, timed out, DNS failure.
+  if (!response) return gatewayError('UPSTREAM_UNAVAILABLE', lang);
+  const body: unknown = response.data;
+  const envelope = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const code = isErrorCode(envelope.code) ? envelope.code : (codeByStatus[response.status] ?? 'INTERNAL_SERVER_ERROR');
+  const message = typeof envelope.message === 'string' && envelope.message.trim() !== '' ? envelope.message : undefined;
+  return gatewayError(code, lang, message);
+}
