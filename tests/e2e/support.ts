@@ -1,0 +1,29 @@
+// Helpers shared by the end-to-end specs.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** On a phone the menu sits behind the hamburger: open it when the toggle is shown. */
+export async function openMenuIfCollapsed(page: Page): Promise<void> {
+  const toggle = page.locator('button[aria-controls]').filter({ hasText: /Open menu|開啟選單|選單/ }).first();
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+}
+
+/** axe with the WCAG 2.1 AA rules; any violation fails the test with its ids and targets. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Collects console errors so a spec can assert the page logged none. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}

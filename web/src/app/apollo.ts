@@ -1,0 +1,98 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import type { Lang } from './paths.ts';
+
+// One Apollo client per language: every request says its language in `Content-Language`, and
+// the caches never mix the two languages' strings.
+
+export const TOKEN_KEY = 'token';
+
+/** What the error link reports; the layout turns it into a localised toast (spec §8). */
+export interface GraphQLFailure {
+  code: string | null;
+  /** The server's message, when it sent one. */
+  message: string | null;
+}
+
+type FailureHandler = (failure: GraphQLFailure) => void;
+let failureHandler: FailureHandler | null = null;
+
+/** Installs the handler that shows failures; returns a function that removes it. */
+export function onGraphQLFailure(handler: FailureHandler): () => void {
+  failureHandler = handler;
+  return () => {
+    if (failureHandler === handler) failureHandler = null;
+  };
+}
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function clearToken(): void {
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Storage unavailable: nothing to clear.
+  }
+}
+
+/** Operations can opt out of the automatic toast with `context: { silentErrors: true }`. */
+export interface OperationContextFlags {
+  silentErrors?: boolean;
+}
+
+export function toFailure(error: unknown): GraphQLFailure {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const code = first?.extensions?.code;
+    return { code: typeof code === 'string' ? code : null, message: first?.message?.trim() || null };
+  }
+  if (ServerError.is(error) && error.statusCode === 401) return { code: 'UNAUTHENTICATED', message: null };
+  return { code: null, message: null };
+}
+
+export function createErrorLink(): ApolloLink {
+  return new ErrorLink(({ error, operation }) => {
+    const failure = toFailure(error);
+    const unauthenticated =
+      failure.code === 'UNAUTHENTICATED' ||
+      (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED'));
+    if (unauthenticated) clearToken();
+    const flags = operation.getContext() as OperationContextFlags;
+    if (!flags.silentErrors) failureHandler?.(failure);
+  });
+}
+
+function createClient(lang: Lang): ApolloClient {
+  const headers = new SetContextLink((prev) => {
+    const token = readToken();
+    return {
+      headers: {
+        ...(prev.headers as Record<string, string> | undefined),
+        'Content-Language': lang,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    };
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([createErrorLink(), headers, new HttpLink({ uri: '/graphql' })]),
+    cache: new InMemoryCache(),
+  });
+}
+
+const clients = new Map<Lang, ApolloClient>();
+
+export function getApolloClient(lang: Lang): ApolloClient {
+  let client = clients.get(lang);
+  if (!client) {
+    client = createClient(lang);
+    clients.set(lang, client);
+  }
+  return client;
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLang } from '../i18n/lang.tsx';
+import { LANGS, LOCALE, localPath, switchLangPath, type Lang } from '../paths.ts';
+import { mainNav } from './nav.ts';
+import styles from './Header.module.css';
+
+const messages = defineMessages({
+  home: { id: 'nav.home' },
+  site: { id: 'app.siteName' },
+  mainNav: { id: 'nav.main.label' },
+  openMenu: { id: 'nav.menu.open' },
+  closeMenu: { id: 'nav.menu.close' },
+  login: { id: 'nav.login' },
+  language: { id: 'nav.language.label' },
+  zhTw: { id: 'nav.language.zhTw' },
+  en: { id: 'nav.language.en' },
+});
+
+const MENU_ID = 'site-menu';
+
+export function Header() {
+  const intl = useIntl();
+  const lang = useLang();
+  const location = useLocation();
+  // The menu belongs to the location it was opened at: any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenAt(null);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const here = location.pathname + location.search + location.hash;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to={localPath(lang)} className={styles.brand} aria-label={intl.formatMessage(messages.home)}>
+          <span className={styles.logo} aria-hidden="true" />
+          <span className={styles.brandText}>{intl.formatMessage(messages.site)}</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpenAt(open ? null : location.key)}
+        >
+          <span className={styles.toggleIcon} data-open={open} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          <span className="visually-hidden">
+            {intl.formatMessage(open ? messages.closeMenu : messages.openMenu)}
+          </span>
+        </button>
+        <div id={MENU_ID} className={styles.menu} data-open={open}>
+          <nav aria-label={intl.formatMessage(messages.mainNav)}>
+            <ul className={styles.navList}>
+              {mainNav.map((item) => (
+                <li key={item.path}>
+                  <NavLink
+                    to={localPath(lang, item.path)}
+                    className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
+                  >
+                    {intl.formatMessage(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            <ul className={styles.langList} aria-label={intl.formatMessage(messages.language)}>
+              {LANGS.map((l: Lang) => (
+                <li key={l}>
+                  <Link
+                    to={switchLangPath(here, l)}
+                    className={styles.langLink}
+                    lang={LOCALE[l]}
+                    hrefLang={LOCALE[l]}
+                    aria-current={l === lang ? 'true' : undefined}
+                    preventScrollReset
+                  >
+                    {intl.formatMessage(messages[l])}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link to={localPath(lang, 'login')} className={`button button-primary ${styles.login}`}>
+              {intl.formatMessage(messages.login)}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

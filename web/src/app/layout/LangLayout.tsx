@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { Navigate, Outlet, useParams } from 'react-router-dom';
+import { getApolloClient, onGraphQLFailure, type GraphQLFailure } from '../apollo.ts';
+import { useCatalogue } from '../i18n/catalogue.ts';
+import { LangContext } from '../i18n/lang.tsx';
+import { failureMessages } from '../i18n/failureMessages.ts';
+import { LoadingProvider } from '../loading/LoadingProvider.tsx';
+import { DEFAULT_LANG, isLang, LOCALE, type Lang } from '../paths.ts';
+import { ToastProvider, useToast } from '../toast/ToastProvider.tsx';
+import { Frame } from './Frame.tsx';
+
+/**
+ * Everything that depends on the route language: messages, `<html lang>`, the Apollo client that
+ * sends `Content-Language`, the toast and loading overlay, and the page frame.
+ */
+export function LangLayout({ fixedLang }: { fixedLang?: Lang }) {
+  const params = useParams();
+  const lang = fixedLang ?? params.lang;
+  if (!isLang(lang)) return <Navigate to={`/${DEFAULT_LANG}/`} replace />;
+  return <LangScope lang={lang} />;
+}
+
+function LangScope({ lang }: { lang: Lang }) {
+  const catalogue = useCatalogue(lang);
+  const locale = LOCALE[lang];
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  return (
+    <LangContext.Provider value={lang}>
+      <IntlProvider
+        locale={locale}
+        defaultLocale={LOCALE[DEFAULT_LANG]}
+        messages={catalogue as Record<string, string>}
+        timeZone="Asia/Taipei"
+      >
+        <ApolloProvider client={getApolloClient(lang)}>
+          <ToastProvider>
+            <LoadingProvider>
+              <FailureToasts />
+              <Frame>
+                <Outlet />
+              </Frame>
+            </LoadingProvider>
+          </ToastProvider>
+        </ApolloProvider>
+      </IntlProvider>
+    </LangContext.Provider>
+  );
+}
+
+/** Turns GraphQL failures into toasts by `extensions.code` (spec §8, DESIGN §4). */
+function FailureToasts() {
+  const intl = useIntl();
+  const toast = useToast();
+  useEffect(
+    () =>
+      onGraphQLFailure((failure: GraphQLFailure) => {
+        toast.show(failureText(failure, (d) => intl.formatMessage(d)), 'error');
+      }),
+    [intl, toast],
+  );
+  return null;
+}
+
+export function failureText(
+  failure: GraphQLFailure,
+  format: (descriptor: { id: string }) => string,
+): string {
+  if (failure.code === 'UPSTREAM_UNAVAILABLE') return format(failureMessages.upstreamUnavailable);
+  return failure.message ?? format(failureMessages.fetchFailed);
+}

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { langRoutes, listPaths, type PageRoute } from './routes.tsx';
+
+// Spec §2, route by route.
+const specPaths = [
+  '/:lang',
+  '/:lang/login',
+  '/:lang/register',
+  '/:lang/register/member-data',
+  '/:lang/register/email-validate',
+  '/:lang/register/success',
+  '/:lang/user',
+  '/:lang/user/profile',
+  '/:lang/user/change-password',
+  '/:lang/user/incubator-list',
+  '/:lang/user/invention-list',
+  '/:lang/forget-password',
+  '/:lang/reset-password/:token',
+  '/:lang/about',
+  '/:lang/invention',
+  '/:lang/invention-apply',
+  '/:lang/invention-apply/team-data/:id',
+  '/:lang/invention-apply/proposal/:id',
+  '/:lang/invention-apply/terms/:id',
+  '/:lang/invention-apply/confirm/:id',
+  '/:lang/invention-apply/complete/:id',
+  '/:lang/incubator',
+  '/:lang/incubator-apply',
+  '/:lang/incubator-apply/team-data/:id',
+  '/:lang/incubator-apply/proposal/:id',
+  '/:lang/incubator-apply/confirm/:id',
+  '/:lang/incubator-apply/complete/:id',
+  '/:lang/incubator-final',
+  '/:lang/incubator-final/upload/:id',
+  '/:lang/incubator-final/complete/:id',
+  '/:lang/academy',
+  '/:lang/academy/landing',
+  '/:lang/academy/history',
+  '/:lang/academy/history/:id',
+  '/:lang/study',
+  '/:lang/study/landing',
+  '/:lang/study/SRIO',
+  '/:lang/study/FUN',
+  '/:lang/study/FUN/:id',
+  '/:lang/study/history/:id',
+  '/:lang/news',
+  '/:lang/news/landing',
+  '/:lang/news/now',
+  '/:lang/news/now/:id',
+  '/:lang/news/social',
+  '/:lang/news/social/:id',
+  '/:lang/news/teams',
+  '/:lang/news/teams/:id',
+  '/:lang/subscribe-edm',
+  '/:lang/policy-terms',
+  '/:lang/building',
+  '/:lang/unpublic',
+  '/google-login',
+  '/reset-password/:token',
+];
+
+function find(routes: PageRoute[], path: string): PageRoute | undefined {
+  return routes.find((r) => r.path === path);
+}
+
+describe('route table', () => {
+  it('covers every route of the spec, and nothing else', () => {
+    expect([...listPaths()].sort()).toEqual([...specPaths].sort());
+  });
+
+  it('gives every page a title', () => {
+    const walk = (routes: PageRoute[]): PageRoute[] => routes.flatMap((r) => [r, ...walk(r.children ?? [])]);
+    for (const route of walk(langRoutes)) {
+      if (!route.redirectTo) expect(route.page, route.path ?? '(index)').toBeTruthy();
+    }
+  });
+
+  it('redirects academy, study and news to their landing pages', () => {
+    for (const section of ['academy', 'study', 'news']) {
+      const index = find(langRoutes, section)?.children?.find((c) => c.index);
+      expect(index?.redirectTo, section).toBe('landing');
+    }
+  });
+});

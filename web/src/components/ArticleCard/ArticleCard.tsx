@@ -1,0 +1,57 @@
+import { FormattedDate } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styles from './ArticleCard.module.css';
+
+export interface ArticleCardData {
+  id: string;
+  title: string;
+  summary: string;
+  cover: string;
+  publishedAt: string;
+}
+
+/** A news card: cover (lazy, sized), date, title linking to the article, summary. */
+export function ArticleCard({
+  article,
+  href,
+  headingLevel = 3,
+}: {
+  article: ArticleCardData;
+  href: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img src={article.cover} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+      </div>
+      <div className={styles.body}>
+        <time className={styles.date} dateTime={article.publishedAt}>
+          <FormattedDate value={article.publishedAt} year="numeric" month="long" day="numeric" />
+        </time>
+        <Heading className={styles.title}>
+          <Link to={href} className={styles.link}>
+            {article.title}
+          </Link>
+        </Heading>
+        <p className={styles.summary}>{article.summary}</p>
+      </div>
+    </article>
+  );
+}
+
+/** Same footprint as a card, while the list loads. */
+export function ArticleCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={`${styles.media} skeleton`} />
+      <div className={styles.body}>
+        <span className={`${styles.skelLine} skeleton`} style={{ width: '30%' }} />
+        <span className={`${styles.skelTitle} skeleton`} />
+        <span className={`${styles.skelLine} skeleton`} />
+        <span className={`${styles.skelLine} skeleton`} style={{ width: '80%' }} />
+      </div>
+    </div>
+  );
+}

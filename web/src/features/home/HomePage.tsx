@@ -1,0 +1,77 @@
+import { lazy, Suspense } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { ArticleCard, ArticleCardSkeleton } from '../../components/ArticleCard/ArticleCard.tsx';
+import { useLang } from '../../app/i18n/lang.tsx';
+import { pageTitles } from '../../app/i18n/pageTitles.ts';
+import { usePageTitle } from '../../app/i18n/usePageTitle.ts';
+import { localPath } from '../../app/paths.ts';
+import { useHomePageQuery } from '../../generated/graphql.ts';
+import { BannerSkeleton, BannerView } from './BannerView.tsx';
+import styles from './HomePage.module.css';
+
+const messages = defineMessages({
+  heading: { id: 'home.heading' },
+  latestTitle: { id: 'home.latest.title' },
+  latestMore: { id: 'home.latest.more' },
+  latestEmpty: { id: 'home.latest.empty' },
+});
+
+const LATEST_COUNT = 3;
+
+// The carousel's behaviour (embla) arrives in its own chunk; until then the same markup shows
+// the first slide, so the banner paints with the page and nothing moves when embla takes over.
+const BannerCarousel = lazy(() => import('./BannerCarousel.tsx'));
+
+export default function HomePage() {
+  const intl = useIntl();
+  const lang = useLang();
+  usePageTitle(intl.formatMessage(pageTitles.home));
+  const { data, loading } = useHomePageQuery();
+  const banners = data?.homeBanners ?? [];
+  const latest = data?.latest.items ?? [];
+
+  return (
+    <>
+      <h1 className="visually-hidden">{intl.formatMessage(messages.heading)}</h1>
+      {loading && !data ? (
+        <BannerSkeleton />
+      ) : banners.length > 0 ? (
+        <Suspense fallback={<BannerView banners={banners} selected={0} />}>
+          <BannerCarousel banners={banners} />
+        </Suspense>
+      ) : null}
+
+      <section className={`container ${styles.section}`} aria-labelledby="home-latest-title">
+        <div className={styles.sectionHead}>
+          <h2 id="home-latest-title" className={styles.sectionTitle}>
+            {intl.formatMessage(messages.latestTitle)}
+          </h2>
+          <Link to={localPath(lang, 'news', 'now')} className={styles.more}>
+            {intl.formatMessage(messages.latestMore)}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </div>
+        {loading && !data ? (
+          <ul className={styles.grid} aria-hidden="true">
+            {Array.from({ length: LATEST_COUNT }, (_, i) => (
+              <li key={i}>
+                <ArticleCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : latest.length > 0 ? (
+          <ul className={styles.grid}>
+            {latest.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} href={localPath(lang, 'news', 'now', article.id)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>{intl.formatMessage(messages.latestEmpty)}</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { ArticleCard, ArticleCardSkeleton } from '../../components/ArticleCard/ArticleCard.tsx';
+import { useLang } from '../../app/i18n/lang.tsx';
+import { pageTitles } from '../../app/i18n/pageTitles.ts';
+import { usePageTitle } from '../../app/i18n/usePageTitle.ts';
+import { localPath } from '../../app/paths.ts';
+import { useNewsLandingQuery, type NewsLandingQuery } from '../../generated/graphql.ts';
+import { columns, type ColumnInfo } from './columns.ts';
+import { NewsNav } from './NewsNav.tsx';
+import styles from './News.module.css';
+
+const messages = defineMessages({
+  intro: { id: 'news.landing.intro' },
+  more: { id: 'news.landing.more' },
+  empty: { id: 'news.list.empty' },
+  tagsTitle: { id: 'news.tags.popular' },
+});
+
+type Items = NewsLandingQuery['now']['items'];
+
+function ColumnSection({ info, items, loading }: { info: ColumnInfo; items: Items; loading: boolean }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const headingId = `news-${info.anchor}-title`;
+  return (
+    <section id={info.anchor} className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.sectionHead}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {intl.formatMessage(pageTitles[info.page])}
+        </h2>
+        <Link to={localPath(lang, 'news', info.slug)} className={styles.more}>
+          {intl.formatMessage(messages.more, { column: intl.formatMessage(pageTitles[info.page]) })}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </div>
+      {loading ? (
+        <ul className={styles.grid} aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <ArticleCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : items.length > 0 ? (
+        <ul className={styles.grid}>
+          {items.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} href={localPath(lang, 'news', info.slug, article.id)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>
+      )}
+    </section>
+  );
+}
+
+/** The news landing: latest news, the social innovation and team columns, popular tags. */
+export default function NewsLandingPage() {
+  const intl = useIntl();
+  const lang = useLang();
+  const title = intl.formatMessage(pageTitles.news);
+  usePageTitle(title);
+  const { data, loading } = useNewsLandingQuery();
+  const pending = loading && !data;
+  const tags = data?.articleTags ?? [];
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <NewsNav current="landing" />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+      </header>
+      <ColumnSection info={columns.NOW} items={data?.now.items ?? []} loading={pending} />
+      <ColumnSection info={columns.SOCIAL} items={data?.social.items ?? []} loading={pending} />
+      <ColumnSection info={columns.TEAMS} items={data?.teams.items ?? []} loading={pending} />
+      {tags.length > 0 ? (
+        <section className={styles.section} aria-labelledby="news-tags-title">
+          <h2 id="news-tags-title" className={styles.sectionTitle}>
+            {intl.formatMessage(messages.tagsTitle)}
+          </h2>
+          <ul className={styles.tags}>
+            {tags.map((tag) => (
+              <li key={tag.id}>
+                <Link to={`${localPath(lang, 'news', 'now')}?tag=${encodeURIComponent(tag.id)}`} className={styles.tag}>
+                  #{tag.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { loadCatalogue } from './app/i18n/catalogue.ts';
+import { DEFAULT_LANG, langOfPath, LOCALE } from './app/paths.ts';
+import { createRoutes } from './app/routes.tsx';
+import './styles/global.css';
+
+const lang = langOfPath(window.location.pathname) ?? DEFAULT_LANG;
+document.documentElement.lang = LOCALE[lang];
+
+const router = createBrowserRouter(createRoutes());
+const root = createRoot(document.getElementById('root')!);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+
+// Start with the route's messages in hand so the first paint is already in the right language.
+loadCatalogue(lang).then(render, render);

@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const noParser = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js');
+const backend = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    // Messages are precompiled (formatjs compile --ast): no ICU parser at runtime.
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    sourcemap: false,
+    // terser packs the shared vendor code ~3% tighter than esbuild: it keeps the home route's
+    // initial JS under the 170 KB gzip bar (DESIGN §5).
+    minify: 'terser',
+    terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
+  },
+  server: {
+    proxy: {
+      '/graphql': { target: backend, changeOrigin: false },
+      '/files': { target: backend, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/graphql': { target: backend, changeOrigin: false },
+      '/files': { target: backend, changeOrigin: false },
+    },
+  },
+});
