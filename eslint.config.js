@@ -14,6 +14,12 @@ export default tseslint.config(
     },
   },
   {
+    // Codegen plugins are loaded by the codegen CLI as CommonJS modules.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Screens get their data through generated hooks only: no hand-written fetch to the backend.
     files: ['web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the generated GraphQL hooks.' }] },
