@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, expectNoAxeViolations, openMenuIfCollapsed } from './support.ts';
 
+// Slides announce their role in the page's language (aria-roledescription).
+const slide = { zhTw: '[aria-roledescription="投影片"]', en: '[aria-roledescription="slide"]' } as const;
+
 test.describe('home through the whole stack', () => {
   test('zhTw home shows seeded banners and news in Traditional Chinese', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/zhTw/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
-    const slides = page.locator('[aria-roledescription="slide"]');
+    const slides = page.locator(slide.zhTw);
     await expect(slides.first()).toBeVisible();
     expect(await slides.count()).toBeGreaterThanOrEqual(3);
     const news = page.locator('main a[href^="/zhTw/news/now/"]');
@@ -53,10 +56,10 @@ test.describe('home through the whole stack', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title.slice(0, 20));
   });
 
-  for (const lang of ['zhTw', 'en']) {
+  for (const lang of ['zhTw', 'en'] as const) {
     test(`axe finds no violation on home (${lang})`, async ({ page }) => {
       await page.goto(`/${lang}/`);
-      await expect(page.locator('[aria-roledescription="slide"]').first()).toBeVisible();
+      await expect(page.locator(slide[lang]).first()).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
