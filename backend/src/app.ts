@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { ApiError, registerErrorHandling } from './errors.ts';
 import { fileRoutes } from './files.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';
 import { seed } from './seed/index.ts';
 import { settingRoutes } from './settings/routes.ts';
@@ -15,6 +17,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    mailer: Mailer;
   }
 }
 
@@ -41,6 +44,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.decorate('config', config);
   app.decorate('db', db);
+  const mailer = createMailer(config, app.log);
+  app.decorate('mailer', mailer);
+  // Queued mails go out before the process ends.
+  app.addHook('onClose', () => mailer.close());
 
   try {
     await seed(db, config, app.log);
@@ -66,6 +73,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     return { status: 'ok' };
   });
   await app.register(authRoutes);
+  await app.register(newsletterRoutes);
   await app.register(resourceRoutes);
   await app.register(settingRoutes);
   await app.register(fileRoutes(config.dataDir));

@@ -27,6 +27,21 @@ const envSchema = z.object({
   }),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAIL_FROM: z.string().min(3).default('Youth Impact Programme <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:4000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  MAILCHIMP_API_KEY: optionalText.refine((value) => value === undefined || /-[a-z]+\d+$/.test(value), {
+    message: 'must end with the data centre, e.g. …-us21',
+  }),
+  MAILCHIMP_LIST_ID: optionalText,
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  RESET_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
 });
 
 export interface Config {
@@ -39,6 +54,17 @@ export interface Config {
   demoMemberPassword: string | undefined;
   smtpUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  mailFrom: string;
+  /** Origin of the web client, for links in mails. */
+  publicUrl: string;
+  google: { issuer: string; clientId: string | undefined; jwksUrl: string | undefined };
+  mailchimp: { apiKey: string | undefined; defaultListId: string | undefined };
+  /** Multiplies every rate-limit window (tests shorten them). */
+  rateLimitScale: number;
+  /** Lifetime of the registration code. */
+  otpTtlSeconds: number;
+  /** Lifetime of the password-reset link. */
+  resetLinkTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMemberPassword: vars.SEED_DEMO_MEMBER_PASSWORD,
     smtpUrl: vars.SMTP_URL,
     logLevel: vars.LOG_LEVEL,
+    mailFrom: vars.MAIL_FROM,
+    publicUrl: vars.PUBLIC_URL,
+    google: { issuer: vars.GOOGLE_ISSUER.replace(/\/+$/, ''), clientId: vars.GOOGLE_CLIENT_ID, jwksUrl: vars.GOOGLE_JWKS_URL },
+    mailchimp: { apiKey: vars.MAILCHIMP_API_KEY, defaultListId: vars.MAILCHIMP_LIST_ID },
+    rateLimitScale: vars.RATE_LIMIT_SCALE,
+    otpTtlSeconds: vars.OTP_TTL_SECONDS,
+    resetLinkTtlSeconds: vars.RESET_LINK_TTL_SECONDS,
   };
 }
 

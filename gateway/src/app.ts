@@ -7,6 +7,8 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import { VerifiedTokens } from './auth/verified-tokens.ts';
+import { membersAreNotCached, publicResponseCache } from './cache/response-cache.ts';
+import { createCacheStore } from './cache/store.ts';
 import type { GatewayConfig } from './config.ts';
 import { createContextFunction, type GatewayContext } from './context.ts';
 import { createFormatError } from './graphql/format-error.ts';
@@ -33,10 +35,13 @@ export function createGateway(config: GatewayConfig) {
   const httpServer = http.createServer(app);
   const restClients = createRestClientFactory({ backendUrl: config.backendUrl, timeoutMs: config.upstreamTimeoutMs });
   const filesProxy = createFilesProxy(config.backendUrl, config.upstreamTimeoutMs);
+  const cacheStore = createCacheStore(config.redisUrl);
 
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
+    // Persisted queries (APQ, served to GET too) and cached responses share one store.
+    cache: cacheStore.cache,
     introspection: config.introspection,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
@@ -48,6 +53,8 @@ export function createGateway(config: GatewayConfig) {
       config.sandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })
         : ApolloServerPluginLandingPageDisabled(),
+      membersAreNotCached,
+      ...(config.responseCache ? [publicResponseCache()] : []),
     ],
   });
 
@@ -91,6 +98,7 @@ export function createGateway(config: GatewayConfig) {
     await apollo.stop();
     restClients.close();
     filesProxy.close();
+    await cacheStore.close();
   }
 
   return { app, httpServer, apollo, start, stop };

@@ -21,6 +21,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ GRAPHQL_SANDBOX: '0' })).toMatchObject({ introspection: true, sandbox: false });
   });
 
+  it('caches responses in memory unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ responseCache: true, redisUrl: undefined });
+    expect(loadConfig({ RESPONSE_CACHE: 'off', REDIS_URL: 'redis://cache.internal:6379/0' })).toMatchObject({
+      responseCache: false,
+      redisUrl: 'redis://cache.internal:6379/0',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.internal' })).toThrow(/REDIS_URL/);
+  });
+
   it('drops a trailing slash from BACKEND_URL', () => {
     expect(loadConfig({ BACKEND_URL: 'https://api.example.org/foundation/' }).backendUrl).toBe('https://api.example.org/foundation');
   });

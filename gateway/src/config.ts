@@ -21,6 +21,11 @@ const envSchema = z.object({
   GRAPHQL_INTROSPECTION: optionalFlag,
   GRAPHQL_SANDBOX: optionalFlag,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface GatewayConfig {
@@ -34,6 +39,10 @@ export interface GatewayConfig {
   /** Serve Apollo Sandbox as the landing page of GET /graphql. */
   sandbox: boolean;
   upstreamTimeoutMs: number;
+  /** Cache whole public answers (RESPONSE_CACHE=off turns it off, e.g. to measure without it). */
+  responseCache: boolean;
+  /** Shared Redis for the response cache and persisted queries; in-process memory when absent. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -64,5 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     // Sandbox is useless without introspection, so it follows it unless set explicitly.
     sandbox: vars.GRAPHQL_SANDBOX ?? introspection,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+    responseCache: vars.RESPONSE_CACHE === 'on',
+    redisUrl: vars.REDIS_URL,
   };
 }

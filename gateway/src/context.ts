@@ -28,7 +28,8 @@ export function createContextFunction({ restClients, verifiedTokens }: ContextDe
   return async ({ req }: { req: IncomingMessage }): Promise<GatewayContext> => {
     const lang = requestLanguage(req.headers);
     const token = bearerToken(req.headers.authorization, lang);
-    const rest = restClients.create(lang, token);
+    // The visitor's own address (this gateway faces the browser directly), for per-visitor rate limits.
+    const rest = restClients.create(lang, token, req.socket?.remoteAddress);
     if (token === undefined) return { lang, rest, loaders: createLoaders(rest) };
 
     const claims = checkToken(token, lang);

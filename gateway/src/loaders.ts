@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { ArticleTag } from './rest/dto.ts';
+import type { ArticleTag, PublicSettings } from './rest/dto.ts';
 import type { RestClient } from './rest/client.ts';
 
 export interface Loaders {
@@ -7,6 +7,8 @@ export interface Loaders {
   articleTags(): Promise<ArticleTag[]>;
   /** Tags by id; unknown or unpublished ids load as null. */
   articleTag: DataLoader<string, ArticleTag | null>;
+  /** The public settings, read at most once per request (home content and the About page share them). */
+  publicSettings(): Promise<PublicSettings>;
 }
 
 /** Per-request loaders: a page of articles costs one `article/tag` call, however many tags it shows. */
@@ -17,5 +19,7 @@ export function createLoaders(rest: RestClient): Loaders {
     const byId = new Map((await articleTags()).map((tag) => [String(tag.id), tag]));
     return ids.map((id) => byId.get(id) ?? null);
   });
-  return { articleTags, articleTag };
+  let settings: Promise<PublicSettings> | undefined;
+  const publicSettings = () => (settings ??= rest.publicSettings());
+  return { articleTags, articleTag, publicSettings };
 }

@@ -1,6 +1,7 @@
 // One schema per account input (spec §5), used by the web forms, the gateway and the backend.
+// API inputs carry no confirmPassword: the confirmation is a form concern, added with withConfirmation.
 import { z } from 'zod';
-import { email, loginPassword } from './fields.ts';
+import { email, loginPassword, maxText, mobile, registerPassword, requiredText } from './fields.ts';
 import { ruleMessage } from './messages.ts';
 
 export const loginInput = z.object({ email: email(), password: loginPassword() });
@@ -18,3 +19,55 @@ export const withConfirmation = <T extends z.ZodObject<{ password: z.ZodType<str
   });
 
 export const newsletterInput = z.object({ email: email() });
+
+/** Names are stored as typed; 50 characters is far more than any real first or last name. */
+const personName = () => maxText(50);
+
+/** A calendar date `YYYY-MM-DD` that exists and is not in the future. */
+export const birthday = () =>
+  requiredText().refine(
+    (value) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now() && value >= '1900-01-01';
+    },
+    { error: ruleMessage.date },
+  );
+
+/** The member data of spec §3, except the login e-mail and the password. */
+export const profileInput = z.object({
+  lastName: personName(),
+  firstName: personName(),
+  mobile: mobile(),
+  birthday: birthday(),
+  contactEmail: email(),
+  subscribed: z.boolean({ error: ruleMessage.required }),
+});
+export type ProfileInput = z.infer<typeof profileInput>;
+
+export const registerInput = profileInput.extend({ email: email(), password: registerPassword() });
+export type RegisterInput = z.infer<typeof registerInput>;
+
+/** The registration screen: the API input plus the confirmation. */
+export const registerForm = withConfirmation(registerInput.extend({ confirmPassword: requiredText() }));
+
+/** Resending the registration code. */
+export const resendCodeInput = z.object({ email: email() });
+
+/** The 6-digit code mailed at registration. */
+export const confirmCodeInput = z.object({
+  email: email(),
+  otp: requiredText().regex(/^\d{6}$/, { error: ruleMessage.code }),
+});
+
+/** Every new password meets the registration list, wherever it is set. */
+export const resetPasswordInput = z.object({ password: registerPassword() });
+export const setPasswordInput = resetPasswordInput;
+
+export const changePasswordInput = z.object({ oldPassword: requiredText(), password: registerPassword() });
+
+/** Completing a Google sign-up: the member data, with the e-mail fixed by the provider. */
+export const socialCompleteInput = profileInput.extend({ socialToken: requiredText() });
+
+/** The ID token and nonce of an OpenID Connect redirect. */
+export const googleLoginInput = z.object({ idToken: requiredText(), nonce: requiredText() });

@@ -9,6 +9,8 @@ export const ruleMessage = {
   passwordMismatch: 'validation.passwordMismatch',
   passwordRules: 'validation.passwordRules',
   tooLong: 'validation.tooLong',
+  date: 'validation.date',
+  code: 'validation.code',
 } as const;
 
 export type RuleMessageId = (typeof ruleMessage)[keyof typeof ruleMessage];

@@ -1,5 +1,6 @@
 // Benchmark (not part of `npm test`): the gateway's home query against the direct REST calls it
-// wraps, on loopback. Prints p50/p99 latency and req/s for each and writes them to
+// wraps, and one public content query cached, uncached (a second gateway, RESPONSE_CACHE=off) and
+// as the direct REST call it wraps, on loopback. Prints p50/p99 latency and req/s for each and writes them to
 // tests/bench/results/latest.json. Run: npm run bench
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -28,8 +29,12 @@ async function measure(name: string, opts: autocannon.Options): Promise<Row> {
   };
 }
 
+// One REST call behind one query, so the three ways of answering it compare like with like.
+const faqQuery = JSON.stringify({ query: '{ inventionPage { faqs { id question answer } } }' });
+
 const backend = await startBackend();
 const gateway = await startGateway(backend.url);
+const uncachedGateway = await startGateway(backend.url, { RESPONSE_CACHE: 'off' });
 try {
   const lang = { 'content-language': 'en' };
   const rows: Row[] = [];
@@ -47,11 +52,16 @@ try {
       body: homeQuery,
     }),
   );
+  const graphql = (url: string) => ({ url: `${url}/graphql`, method: 'POST' as const, headers: { ...lang, 'content-type': 'application/json' }, body: faqQuery });
+  rows.push(await measure('REST invention/qa pub/list (direct)', { url: `${backend.url}/api/invention/qa/pub/list?page=1&pageSize=100`, headers: lang }));
+  rows.push(await measure('GraphQL inventionPage.faqs, cached', graphql(gateway.url)));
+  rows.push(await measure('GraphQL inventionPage.faqs, uncached (RESPONSE_CACHE=off)', graphql(uncachedGateway.url)));
   console.table(rows);
   const out = join(repoRoot, 'tests/bench/results');
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), durationSeconds, connections, rows }, null, 2));
 } finally {
   await gateway.stop();
+  await uncachedGateway.stop();
   await backend.stop();
 }

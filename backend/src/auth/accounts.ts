@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { accounts, type AccountRow } from '../db/schema.ts';
 import { hashPassword } from './passwords.ts';
@@ -17,7 +18,9 @@ export function findAccountById(db: Db, id: number): AccountRow | undefined {
 export interface NewAccount {
   role: Role;
   email: string;
-  password: string;
+  /** Absent for a Google sign-up: the hash is then of random bytes and `passwordSet` false. */
+  password?: string;
+  googleSubject?: string;
   firstName: string;
   lastName: string;
   verified: boolean;
@@ -29,10 +32,10 @@ export interface NewAccount {
 
 export async function createAccount(db: Db, input: NewAccount): Promise<AccountRow> {
   const { password, ...fields } = input;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password ?? randomBytes(32).toString('base64url'));
   return db
     .insert(accounts)
-    .values({ ...fields, email: fields.email.trim().toLowerCase(), passwordHash })
+    .values({ ...fields, email: fields.email.trim().toLowerCase(), passwordHash, passwordSet: password !== undefined })
     .returning()
     .get();
 }
@@ -49,5 +52,18 @@ export function presentAccount(account: AccountRow) {
     contactEmail: account.contactEmail,
     subscribed: account.subscribed,
     role: account.role,
+    hasPassword: account.passwordSet,
   };
+}
+
+export type AccountChanges = Partial<Omit<typeof accounts.$inferInsert, 'id' | 'role' | 'email' | 'tokenVersion'>>;
+
+/** Updates an account; `endSessions` bumps its token version, so every earlier token stops working. */
+export function updateAccount(db: Db, id: number, changes: AccountChanges, endSessions = false): AccountRow {
+  return db
+    .update(accounts)
+    .set(endSessions ? { ...changes, tokenVersion: sql`${accounts.tokenVersion} + 1` } : changes)
+    .where(eq(accounts.id, id))
+    .returning()
+    .get() as AccountRow;
 }

@@ -80,6 +80,7 @@ describe('tokens', () => {
       contactEmail: demoMemberEmail,
       subscribed: false,
       role: 'user',
+      hasPassword: true,
     });
     expect((await info(token, 'manager')).statusCode).toBe(403);
   });

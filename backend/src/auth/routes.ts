@@ -1,9 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { profileInput } from '@yip/rules';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
-import { findAccountByEmail, presentAccount, roles } from './accounts.ts';
+import { createAccount, findAccountByEmail, presentAccount, roles, updateAccount } from './accounts.ts';
 import { currentAccount, requireRole } from './guard.ts';
+import { parseInput } from './input.ts';
 import { verifyNothing, verifyPassword } from './passwords.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { limitPerEmail } from './rate-limits.ts';
+import { registrationRoutes } from './registration.ts';
+import { socialRoutes } from './social.ts';
 import { issueToken } from './tokens.ts';
 
 const loginBody = z.strictObject({
@@ -12,38 +18,56 @@ const loginBody = z.strictObject({
   password: z.string().min(1).max(1024),
 });
 
-function loginRateKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `${request.ip}|${email}`;
-}
+/** What a manager sends to create an account: verified at once, with a password they hand over. */
+const createBody = z.strictObject({
+  role: z.enum(roles).default('user'),
+  email: z.email().max(320),
+  password: z.string().min(8).max(1024),
+  firstName: z.string().max(50).default(''),
+  lastName: z.string().max(50).default(''),
+  mobile: z.string().max(20).optional(),
+  birthday: z.iso.date().optional(),
+  contactEmail: z.email().max(320).optional(),
+  subscribed: z.boolean().default(false),
+});
 
-/** `POST /api/{role}/login` and `GET /api/{role}/info`; the other auth calls come with accounts. */
+/** The auth table of spec §7 under `/api/{role}/…`. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   for (const role of roles) {
-    app.post(
-      `/api/${role}/login`,
-      {
-        config: {
-          // preHandler, so the key can include the e-mail from the parsed body.
-          rateLimit: { max: 10, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: loginRateKey },
-        },
-      },
-      async (request) => {
-        const { email, password } = loginBody.parse(request.body);
-        const account = findAccountByEmail(app.db, email);
-        const passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyNothing(password);
-        // One answer for unknown e-mail, wrong password and wrong role: nothing to enumerate.
-        if (!account || !passwordOk || account.role !== role) {
-          throw new ApiError(401, 'UNAUTHENTICATED', 'loginFailed');
-        }
-        if (!account.verified) throw new ApiError(403, 'ACCOUNT_NOT_VERIFIED', 'accountNotVerified');
-        return { token: await issueToken(app.config.jwtSecret, account) };
-      },
-    );
+    app.post(`/api/${role}/login`, { config: limitPerEmail(app.config, 10, 1) }, async (request) => {
+      const { email, password } = loginBody.parse(request.body);
+      const account = findAccountByEmail(app.db, email);
+      const passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyNothing(password);
+      // One answer for unknown e-mail, wrong password and wrong role: nothing to enumerate.
+      if (!account || !passwordOk || account.role !== role) {
+        throw new ApiError(401, 'UNAUTHENTICATED', 'loginFailed');
+      }
+      if (!account.verified) throw new ApiError(403, 'ACCOUNT_NOT_VERIFIED', 'accountNotVerified');
+      return { token: await issueToken(app.config.jwtSecret, account) };
+    });
 
-    app.get(`/api/${role}/info`, { preHandler: requireRole(role) }, async (request) =>
-      presentAccount(currentAccount(request)),
-    );
+    app.get(`/api/${role}/info`, { preHandler: requireRole(role) }, async (request) => presentAccount(currentAccount(request)));
+
+    // The claims carry the names, so a profile change answers a new token; other sessions end.
+    app.put(`/api/${role}/info`, { preHandler: requireRole(role) }, async (request) => {
+      const changes = parseInput(profileInput, request.body);
+      const account = updateAccount(app.db, currentAccount(request).id, changes, true);
+      return { token: await issueToken(app.config.jwtSecret, account) };
+    });
+
+    app.post(`/api/${role}/token/refresh`, { preHandler: requireRole(role) }, async (request) => ({
+      token: await issueToken(app.config.jwtSecret, currentAccount(request)),
+    }));
   }
+
+  app.post('/api/manager/create', { preHandler: requireRole('manager') }, async (request, reply) => {
+    const input = createBody.parse(request.body);
+    if (findAccountByEmail(app.db, input.email)) throw new ApiError(409, 'CONFLICT', 'emailTaken');
+    const account = await createAccount(app.db, { ...input, verified: true });
+    return reply.status(201).send(presentAccount(account));
+  });
+
+  await app.register(registrationRoutes);
+  await app.register(passwordRoutes);
+  await app.register(socialRoutes);
 }

@@ -42,3 +42,61 @@ export async function readToken(secret: Uint8Array, token: string): Promise<Toke
     return undefined;
   }
 }
+
+/** A reset token only resets a password: short-lived, and void once the password changes. */
+export const resetTokenLifetimeSeconds = 15 * 60;
+/** Long enough to fill in the member data after choosing Google. */
+export const socialTokenLifetimeSeconds = 30 * 60;
+
+const resetClaimsSchema = z.object({
+  sub: z.string().regex(/^[1-9]\d*$/),
+  purpose: z.literal('passwordReset'),
+  tokenVersion: z.number().int(),
+});
+
+const socialClaimsSchema = z.object({
+  sub: z.string().min(1),
+  purpose: z.literal('googleSignUp'),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+export type ResetClaims = z.infer<typeof resetClaimsSchema>;
+export type SocialClaims = z.infer<typeof socialClaimsSchema>;
+
+// Purpose-scoped tokens carry no role, so they never pass as login tokens (claimsSchema requires one).
+function signPurposeToken(secret: Uint8Array, subject: string, claims: Record<string, unknown>, lifetimeSeconds: number) {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(subject)
+    .setIssuedAt()
+    .setExpirationTime(`${lifetimeSeconds}s`)
+    .sign(secret);
+}
+
+async function readPurposeToken<T>(secret: Uint8Array, token: string, schema: z.ZodType<T>): Promise<T | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
+    const claims = schema.safeParse(payload);
+    return claims.success ? claims.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function issueResetToken(secret: Uint8Array, account: AccountRow): Promise<string> {
+  return signPurposeToken(secret, String(account.id), { purpose: 'passwordReset', tokenVersion: account.tokenVersion }, resetTokenLifetimeSeconds);
+}
+
+export function readResetToken(secret: Uint8Array, token: string): Promise<ResetClaims | undefined> {
+  return readPurposeToken(secret, token, resetClaimsSchema);
+}
+
+export function issueSocialToken(secret: Uint8Array, subject: string, profile: { email: string; firstName: string; lastName: string }) {
+  return signPurposeToken(secret, subject, { purpose: 'googleSignUp', ...profile }, socialTokenLifetimeSeconds);
+}
+
+export function readSocialToken(secret: Uint8Array, token: string): Promise<SocialClaims | undefined> {
+  return readPurposeToken(secret, token, socialClaimsSchema);
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const now = () => new Date().toISOString();
 
@@ -18,7 +18,55 @@ export const accounts = sqliteTable('accounts', {
   createdAt: text('created_at').notNull().$defaultFn(now),
   // Bumped to end every session of an account (password change, profile update).
   tokenVersion: integer('token_version').notNull().default(0),
+  // False for a Google sign-up until the member sets a password; its hash is then of random bytes.
+  passwordSet: integer('password_set', { mode: 'boolean' }).notNull().default(true),
+  // The OpenID Connect `sub` of a linked Google account.
+  googleSubject: text('google_subject').unique(),
 });
+
+/**
+ * One-time secrets of the OTP flows: the registration code, the registration otpToken and the
+ * password-reset link. Only an HMAC of the secret is stored.
+ */
+export const oneTimeSecrets = sqliteTable(
+  'one_time_secrets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['registerCode', 'registerExchange', 'resetLink'] }).notNull(),
+    secretHash: text('secret_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: text('created_at').notNull().$defaultFn(now),
+  },
+  (table) => [
+    index('one_time_secrets_account_purpose_idx').on(table.accountId, table.purpose),
+    index('one_time_secrets_hash_idx').on(table.secretHash),
+  ],
+);
+
+/** Newsletter subscribers with double opt-in, per audience (list) id. */
+export const newsletterSubscribers = sqliteTable(
+  'newsletter_subscribers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    listId: text('list_id').notNull(),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed'] }).notNull().default('pending'),
+    language: text('language', { enum: ['zhTw', 'en'] }).notNull(),
+    confirmHash: text('confirm_hash'),
+    confirmExpiresAt: integer('confirm_expires_at', { mode: 'timestamp_ms' }),
+    createdAt: text('created_at').notNull().$defaultFn(now),
+    confirmedAt: text('confirmed_at'),
+  },
+  (table) => [
+    uniqueIndex('newsletter_subscribers_list_email_idx').on(table.listId, table.email),
+    index('newsletter_subscribers_confirm_idx').on(table.confirmHash),
+  ],
+);
 
 export const resources = sqliteTable(
   'resources',
@@ -47,3 +95,5 @@ export const settings = sqliteTable('settings', {
 export type AccountRow = typeof accounts.$inferSelect;
 export type ResourceRow = typeof resources.$inferSelect;
 export type SettingRow = typeof settings.$inferSelect;
+export type OneTimeSecretRow = typeof oneTimeSecrets.$inferSelect;
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;

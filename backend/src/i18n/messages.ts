@@ -22,6 +22,28 @@ export const zhTw = {
   notToggleable: '此欄位不是可切換的開關',
   conflict: '資料衝突',
   unavailable: '服務暫時無法使用',
+  // Accounts (spec §8 wording where it has one).
+  verificationFailed: '驗證失敗',
+  invalidResetLink: '無效的重設連結',
+  invalidConfirmLink: '無效的確認連結',
+  socialLoginFailed: '登入失敗',
+  socialAccountExists: '此 e-mail 已註冊，請以密碼登入後再連結 Google 帳號',
+  socialNotConfigured: 'Google 登入尚未設定',
+  emailTaken: '此 e-mail 已有帳號',
+  wrongPassword: '舊密碼錯誤',
+  passwordAlreadySet: '此帳號已設定密碼',
+  noPassword: '此帳號尚未設定密碼',
+  // The shared rules' message ids (rules/src/messages.ts).
+  'validation.required': '此欄位為必填',
+  'validation.noSpaces': '不可包含空白',
+  'validation.email': '請輸入有效的 e-mail',
+  'validation.mobile': '請輸入有效的手機號碼',
+  'validation.passwordMin': '密碼至少 6 個字元',
+  'validation.passwordMismatch': '與密碼不符',
+  'validation.passwordRules': '不符合規則',
+  'validation.tooLong': '超過字數上限',
+  'validation.date': '請輸入有效的日期',
+  'validation.code': '請輸入 6 位數驗證碼',
 } as const;
 
 export type MessageId = keyof typeof zhTw;
@@ -49,4 +71,28 @@ export const en: Record<MessageId, string> = {
   notToggleable: 'This field is not a switch that can be toggled',
   conflict: 'Conflicting data',
   unavailable: 'Service temporarily unavailable',
+  verificationFailed: 'Verification failed',
+  invalidResetLink: 'Invalid reset link',
+  invalidConfirmLink: 'Invalid confirmation link',
+  socialLoginFailed: 'Login failed',
+  socialAccountExists: 'This e-mail is already registered; log in with your password first',
+  socialNotConfigured: 'Google login is not configured',
+  emailTaken: 'This e-mail already has an account',
+  wrongPassword: 'The current password is wrong',
+  passwordAlreadySet: 'This account already has a password',
+  noPassword: 'This account has no password yet',
+  'validation.required': 'This field is required',
+  'validation.noSpaces': 'Spaces are not allowed',
+  'validation.email': 'Enter a valid e-mail address',
+  'validation.mobile': 'Enter a valid mobile number',
+  'validation.passwordMin': 'At least 6 characters',
+  'validation.passwordMismatch': 'Must match password',
+  'validation.passwordRules': 'Not in compliance with the rules',
+  'validation.tooLong': 'Too long',
+  'validation.date': 'Enter a valid date',
+  'validation.code': 'Enter the 6-digit code',
 };
+
+export function isMessageId(value: string): value is MessageId {
+  return Object.hasOwn(zhTw, value);
+}

@@ -17,13 +17,14 @@ export type MemberAccess =
   /** Members also create records, which they then own. */
   | 'ownAndCreate';
 
-export type FieldKind = 'localised' | 'string' | 'number' | 'boolean' | 'stringArray' | 'numberArray' | 'object';
+export type FieldKind = 'localised' | 'localisedArray' | 'string' | 'number' | 'boolean' | 'stringArray' | 'numberArray' | 'object';
 
 export interface Family {
   name: FamilyName;
   /** Strict: an unknown field is refused. */
   schema: z.ZodObject;
   fieldKinds: Record<string, FieldKind>;
+  /** Fields answered in one language by `pub` reads: localised texts and lists of them. */
   localised: readonly string[];
   /** Fields searched by `q`. */
   searchable: readonly string[];
@@ -51,6 +52,7 @@ function kindOf(schema: z.ZodType): FieldKind {
   if (schema instanceof z.ZodBoolean) return 'boolean';
   if (schema instanceof z.ZodArray) {
     const element = kindOf(schema.element as z.ZodType);
+    if (element === 'localised') return 'localisedArray';
     if (element === 'number') return 'numberArray';
     if (element === 'string') return 'stringArray';
   }
@@ -65,7 +67,7 @@ function defineFamily(name: FamilyName, schema: z.ZodObject, options: FamilyOpti
     name,
     schema,
     fieldKinds,
-    localised: Object.keys(fieldKinds).filter((field) => fieldKinds[field] === 'localised'),
+    localised: Object.keys(fieldKinds).filter((field) => fieldKinds[field] === 'localised' || fieldKinds[field] === 'localisedArray'),
     searchable: options.searchable,
     memberAccess: options.memberAccess ?? 'none',
     exclusive: options.exclusive ?? [],
@@ -73,9 +75,53 @@ function defineFamily(name: FamilyName, schema: z.ZodObject, options: FamilyOpti
   };
 }
 
-/** Title, text and an optional picture: the shape of every content family whose page adds nothing yet. */
-const contentSchema = z.strictObject({ title: localisedText, content: localisedText, image: path.optional() });
-const contentOptions: FamilyOptions = { searchable: ['title', 'content'] };
+// --- Content families: the fields their pages show (docs/rest-contract.md lists them). ---
+
+const year = z.number().int().min(2000).max(2100);
+
+/** The top banner of a section page (academy, study). */
+const sectionBannerSchema = z.strictObject({ title: localisedText, subtitle: localisedText.optional(), image: path });
+
+/** An Impact Workshop (education/think) or Impact Tour (education/walk). */
+const educationEventSchema = z
+  .strictObject({
+    title: localisedText,
+    summary: localisedText,
+    /** Paragraphs separated by blank lines. */
+    content: localisedText,
+    startAt: instant,
+    endAt: instant,
+    place: localisedText,
+    status: z.enum(['ongoing', 'past']),
+    cover: path,
+    /** Where visitors sign up; absent once the event is past. */
+    signupUrl: path.optional(),
+  })
+  .refine((event) => event.startAt <= event.endAt, { message: 'startAt <= endAt', path: ['endAt'] });
+const educationEventOptions: FamilyOptions = { searchable: ['title', 'summary', 'place'] };
+
+/** A published report and its PDF (book/sori, book/report). */
+const reportFields = { title: localisedText, summary: localisedText, year, pdf: path, cover: path };
+
+const qaSchema = z.strictObject({ question: localisedText, answer: localisedText });
+const qaOptions: FamilyOptions = { searchable: ['question', 'answer'] };
+
+/** A quote from a judge, an entrant or an alumnus. */
+const testimonialSchema = z.strictObject({ quote: localisedText, person: localisedText, role: localisedText, image: path.optional() });
+const testimonialOptions: FamilyOptions = { searchable: ['quote', 'person'] };
+
+/** The incubator's issue options (spec §3). */
+export const incubatorIssues = [
+  'charity',
+  'healthcare',
+  'education',
+  'environment',
+  'circular-economy',
+  'youth-senior',
+  'food',
+  'disaster',
+  'local',
+] as const;
 
 const sessionSchema = z
   .strictObject({ name: localisedText, applyStart: instant, applyEnd: instant, finalUploadEnd: instant, active: z.boolean() })
@@ -134,18 +180,71 @@ const definitions: Record<FamilyName, [z.ZodObject, FamilyOptions]> = {
   ],
   'invention/apply': [applySchema, applyOptions],
   'invention/session': [sessionSchema, sessionOptions],
-  'invention/content': [contentSchema, contentOptions],
-  'invention/prize': [contentSchema, contentOptions],
-  'invention/qa': [contentSchema, contentOptions],
-  'invention/recommend': [contentSchema, contentOptions],
-  'invention/team': [contentSchema, contentOptions],
+  'invention/content': [
+    z.strictObject({
+      /** The page anchor the section fills. */
+      anchor: z.enum(['description', 'eligibility', 'selection', 'schedule', 'rewards', 'template', 'summary']),
+      /** The group a section is about (the summary has one per group); absent when it is about both. */
+      group: z.enum(['college', 'vocational']).optional(),
+      title: localisedText,
+      /** Paragraphs separated by blank lines. */
+      content: localisedText,
+      /** A download, e.g. the proposal template PDF. */
+      file: path.optional(),
+    }),
+    { searchable: ['title', 'content'] },
+  ],
+  'invention/prize': [
+    z.strictObject({
+      group: z.enum(['college', 'vocational']),
+      /** 1 is the highest award. */
+      rank: z.number().int().min(1).max(20),
+      title: localisedText,
+      /** Prize money per team, in NT$. */
+      amount: z.number().int().nonnegative(),
+      /** How many teams receive it. */
+      quota: z.number().int().min(1).max(100),
+      description: localisedText.optional(),
+    }),
+    { searchable: ['title'] },
+  ],
+  'invention/qa': [qaSchema, qaOptions],
+  'invention/recommend': [testimonialSchema, testimonialOptions],
+  'invention/team': [
+    z.strictObject({
+      name: localisedText,
+      school: localisedText,
+      year,
+      award: localisedText,
+      summary: localisedText,
+      members: z.array(localisedText).min(1).max(10),
+      image: path,
+    }),
+    { searchable: ['name', 'school', 'summary'] },
+  ],
   'incubator/apply': [applySchema, applyOptions],
   'incubator/session': [sessionSchema, sessionOptions],
-  'incubator/content': [contentSchema, contentOptions],
-  'incubator/qa': [contentSchema, contentOptions],
-  'incubator/recommend': [contentSchema, contentOptions],
-  'incubator/teacher': [contentSchema, contentOptions],
-  'incubator/team': [contentSchema, contentOptions],
+  'incubator/content': [
+    z.strictObject({
+      anchor: z.enum(['introduction', 'apply', 'eligibility']),
+      /** For `eligibility`: the group whose statement it is. */
+      group: z.enum(['taiwan-incubation', 'taiwan-acceleration', 'asia-pacific']).optional(),
+      title: localisedText,
+      /** Paragraphs separated by blank lines. */
+      content: localisedText,
+    }),
+    { searchable: ['title', 'content'] },
+  ],
+  'incubator/qa': [qaSchema, qaOptions],
+  'incubator/recommend': [testimonialSchema, testimonialOptions],
+  'incubator/teacher': [
+    z.strictObject({ name: localisedText, title: localisedText, org: localisedText, photo: path, bio: localisedText }),
+    { searchable: ['name', 'org', 'bio'] },
+  ],
+  'incubator/team': [
+    z.strictObject({ name: localisedText, year, issue: z.enum(incubatorIssues), summary: localisedText, image: path }),
+    { searchable: ['name', 'summary'] },
+  ],
   'home/banner': [
     z.strictObject({ title: localisedText, imageDes: path, imageMob: path, link: path.optional(), alt: localisedText }),
     { searchable: ['title', 'alt'], rawPublicList: true },
@@ -154,14 +253,28 @@ const definitions: Record<FamilyName, [z.ZodObject, FamilyOptions]> = {
     z.strictObject({ title: localisedText, content: localisedText, image: path, link: path.optional() }),
     { searchable: ['title', 'content'], rawPublicList: true },
   ],
-  'education/banner': [contentSchema, contentOptions],
-  'education/think': [contentSchema, contentOptions],
-  'education/walk': [contentSchema, contentOptions],
-  'education/history': [contentSchema, contentOptions],
-  'book/banner': [contentSchema, contentOptions],
-  'book/sori': [contentSchema, contentOptions],
-  'book/report': [contentSchema, contentOptions],
-  'book/history': [contentSchema, contentOptions],
+  'education/banner': [sectionBannerSchema, { searchable: ['title'] }],
+  'education/think': [educationEventSchema, educationEventOptions],
+  'education/walk': [educationEventSchema, educationEventOptions],
+  'education/history': [
+    z.strictObject({
+      kind: z.enum(['workshop', 'tour']),
+      title: localisedText,
+      summary: localisedText,
+      /** Paragraphs separated by blank lines. */
+      content: localisedText,
+      date: isoDate,
+      photos: z.array(path).min(1).max(30),
+    }),
+    { searchable: ['title', 'summary'] },
+  ],
+  'book/banner': [sectionBannerSchema, { searchable: ['title'] }],
+  'book/sori': [z.strictObject(reportFields), { searchable: ['title', 'summary'] }],
+  'book/report': [z.strictObject({ kind: z.enum(['impact', 'alumni']), ...reportFields }), { searchable: ['title', 'summary'] }],
+  'book/history': [
+    z.strictObject({ title: localisedText, summary: localisedText, content: localisedText, year, cover: path, pdf: path.optional() }),
+    { searchable: ['title', 'summary'] },
+  ],
   'article/banner': [z.strictObject({ title: localisedText, image: path }), { searchable: ['title'] }],
   'article/tag': [z.strictObject({ name: localisedText }), { searchable: ['name'] }],
   'article/article': [

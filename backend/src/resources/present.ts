@@ -1,5 +1,5 @@
 import type { ResourceRow } from '../db/schema.ts';
-import type { Language, Localised } from '../i18n/language.ts';
+import { flattenLocalised, type Language } from '../i18n/language.ts';
 import type { Family } from './families.ts';
 
 /** `stored` answers localised fields as `{zhTw, en}` (managers edit them); a language flattens them. */
@@ -9,8 +9,7 @@ export function presentRecord(family: Family, row: ResourceRow, view: View) {
   const fields: Record<string, unknown> = { ...row.data };
   if (view !== 'stored') {
     for (const field of family.localised) {
-      const value = fields[field] as Localised | undefined;
-      if (value !== undefined) fields[field] = value[view];
+      if (fields[field] !== undefined) fields[field] = flattenLocalised(fields[field], view);
     }
   }
   return {

@@ -1,8 +1,9 @@
-import type { FamilyName } from '../resources/families.ts';
+import type { DocumentSpec } from './documents.ts';
+import { paragraphs, t, type Records, type SeedHelpers } from './helpers.ts';
 import { publicPath, sizes, type ImageSpec } from './images.ts';
-
-const t = (zhTw: string, en: string) => ({ zhTw, en });
-const paragraphs = (...parts: [string, string][]) => t(parts.map(([zh]) => zh).join('\n\n'), parts.map(([, en]) => en).join('\n\n'));
+import { learningRecords } from './learning.ts';
+import { programmeRecords } from './programmes.ts';
+import { seedSettings, type SeedSetting } from './settings.ts';
 
 export type TagKey = 'care' | 'circular' | 'education' | 'disaster' | 'local' | 'generations';
 
@@ -17,8 +18,11 @@ export interface ArticleSeed {
 
 export interface SeedContent {
   images: ImageSpec[];
+  documents: DocumentSpec[];
+  /** Public settings, localised values stored as `{zhTw, en}`. */
+  settings: SeedSetting[];
   /** Records of every content family except tags and articles, in display order. */
-  records: Partial<Record<FamilyName, Record<string, unknown>[]>>;
+  records: Records;
   tags: { key: TagKey; name: { zhTw: string; en: string } }[];
   articles: ArticleSeed[];
 }
@@ -39,6 +43,21 @@ export function buildSeedContent(now: Date): SeedContent {
   };
   const at = (days: number) => new Date(now.getTime() + days * day).toISOString();
   const year = now.getUTCFullYear();
+  const documents: DocumentSpec[] = [];
+  const helpers: SeedHelpers = {
+    cover,
+    document: (spec) => {
+      documents.push(spec);
+      return publicPath(spec.file);
+    },
+    taipei: (days, hour, minute = 0) => {
+      const date = new Date(now.getTime() + days * day);
+      // Asia/Taipei is UTC+8 all year.
+      return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour - 8, minute)).toISOString();
+    },
+    date: (days) => new Date(now.getTime() + days * day).toISOString().slice(0, 10),
+    year,
+  };
 
   const session = (zhTw: string, en: string) => ({
     name: t(zhTw, en),
@@ -113,189 +132,8 @@ export function buildSeedContent(now: Date): SeedContent {
     ],
     'invention/session': [session(`${year} 慈悲科技創新競賽`, `${year} Compassion Technology Innovation Competition`)],
     'incubator/session': [session(`${year} 青年公益孵化計畫`, `${year} Youth Public-Interest Incubator`)],
-    'invention/content': [
-      {
-        title: t('競賽說明', 'About the competition'),
-        content: t(
-          '慈悲科技創新競賽邀請大專與高中職學生，以科技回應慈善與醫療現場的真實需要。',
-          'The Compassion Technology Innovation Competition invites college and vocational high-school students to answer real needs in charity and healthcare with technology.',
-        ),
-      },
-      {
-        title: t('參賽資格', 'Eligibility'),
-        content: t(
-          '國內大專院校及高中職在學學生皆可組隊，每隊二至六人，並須有一至三位指導老師。',
-          'Students enrolled in colleges or vocational high schools may form teams of two to six, with one to three advisors.',
-        ),
-      },
-      {
-        title: t('評選方式', 'Selection'),
-        content: t(
-          '總成績由初賽百分之四十與決賽百分之六十組成，決賽以實機展示與攤位交流為主。',
-          'The total score is 40% preliminary and 60% final; the final centres on live demos and booth exchanges.',
-        ),
-      },
-    ],
-    'invention/prize': [
-      { title: t('金獎', 'Gold award'), content: t('大專組與高中職組各一隊，獎金新臺幣二十萬元與獎盃。', 'One team per group, NT$200,000 and a trophy.') },
-      { title: t('銀獎', 'Silver award'), content: t('大專組與高中職組各一隊，獎金新臺幣十萬元與獎牌。', 'One team per group, NT$100,000 and a medal.') },
-      { title: t('佳作', 'Honourable mention'), content: t('各組數隊，獎金新臺幣三萬元與獎狀。', 'Several teams per group, NT$30,000 and a certificate.') },
-    ],
-    'invention/qa': [
-      { title: t('可以同時參加兩個團隊嗎？', 'May I join two teams?'), content: t('可以，每人最多參加兩隊，但指導老師不可兼任隊員。', 'Yes, up to two teams per person, but advisors cannot also be members.') },
-      { title: t('報名後可以更換隊員嗎？', 'Can we change members after registering?'), content: t('送出報名後隊員即鎖定，請在送出前確認名單。', 'Members are locked once the application is submitted; check the list before you submit.') },
-      { title: t('企劃書有格式規定嗎？', 'Is there a proposal format?'), content: t('請使用官網提供的企劃書範本，以 PDF 上傳，大小不超過 10 MB。', 'Use the template on this site and upload it as a PDF of at most 10 MB.') },
-    ],
-    'invention/recommend': [
-      {
-        title: t('評審推薦：做出使用者願意天天用的東西', 'Judge’s advice: build something people want to use every day'),
-        content: t('最打動評審的作品，往往來自團隊在照護現場蹲點的觀察。', 'The entries that move judges most often come from time spent observing real care settings.'),
-      },
-      {
-        title: t('歷屆參賽者：比賽讓我找到方向', 'Former entrant: the competition gave me direction'),
-        content: t('從一個作業開始，我們現在與三家長照機構合作測試產品。', 'It began as homework; now we test our product with three care providers.'),
-      },
-    ],
-    'invention/team': [
-      {
-        title: t('暖心扶手隊', 'Warm Rail'),
-        content: t('以壓力感測扶手提醒長者起身時的跌倒風險，獲大專組金獎。', 'A pressure-sensing handrail that warns of fall risk when elders stand up; college gold award.'),
-        image: cover('invention-team-warm-rail', '暖心扶手隊', 'Warm Rail', 0),
-      },
-      {
-        title: t('聽見你隊', 'Hear You'),
-        content: t('為聽障長者設計的門鈴與警報振動手環，獲高中職組金獎。', 'A vibrating wristband for doorbells and alarms, designed for elders with hearing loss; high-school gold award.'),
-        image: cover('invention-team-hear-you', '聽見你隊', 'Hear You', 2),
-      },
-      {
-        title: t('救災快送隊', 'Relief Runner'),
-        content: t('以開源地圖協調災後物資配送的志工系統，獲銀獎。', 'A volunteer system that coordinates relief supplies on open maps after disasters; silver award.'),
-        image: cover('invention-team-relief-runner', '救災快送隊', 'Relief Runner', 4),
-      },
-    ],
-    'incubator/content': [
-      {
-        title: t('計畫介紹', 'About the incubator'),
-        content: t(
-          '青年公益孵化計畫支持臺灣與亞太地區的青年團隊，以一年的陪伴把公益點子變成可持續的行動。',
-          'The Youth Public-Interest Incubator supports young teams in Taiwan and the Asia-Pacific region, turning public-interest ideas into lasting action over one year.',
-        ),
-      },
-      {
-        title: t('申請資格', 'Who may apply'),
-        content: t(
-          '團隊成員一至十人，皆須為四十歲以下；可為非正式團隊、非營利組織或營利組織。',
-          'Teams of one to ten members, all aged 40 or under; informal teams, non-profits and for-profits are welcome.',
-        ),
-      },
-      {
-        title: t('培育資源', 'What you receive'),
-        content: t('入選團隊獲得培育金、專屬業師、共同工作空間與影響力評估工具。', 'Selected teams receive a grant, a dedicated mentor, co-working space and impact measurement tools.'),
-      },
-    ],
-    'incubator/qa': [
-      { title: t('海外團隊可以申請嗎？', 'Can teams outside Taiwan apply?'), content: t('可以，請選擇亞太團隊組別並填寫所在國家。', 'Yes: choose the Asia-Pacific group and fill in your country.') },
-      { title: t('已立案的公司可以申請嗎？', 'Can a registered company apply?'), content: t('可以，年營收須低於新臺幣三百萬元。', 'Yes, if its annual revenue is below NT$3 million.') },
-      { title: t('決賽簡報要準備什麼？', 'What does the final presentation need?'), content: t('晉級團隊須於期限內上傳一份 PDF 簡報，上傳後不可更換。', 'Finalists upload one PDF presentation before the deadline; it cannot be replaced afterwards.') },
-    ],
-    'incubator/recommend': [
-      {
-        title: t('校友心得：業師讓我們少走三年冤枉路', 'Alumni voice: our mentor saved us three years of detours'),
-        content: t('每月一次的陪跑會議，讓我們學會用數據說明影響力。', 'Monthly mentoring taught us to explain our impact with data.'),
-      },
-      {
-        title: t('校友心得：從志工社團到社會企業', 'Alumni voice: from volunteer club to social enterprise'),
-        content: t('孵化結束時，我們已能以產品收入支撐兩位全職夥伴。', 'By the end of incubation, product income paid for two full-time colleagues.'),
-      },
-    ],
-    'incubator/teacher': [
-      {
-        title: t('林雅婷 業師', 'Mentor Lin Ya-ting'),
-        content: t('社會企業顧問，專長商業模式與影響力評估。', 'Social enterprise adviser specialising in business models and impact measurement.'),
-        image: cover('incubator-teacher-lin', '林雅婷', 'Lin Ya-ting', 1),
-      },
-      {
-        title: t('陳志明 業師', 'Mentor Chen Chih-ming'),
-        content: t('長照機構執行長，協助團隊進入照護現場驗證服務。', 'Chief executive of a care provider who helps teams test services in real care settings.'),
-        image: cover('incubator-teacher-chen', '陳志明', 'Chen Chih-ming', 3),
-      },
-      {
-        title: t('Priya Raman 業師', 'Mentor Priya Raman'),
-        content: t('亞太區社會創新投資人，陪伴海外團隊規劃區域擴展。', 'An Asia-Pacific social impact investor who guides overseas teams on regional growth.'),
-        image: cover('incubator-teacher-raman', 'Priya Raman', 'Priya Raman', 5),
-      },
-    ],
-    'incubator/team': [
-      {
-        title: t('食物銀行行動家', 'Food Bank Movers'),
-        content: t('串連市場與社福單位，每月回收再分配兩噸即期食材。', 'Links markets with welfare groups to redistribute two tonnes of surplus food a month.'),
-        image: cover('incubator-team-food-bank', '食物銀行行動家', 'Food Bank Movers', 3),
-      },
-      {
-        title: t('山城青銀共學', 'Hill Town Learning Circle'),
-        content: t('讓長者教青年傳統手藝，青年教長者數位工具。', 'Elders teach young people traditional crafts; young people teach elders digital tools.'),
-        image: cover('incubator-team-learning-circle', '山城青銀共學', 'Learning Circle', 4),
-      },
-      {
-        title: t('海岸循環工作室', 'Coastal Loop Studio'),
-        content: t('把海廢漁網再製成文具，並與漁村合作回收。', 'Turns discarded fishing nets into stationery, collecting them with fishing villages.'),
-        image: cover('incubator-team-coastal-loop', '海岸循環工作室', 'Coastal Loop', 0),
-      },
-    ],
-    'education/banner': [
-      { title: t('公益學院', 'Academy'), content: t('工作坊與走讀，把關心化為行動的能力。', 'Workshops and tours that turn concern into the ability to act.'), image: cover('education-banner', '公益學院', 'Academy', 3) },
-    ],
-    'education/think': [
-      {
-        title: t('影響力工作坊：問題拆解', 'Impact Workshop: framing the problem'),
-        content: t('用一個週末練習把模糊的社會問題拆成可以行動的小問題。', 'A weekend of practice breaking vague social problems into questions you can act on.'),
-        image: cover('education-think-framing', '問題拆解', 'Problem Framing', 1),
-      },
-      {
-        title: t('影響力工作坊：影響力評估', 'Impact Workshop: measuring impact'),
-        content: t('學習設定指標、蒐集資料並說出有說服力的影響力故事。', 'Learn to set indicators, gather data and tell a convincing impact story.'),
-        image: cover('education-think-measuring', '影響力評估', 'Measuring Impact', 2),
-      },
-    ],
-    'education/walk': [
-      {
-        title: t('影響力走讀：老街裡的長照站', 'Impact Tour: a care station on an old street'),
-        content: t('走訪社區長照據點，聽照服員分享日常與挑戰。', 'Visit a community care station and hear carers talk about their days and challenges.'),
-        image: cover('education-walk-care-station', '老街長照站', 'Care Station Tour', 0),
-      },
-      {
-        title: t('影響力走讀：漁村的循環經濟', 'Impact Tour: a circular economy in a fishing village'),
-        content: t('跟著漁民回收漁網，看見海洋垃圾變成產品的過程。', 'Collect nets with fishers and see ocean waste become products.'),
-        image: cover('education-walk-fishing-village', '漁村循環', 'Fishing Village Tour', 5),
-      },
-    ],
-    'education/history': [
-      { title: t('去年工作坊回顧', 'Last year’s workshops'), content: t('六場工作坊，共有二百四十位青年完成全部課程。', 'Six workshops; 240 young people completed the full course.') },
-      { title: t('走讀活動回顧', 'Past tours'), content: t('十二條走讀路線，走進二十個社區與組織。', 'Twelve tour routes into twenty communities and organisations.') },
-    ],
-    'book/banner': [
-      { title: t('研究與報告', 'Research and reports'), content: t('以數據檢視我們創造的改變。', 'Looking at the change we make through data.'), image: cover('book-banner', '研究與報告', 'Research', 5) },
-    ],
-    'book/sori': [
-      {
-        title: t('社會投資報酬率報告', 'Social return on investment report'),
-        content: t('經第三方確信，計畫的社會投資報酬率約為一比三點二。', 'Assured by a third party: the programme’s social return on investment is about 1 to 3.2.'),
-        image: cover('book-sroi', 'SROI 報告', 'SROI Report', 1),
-      },
-      {
-        title: t('影響力報告', 'Impact report'),
-        content: t('九成二的團隊表示計畫協助他們釐清並解決社會問題。', '92% of teams said the programme helped them clarify and solve a social problem.'),
-        image: cover('book-impact', '影響力報告', 'Impact Report', 3),
-      },
-    ],
-    'book/report': [
-      { title: t('校友追蹤報告', 'Alumni follow-up report'), content: t('七成校友團隊在結業兩年後仍持續營運。', '70% of alumni teams are still running two years after graduating.') },
-      { title: t('青年參與調查', 'Youth participation survey'), content: t('近兩萬名參與者中，六成首次投入公益行動。', 'Of nearly 20,000 participants, 60% were taking public-interest action for the first time.') },
-    ],
-    'book/history': [
-      { title: t('歷年報告彙整', 'Reports by year'), content: t('自計畫開辦以來的所有年度報告，皆可在此下載。', 'Every annual report since the programme began can be downloaded here.') },
-      { title: t('研究方法說明', 'Our research methods'), content: t('說明我們如何設計問卷、訪談與影響力指標。', 'How we design surveys, interviews and impact indicators.') },
-    ],
+    ...programmeRecords(helpers),
+    ...learningRecords(helpers),
   };
 
   const tags: SeedContent['tags'] = [
@@ -429,5 +267,5 @@ export function buildSeedContent(now: Date): SeedContent {
       ], 6),
   ];
 
-  return { images, records, tags, articles };
+  return { images, documents, settings: seedSettings(helpers), records, tags, articles };
 }

@@ -9,9 +9,9 @@ import { accounts, resources, settings } from '../db/schema.ts';
 import { publicDir } from '../files.ts';
 import { getFamily, type FamilyName } from '../resources/families.ts';
 import { buildSeedContent } from './content.ts';
+import { writeDocuments } from './documents.ts';
 import { writeImages } from './images.ts';
 import { validateSettingValue } from '../settings/values.ts';
-import { seedSettings } from './settings.ts';
 
 export const demoMemberEmail = 'member@example.org';
 
@@ -26,6 +26,7 @@ async function seedFirstRun(db: Db, config: Config, log: FastifyBaseLogger): Pro
   const now = new Date();
   const content = buildSeedContent(now);
   writeImages(publicDir(config.dataDir), content.images);
+  writeDocuments(publicDir(config.dataDir), content.documents);
 
   db.transaction((tx) => {
     const insert = (family: FamilyName, items: Record<string, unknown>[]) => {
@@ -51,14 +52,14 @@ async function seedFirstRun(db: Db, config: Config, log: FastifyBaseLogger): Pro
     );
 
     tx.insert(settings)
-      .values(seedSettings.map(({ key, value }) => ({ key, value: validateSettingValue(key, value), public: true })))
+      .values(content.settings.map(({ key, value }) => ({ key, value: validateSettingValue(key, value), public: true })))
       .run();
     tx.insert(accounts)
       .values({ role: 'manager', email: config.managerEmail, passwordHash: managerHash, firstName: 'Portal', lastName: 'Manager', verified: true })
       .run();
   });
 
-  log.info({ images: content.images.length, articles: content.articles.length }, 'seeded first-run content');
+  log.info({ images: content.images.length, documents: content.documents.length, articles: content.articles.length }, 'seeded first-run content');
   if (generatedPassword) {
     // Shown once, on the console only: it is never logged or stored in clear anywhere else.
     console.log(`\n  Manager account created: ${config.managerEmail}\n  Generated password (shown only now): ${generatedPassword}\n`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app.ts';
@@ -16,13 +17,14 @@ export interface TestApp {
 }
 
 /** A seeded backend on a fresh temporary DATA_DIR, for `app.inject`. */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yip-backend-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     MANAGER_PASSWORD: managerPassword,
     SEED_DEMO_MEMBER_PASSWORD: memberPassword,
     LOG_LEVEL: 'silent',
+    ...env,
   });
   const app = await buildApp(config);
   return {
@@ -67,4 +69,19 @@ export function call(app: FastifyInstance, options: InjectOptions & { token?: st
       ...(language ? { 'content-language': language } : {}),
     },
   });
+}
+
+/** The mails written to DATA_DIR/mail (no SMTP in unit tests) to one address, oldest first, once delivered. */
+export async function mailsTo(ctx: TestApp, to: string): Promise<ParsedMail[]> {
+  await ctx.app.mailer.idle();
+  const dir = join(ctx.config.dataDir, 'mail');
+  const files = existsSync(dir) ? readdirSync(dir).sort() : [];
+  const mails = await Promise.all(files.map((file) => simpleParser(readFileSync(join(dir, file)))));
+  return mails.filter((mail) => [mail.to].flat().some((address) => address?.value.some((v) => v.address === to)));
+}
+
+export async function lastMailTo(ctx: TestApp, to: string): Promise<ParsedMail> {
+  const mail = (await mailsTo(ctx, to)).at(-1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
 }

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { HomeBanner as HomeBannerDto, HomeRecommend as HomeRecommendDto, PublicSettings as PublicSettingsDto, Article as ArticleDto, ArticleTag as ArticleTagDto, MemberInfo as MemberInfoDto } from '../rest/dto.ts';
+import type { HomeBanner as HomeBannerDto, HomeRecommend as HomeRecommendDto, PublicSettings as PublicSettingsDto, Article as ArticleDto, ArticleTag as ArticleTagDto, MemberInfo as MemberInfoDto, AboutSettings as AboutSettingsDto, CeoMessage as CeoMessageDto, AboutTheme as AboutThemeDto, Testimonial as TestimonialDto, SectionBanner as SectionBannerDto, EducationHistoryEntry as EducationHistoryEntryDto, StudyHistoryEntry as StudyHistoryEntryDto, InventionSection as InventionSectionDto, Prize as PrizeDto, Faq as FaqDto, InventionTeam as InventionTeamDto, IncubatorSection as IncubatorSectionDto, Mentor as MentorDto, IncubatorTeam as IncubatorTeamDto } from '../rest/dto.ts';
+import type { ProgrammeSessionSource as ProgrammeSessionSourceDto, LazyPage as LazyPageDto, EducationEventSource as EducationEventSourceDto, StudyReportSource as StudyReportSourceDto } from '../resolvers/sources.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -14,6 +15,22 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO 8601 instant in UTC, e.g. `2026-11-21T16:00:00.000Z`. */
   DateTime: { input: string; output: string; }
+};
+
+/** The About page. */
+export type AboutPage = {
+  __typename?: 'AboutPage';
+  ceoMessage: CeoMessage;
+  coreSlogans: Array<Scalars['String']['output']>;
+  partners: Array<Partner>;
+  /** The four themes, in order: VENTURES, ACADEMY, STUDY, NEWS. */
+  themes: Array<Theme>;
+};
+
+/** The request was accepted (and a mail sent when one was due). */
+export type Accepted = {
+  __typename?: 'Accepted';
+  ok: Scalars['Boolean']['output'];
 };
 
 /** A news article or column piece. */
@@ -60,10 +77,116 @@ export type ArticleTag = {
   name: Scalars['String']['output'];
 };
 
+/** A member session. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** JWT (HS256, 2 h) with the claims of spec §3; keep it under localStorage `token` with `role` = user. */
+  token: Scalars['String']['output'];
+};
+
 /** Cache policy hint for the gateway's response cache (public content only). */
 export type CacheControlScope =
   | 'PRIVATE'
   | 'PUBLIC';
+
+/** The CEO's message on the About page. */
+export type CeoMessage = {
+  __typename?: 'CeoMessage';
+  name: Scalars['String']['output'];
+  paragraphs: Array<Scalars['String']['output']>;
+  /** Photo, a root-relative path. */
+  photo: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The competition's two groups. */
+export type CompetitionGroup =
+  | 'COLLEGE'
+  /** Vocational high school. */
+  | 'VOCATIONAL';
+
+/** An Impact Workshop or Impact Tour. */
+export type EducationEvent = {
+  __typename?: 'EducationEvent';
+  /** Cover image (1200×800), a root-relative path. */
+  cover: Scalars['String']['output'];
+  endAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: EducationEventKind;
+  paragraphs: Array<Scalars['String']['output']>;
+  place: Scalars['String']['output'];
+  /** Sign-up form (absolute URL or site path); null when sign-up is not offered, e.g. for past events. */
+  signupUrl?: Maybe<Scalars['String']['output']>;
+  startAt: Scalars['DateTime']['output'];
+  status: EventStatus;
+  /** One or two sentences shown in lists. */
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The academy's two kinds of event. */
+export type EducationEventKind =
+  /** Impact Tour (education/walk). */
+  | 'TOUR'
+  /** Impact Workshop (education/think). */
+  | 'WORKSHOP';
+
+/** A review of past academy events. */
+export type EducationHistoryEntry = {
+  __typename?: 'EducationHistoryEntry';
+  /** The day the review covers (ISO date, YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: EducationEventKind;
+  paragraphs: Array<Scalars['String']['output']>;
+  /** Photos (1200×800), root-relative paths; at least one. */
+  photos: Array<Scalars['String']['output']>;
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type EventStatus =
+  /** Upcoming or open for sign-up. */
+  | 'ONGOING'
+  | 'PAST';
+
+/** A question of a programme's FAQ. */
+export type Faq = {
+  __typename?: 'Faq';
+  answer: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+};
+
+/** What Google sign-in answers: a session, or a sign-up to complete. */
+export type GoogleLoginResult = AuthPayload | GoogleSignUpRequired;
+
+/** What Google told about the person. */
+export type GoogleProfile = {
+  __typename?: 'GoogleProfile';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/** Completes a Google sign-up: the socialToken from `loginWithGoogle` and the member data. */
+export type GoogleSignUpInput = {
+  birthday: Scalars['String']['input'];
+  contactEmail: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+  socialToken: Scalars['String']['input'];
+  subscribed: Scalars['Boolean']['input'];
+};
+
+/** A new Google identity: prefill the member-data form with `profile`, then call `completeGoogleSignUp`. */
+export type GoogleSignUpRequired = {
+  __typename?: 'GoogleSignUpRequired';
+  profile: GoogleProfile;
+  /** Proves the Google identity to `completeGoogleSignUp`; valid 30 minutes. */
+  socialToken: Scalars['String']['output'];
+};
 
 /** A slide of the home banner carousel. */
 export type HomeBanner = {
@@ -79,6 +202,18 @@ export type HomeBanner = {
   link?: Maybe<Scalars['String']['output']>;
   /** Short title of the slide, also read by screen readers. */
   title: Scalars['String']['output'];
+};
+
+/** The home page's content blocks. */
+export type HomeContent = {
+  __typename?: 'HomeContent';
+  /** The recommendations carousel (same as Query.homeRecommends). */
+  recommends: Array<HomeRecommend>;
+  /** The scrolling slogans. */
+  slogans: Array<Scalars['String']['output']>;
+  /** The four blocks of support statements. */
+  supportStatements: Array<TextBlock>;
+  testimonials: Array<Testimonial>;
 };
 
 /** A card of the home recommendations carousel. */
@@ -112,32 +247,458 @@ export type ImpactUnit =
   /** A lower bound, e.g. 19,800+. */
   | 'PLUS';
 
+/** The incubator's three groups. */
+export type IncubatorGroup =
+  | 'ASIA_PACIFIC'
+  | 'TAIWAN_ACCELERATION'
+  | 'TAIWAN_INCUBATION';
+
+/** The incubator's issues (spec §3). */
+export type IncubatorIssue =
+  | 'CHARITY'
+  | 'CIRCULAR_ECONOMY'
+  | 'DISASTER'
+  | 'EDUCATION'
+  | 'ENVIRONMENT'
+  | 'FOOD'
+  | 'HEALTHCARE'
+  | 'LOCAL'
+  | 'YOUTH_SENIOR';
+
+/** The incubator page. */
+export type IncubatorPage = {
+  __typename?: 'IncubatorPage';
+  alumni: Array<IncubatorTeam>;
+  faqs: Array<Faq>;
+  mentors: Array<Mentor>;
+  /** Sections in display order: the introduction, how to apply and one eligibility statement per group. */
+  sections: Array<IncubatorSection>;
+  /** The active session, or null when none is active. */
+  session?: Maybe<ProgrammeSession>;
+  /** Alumni testimonials. */
+  testimonials: Array<Testimonial>;
+};
+
+export type IncubatorSection = {
+  __typename?: 'IncubatorSection';
+  anchor: IncubatorSectionAnchor;
+  /** For ELIGIBILITY: the group; otherwise null. */
+  group?: Maybe<IncubatorGroup>;
+  id: Scalars['ID']['output'];
+  paragraphs: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type IncubatorSectionAnchor =
+  | 'APPLY'
+  /** An eligibility statement; `group` says whose. */
+  | 'ELIGIBILITY'
+  | 'INTRODUCTION';
+
+/** An incubator alumni team. */
+export type IncubatorTeam = {
+  __typename?: 'IncubatorTeam';
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  issue: IncubatorIssue;
+  name: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  /** The year it was incubated. */
+  year: Scalars['Int']['output'];
+};
+
+/** The competition page. */
+export type InventionPage = {
+  __typename?: 'InventionPage';
+  faqs: Array<Faq>;
+  /** Prizes, by group then rank. */
+  prizes: Array<Prize>;
+  recommendations: Array<Testimonial>;
+  /** Sections in display order; filter by anchor to fill the page's anchors. */
+  sections: Array<InventionSection>;
+  /** The active session, or null when none is active. */
+  session?: Maybe<ProgrammeSession>;
+  /** Past teams (the team dialog shows all their fields). */
+  teams: Array<InventionTeam>;
+};
+
+export type InventionSection = {
+  __typename?: 'InventionSection';
+  anchor: InventionSectionAnchor;
+  /** A download (root-relative path), e.g. the proposal template PDF; null when there is none. */
+  file?: Maybe<Scalars['String']['output']>;
+  /** The group the section is about; null when it applies to both. */
+  group?: Maybe<CompetitionGroup>;
+  id: Scalars['ID']['output'];
+  paragraphs: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** Where a competition section goes on the page. */
+export type InventionSectionAnchor =
+  | 'DESCRIPTION'
+  /** Eligibility (#qualification). */
+  | 'ELIGIBILITY'
+  | 'REWARDS'
+  | 'SCHEDULE'
+  | 'SELECTION'
+  /** Summary by group; `group` says which. */
+  | 'SUMMARY'
+  /** The proposal template; `file` is the download. */
+  | 'TEMPLATE';
+
+/** A past competition team. */
+export type InventionTeam = {
+  __typename?: 'InventionTeam';
+  award: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Team photo (1200×800), a root-relative path. */
+  image: Scalars['String']['output'];
+  /** Member names. */
+  members: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  school: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+};
+
 /** A registered member (role `user`). */
 export type Member = {
   __typename?: 'Member';
+  /** Birth date, `YYYY-MM-DD`; null when never given. */
+  birthday?: Maybe<Scalars['String']['output']>;
+  /** Mailing e-mail (may equal the login e-mail); null when never given. */
+  contactEmail?: Maybe<Scalars['String']['output']>;
   /** The registration and login e-mail; it cannot be changed. */
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
+  /** False for an account created with Google until a password is set with `setPassword`. */
+  hasPassword: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  /** Mobile phone, `09xxxxxxxx` or `+8869xxxxxxxx`; null when never given. */
+  mobile?: Maybe<Scalars['String']['output']>;
+  /** Whether the member chose to receive the newsletter. */
+  subscribed: Scalars['Boolean']['output'];
+};
+
+/** An incubator mentor. */
+export type Mentor = {
+  __typename?: 'Mentor';
+  bio: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Organisation. */
+  org: Scalars['String']['output'];
+  /** Photo (1200×800), a root-relative path. */
+  photo: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Changes the password; other sessions end and this one continues with the returned token. Requires a member token. */
+  changePassword: AuthPayload;
+  /** Creates the member of a Google sign-up (verified; no password until `setPassword`). */
+  completeGoogleSignUp: AuthPayload;
+  /** Confirms a newsletter subscription with the token of the mailed link. */
+  confirmNewsletter: Accepted;
+  /** Exchanges the link's otpToken for a short-lived reset token; a bad link fails with BAD_USER_INPUT '無效的重設連結'. */
+  exchangeResetLink: ResetTokenPayload;
+  /** E-mail and password. An unverified account fails with ACCOUNT_NOT_VERIFIED. */
+  login: AuthPayload;
+  /**
+   * Signs in with a Google OpenID Connect ID token and the nonce the client sent with the request.
+   * A linked (or linkable) member gets a token; a new person gets a sign-up to complete with
+   * `completeGoogleSignUp`. An existing e-mail that cannot be linked safely fails with CONFLICT.
+   */
+  loginWithGoogle: GoogleLoginResult;
+  /** A fresh token for the current member (spec §4 refresh rule). Requires a member token. */
+  refreshToken: AuthPayload;
+  /**
+   * Creates an unverified member and mails a 6-digit code (valid 10 minutes, 5 tries) with a link to
+   * `/{lang}/register/email-validate?account=…&code=…`. The same answer for every e-mail.
+   */
+  register: Accepted;
+  /** Mails a single-use reset link `/{lang}/reset-password/{otpToken}` (valid 1 hour). The same answer for every e-mail. */
+  requestPasswordReset: Accepted;
+  /** Mails a new registration code to an unverified e-mail (the earlier code stops working). */
+  resendRegistrationCode: Accepted;
+  /** Sets a new password with a reset token (not a login token: pass it here, not in Authorization). Every session ends; log in again. */
+  resetPassword: Accepted;
+  /** Sets the first password of a Google account (`hasPassword` false). Requires a member token. */
+  setPassword: AuthPayload;
+  /** Subscribes an e-mail to a newsletter list with double opt-in: a confirmation link to `/{lang}/subscribe-edm?confirm=…` is mailed. Repeats are not errors. */
+  subscribeNewsletter: Accepted;
+  /** Updates the member data (the e-mail cannot change) and answers a token with the new names; other sessions end. Requires a member token. */
+  updateProfile: AuthPayload;
+  /** Confirms the mailed code and logs the member in (confirm + exchange in one step). Wrong, used, expired or locked codes: BAD_USER_INPUT. */
+  verifyEmail: AuthPayload;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationChangePasswordArgs = {
+  oldPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationCompleteGoogleSignUpArgs = {
+  input: GoogleSignUpInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationConfirmNewsletterArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationExchangeResetLinkArgs = {
+  otpToken: Scalars['String']['input'];
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationLoginWithGoogleArgs = {
+  idToken: Scalars['String']['input'];
+  nonce: Scalars['String']['input'];
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationResendRegistrationCodeArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  resetToken: Scalars['String']['input'];
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationSetPasswordArgs = {
+  password: Scalars['String']['input'];
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationSubscribeNewsletterArgs = {
+  email: Scalars['String']['input'];
+  list?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationVerifyEmailArgs = {
+  email: Scalars['String']['input'];
+  otp: Scalars['String']['input'];
+};
+
+/** A partner organisation. */
+export type Partner = {
+  __typename?: 'Partner';
+  /** Logo, a root-relative path. */
+  logo: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The partner's site; null when not given. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** An award of the competition. */
+export type Prize = {
+  __typename?: 'Prize';
+  /** Prize money per team, in NT$. */
+  amount: Scalars['Int']['output'];
+  /** e.g. 'Plus a trophy'; null when there is nothing more. */
+  description?: Maybe<Scalars['String']['output']>;
+  group: CompetitionGroup;
+  id: Scalars['ID']['output'];
+  /** How many teams receive it. */
+  quota: Scalars['Int']['output'];
+  /** 1 is the highest award. */
+  rank: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The member data of spec §3 (without the login e-mail and password). */
+export type ProfileInput = {
+  /** `YYYY-MM-DD`. */
+  birthday: Scalars['String']['input'];
+  contactEmail: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** `09xxxxxxxx` or `+8869xxxxxxxx`. */
+  mobile: Scalars['String']['input'];
+  subscribed: Scalars['Boolean']['input'];
+};
+
+/** The two application programmes. */
+export type Programme =
+  /** The youth public-interest incubator. */
+  | 'INCUBATOR'
+  /** The compassion-technology innovation competition (invention). */
+  | 'INVENTION';
+
+/** A programme's session (屆). Instants are UTC; show them in Asia/Taipei time. */
+export type ProgrammeSession = {
+  __typename?: 'ProgrammeSession';
+  /** Registration closes at this instant; after it the site shows 'Registration Closed'. */
+  applyEnd: Scalars['DateTime']['output'];
+  applyStart: Scalars['DateTime']['output'];
+  /** The incubator's final-round upload closes at this instant. */
+  finalUploadEnd: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** True while now is within [applyStart, finalUploadEnd): final materials may still be uploaded. */
+  isFinalUploadOpen: Scalars['Boolean']['output'];
+  /** True while now is within [applyStart, applyEnd): registration is open. */
+  isOpen: Scalars['Boolean']['output'];
+  /** e.g. 2026 Compassion Technology Innovation Competition. */
+  name: Scalars['String']['output'];
+  programme: Programme;
+  /** The time zone deadlines are shown in: always Asia/Taipei. */
+  timeZone: Scalars['String']['output'];
 };
 
 export type Query = {
   __typename?: 'Query';
+  /** The About page: CEO message, the four themes, partners and core slogans. */
+  aboutPage: AboutPage;
   /** One published article, or null when it does not exist or is not published. */
   article?: Maybe<Article>;
   /** The tags articles can carry (the popular-tags list). */
   articleTags: Array<ArticleTag>;
   /** Published news articles in the editors' display order (newest first as seeded), optionally of one column and/or one tag. */
   articles: ArticlePage;
+  /** One published workshop or tour, or null when it does not exist or is not published. */
+  educationEvent?: Maybe<EducationEvent>;
+  /** Impact Workshops and Impact Tours, in the editors' order; both kinds and statuses unless filtered. */
+  educationEvents: Array<EducationEvent>;
+  /** Reviews of past academy events, with photos (academy history). */
+  educationHistory: Array<EducationHistoryEntry>;
+  /** One review of past events, or null. */
+  educationHistoryEntry?: Maybe<EducationHistoryEntry>;
   /** The home page's banner carousel, in display order. */
   homeBanners: Array<HomeBanner>;
+  /** The home page's content beyond banners and figures: recommendations, support statements, testimonials and slogans. */
+  homeContent: HomeContent;
   /** The home page's recommendations carousel, in display order. */
   homeRecommends: Array<HomeRecommend>;
+  /** Everything the incubator page shows; each part is read only when asked for. */
+  incubatorPage: IncubatorPage;
+  /** Everything the competition page shows; each part is read only when asked for. */
+  inventionPage: InventionPage;
   /** The logged-in member, or null for a visitor. */
   me?: Maybe<Member>;
+  /** The top banners of a section page, in display order. */
+  sectionBanners: Array<SectionBanner>;
+  /**
+   * A programme's active session (屆) with its deadlines, or null when none is active. Cached at most
+   * 30 s and never past the session's next opening or closing, so `isOpen` flips on time.
+   */
+  session?: Maybe<ProgrammeSession>;
   /** Public site settings: impact figures and social links. */
   siteSettings: SiteSettings;
+  /** Earlier publications and research notes (study history). */
+  studyHistory: Array<StudyHistoryEntry>;
+  /** One earlier publication, or null. */
+  studyHistoryEntry?: Maybe<StudyHistoryEntry>;
+  /** One report, or null. */
+  studyReport?: Maybe<StudyReport>;
+  /** Published reports: the SROI report, impact reports and alumni reports; all kinds unless filtered. */
+  studyReports: Array<StudyReport>;
 };
 
 
@@ -151,6 +712,92 @@ export type QueryArticlesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   tagId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryEducationEventArgs = {
+  id: Scalars['ID']['input'];
+  kind: EducationEventKind;
+};
+
+
+export type QueryEducationEventsArgs = {
+  kind?: InputMaybe<EducationEventKind>;
+  status?: InputMaybe<EventStatus>;
+};
+
+
+export type QueryEducationHistoryArgs = {
+  kind?: InputMaybe<EducationEventKind>;
+};
+
+
+export type QueryEducationHistoryEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySectionBannersArgs = {
+  section: Section;
+};
+
+
+export type QuerySessionArgs = {
+  programme: Programme;
+};
+
+
+export type QueryStudyHistoryEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStudyReportArgs = {
+  id: Scalars['ID']['input'];
+  kind: StudyReportKind;
+};
+
+
+export type QueryStudyReportsArgs = {
+  kind?: InputMaybe<StudyReportKind>;
+};
+
+/** Registration: the member data, the login e-mail and a password of 8+ characters with upper case, lower case, a digit and a special character. */
+export type RegisterInput = {
+  birthday: Scalars['String']['input'];
+  contactEmail: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  subscribed: Scalars['Boolean']['input'];
+};
+
+/** A short-lived token that only resets a password. */
+export type ResetTokenPayload = {
+  __typename?: 'ResetTokenPayload';
+  resetToken: Scalars['String']['output'];
+};
+
+/** Section pages with a top banner. */
+export type Section =
+  /** academy (education/banner). */
+  | 'ACADEMY'
+  /** news (article/banner). */
+  | 'NEWS'
+  /** study (book/banner). */
+  | 'STUDY';
+
+/** A section page's top banner. */
+export type SectionBanner = {
+  __typename?: 'SectionBanner';
+  id: Scalars['ID']['output'];
+  /** Image (1200×800), a root-relative path. */
+  image: Scalars['String']['output'];
+  /** A line under the title; null when there is none. */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
 };
 
 /** Public site settings. */
@@ -174,6 +821,76 @@ export type SocialNetwork =
   | 'FACEBOOK'
   | 'INSTAGRAM'
   | 'YOUTUBE';
+
+/** An earlier publication or research note. */
+export type StudyHistoryEntry = {
+  __typename?: 'StudyHistoryEntry';
+  cover: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  paragraphs: Array<Scalars['String']['output']>;
+  /** The PDF, a root-relative path; null when there is none. */
+  pdf?: Maybe<Scalars['String']['output']>;
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+};
+
+/** A published report with its PDF. */
+export type StudyReport = {
+  __typename?: 'StudyReport';
+  /** Cover image (1200×800), a root-relative path. */
+  cover: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: StudyReportKind;
+  /** The PDF, a root-relative path. */
+  pdf: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+};
+
+/** The study section's kinds of report. */
+export type StudyReportKind =
+  /** Alumni reports (book/report, kind alumni). */
+  | 'ALUMNI'
+  /** Impact reports (book/report, kind impact). */
+  | 'IMPACT'
+  /** The social return on investment report (book/sori). */
+  | 'SROI';
+
+/** A quote from a judge, an entrant, an alumnus or an advisor. */
+export type Testimonial = {
+  __typename?: 'Testimonial';
+  /** Null for testimonials kept in site settings (home page). */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Portrait, a root-relative path; null when there is none. */
+  image?: Maybe<Scalars['String']['output']>;
+  person: Scalars['String']['output'];
+  quote: Scalars['String']['output'];
+  /** The person's role, e.g. 'Final judge, professor of nursing'. */
+  role: Scalars['String']['output'];
+};
+
+/** A titled paragraph. */
+export type TextBlock = {
+  __typename?: 'TextBlock';
+  content: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type Theme = {
+  __typename?: 'Theme';
+  content: Scalars['String']['output'];
+  key: ThemeKey;
+  title: Scalars['String']['output'];
+};
+
+/** The four themes (also the home page's theme buttons). */
+export type ThemeKey =
+  | 'ACADEMY'
+  | 'NEWS'
+  | 'STUDY'
+  | 'VENTURES';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -245,50 +962,132 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  GoogleLoginResult:
+    | ( AuthPayload )
+    | ( GoogleSignUpRequired )
+  ;
+}>;
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AboutPage: ResolverTypeWrapper<AboutSettingsDto>;
+  Accepted: ResolverTypeWrapper<Accepted>;
   Article: ResolverTypeWrapper<ArticleDto>;
   ArticleColumn: ArticleColumn;
   ArticlePage: ResolverTypeWrapper<Omit<ArticlePage, 'items'> & { items: Array<ResolversTypes['Article']> }>;
   ArticleTag: ResolverTypeWrapper<ArticleTagDto>;
+  AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
+  CeoMessage: ResolverTypeWrapper<CeoMessageDto>;
+  CompetitionGroup: CompetitionGroup;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EducationEvent: ResolverTypeWrapper<EducationEventSourceDto>;
+  EducationEventKind: EducationEventKind;
+  EducationHistoryEntry: ResolverTypeWrapper<EducationHistoryEntryDto>;
+  EventStatus: EventStatus;
+  Faq: ResolverTypeWrapper<FaqDto>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GoogleLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GoogleLoginResult']>;
+  GoogleProfile: ResolverTypeWrapper<GoogleProfile>;
+  GoogleSignUpInput: GoogleSignUpInput;
+  GoogleSignUpRequired: ResolverTypeWrapper<GoogleSignUpRequired>;
   HomeBanner: ResolverTypeWrapper<HomeBannerDto>;
+  HomeContent: ResolverTypeWrapper<LazyPageDto>;
   HomeRecommend: ResolverTypeWrapper<HomeRecommendDto>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpactFigure: ResolverTypeWrapper<ImpactFigure>;
   ImpactUnit: ImpactUnit;
+  IncubatorGroup: IncubatorGroup;
+  IncubatorIssue: IncubatorIssue;
+  IncubatorPage: ResolverTypeWrapper<LazyPageDto>;
+  IncubatorSection: ResolverTypeWrapper<IncubatorSectionDto>;
+  IncubatorSectionAnchor: IncubatorSectionAnchor;
+  IncubatorTeam: ResolverTypeWrapper<IncubatorTeamDto>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventionPage: ResolverTypeWrapper<LazyPageDto>;
+  InventionSection: ResolverTypeWrapper<InventionSectionDto>;
+  InventionSectionAnchor: InventionSectionAnchor;
+  InventionTeam: ResolverTypeWrapper<InventionTeamDto>;
   Member: ResolverTypeWrapper<MemberInfoDto>;
+  Mentor: ResolverTypeWrapper<MentorDto>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Partner: ResolverTypeWrapper<Partner>;
+  Prize: ResolverTypeWrapper<PrizeDto>;
+  ProfileInput: ProfileInput;
+  Programme: Programme;
+  ProgrammeSession: ResolverTypeWrapper<ProgrammeSessionSourceDto>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  ResetTokenPayload: ResolverTypeWrapper<ResetTokenPayload>;
+  Section: Section;
+  SectionBanner: ResolverTypeWrapper<SectionBannerDto>;
   SiteSettings: ResolverTypeWrapper<PublicSettingsDto>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SocialNetwork: SocialNetwork;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StudyHistoryEntry: ResolverTypeWrapper<StudyHistoryEntryDto>;
+  StudyReport: ResolverTypeWrapper<StudyReportSourceDto>;
+  StudyReportKind: StudyReportKind;
+  Testimonial: ResolverTypeWrapper<TestimonialDto>;
+  TextBlock: ResolverTypeWrapper<TextBlock>;
+  Theme: ResolverTypeWrapper<AboutThemeDto>;
+  ThemeKey: ThemeKey;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AboutPage: AboutSettingsDto;
+  Accepted: Accepted;
   Article: ArticleDto;
   ArticlePage: Omit<ArticlePage, 'items'> & { items: Array<ResolversParentTypes['Article']> };
   ArticleTag: ArticleTagDto;
+  AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
+  CeoMessage: CeoMessageDto;
   DateTime: Scalars['DateTime']['output'];
+  EducationEvent: EducationEventSourceDto;
+  EducationHistoryEntry: EducationHistoryEntryDto;
+  Faq: FaqDto;
   Float: Scalars['Float']['output'];
+  GoogleLoginResult: ResolversUnionTypes<ResolversParentTypes>['GoogleLoginResult'];
+  GoogleProfile: GoogleProfile;
+  GoogleSignUpInput: GoogleSignUpInput;
+  GoogleSignUpRequired: GoogleSignUpRequired;
   HomeBanner: HomeBannerDto;
+  HomeContent: LazyPageDto;
   HomeRecommend: HomeRecommendDto;
   ID: Scalars['ID']['output'];
   ImpactFigure: ImpactFigure;
+  IncubatorPage: LazyPageDto;
+  IncubatorSection: IncubatorSectionDto;
+  IncubatorTeam: IncubatorTeamDto;
   Int: Scalars['Int']['output'];
+  InventionPage: LazyPageDto;
+  InventionSection: InventionSectionDto;
+  InventionTeam: InventionTeamDto;
   Member: MemberInfoDto;
+  Mentor: MentorDto;
+  Mutation: Record<PropertyKey, never>;
+  Partner: Partner;
+  Prize: PrizeDto;
+  ProfileInput: ProfileInput;
+  ProgrammeSession: ProgrammeSessionSourceDto;
   Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  ResetTokenPayload: ResetTokenPayload;
+  SectionBanner: SectionBannerDto;
   SiteSettings: PublicSettingsDto;
   SocialLink: SocialLink;
   String: Scalars['String']['output'];
+  StudyHistoryEntry: StudyHistoryEntryDto;
+  StudyReport: StudyReportSourceDto;
+  Testimonial: TestimonialDto;
+  TextBlock: TextBlock;
+  Theme: AboutThemeDto;
 }>;
 
 export type CacheControlDirectiveArgs = {
@@ -298,6 +1097,17 @@ export type CacheControlDirectiveArgs = {
 };
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AboutPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AboutPage'] = ResolversParentTypes['AboutPage']> = ResolversObject<{
+  ceoMessage?: Resolver<ResolversTypes['CeoMessage'], ParentType, ContextType>;
+  coreSlogans?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
+  themes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType>;
+}>;
+
+export type AcceptedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Accepted'] = ResolversParentTypes['Accepted']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
 
 export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = ResolversObject<{
   author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -323,9 +1133,67 @@ export type ArticleTagResolvers<ContextType = GatewayContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CeoMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CeoMessage'] = ResolversParentTypes['CeoMessage']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type EducationEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationEvent'] = ResolversParentTypes['EducationEvent']> = ResolversObject<{
+  cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EducationEventKind'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signupUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EducationHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationHistoryEntry'] = ResolversParentTypes['EducationHistoryEntry']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EducationEventKind'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FaqResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GoogleLoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoogleLoginResult'] = ResolversParentTypes['GoogleLoginResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AuthPayload' | 'GoogleSignUpRequired', ParentType, ContextType>;
+}>;
+
+export type GoogleProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoogleProfile'] = ResolversParentTypes['GoogleProfile']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GoogleSignUpRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoogleSignUpRequired'] = ResolversParentTypes['GoogleSignUpRequired']> = ResolversObject<{
+  profile?: Resolver<ResolversTypes['GoogleProfile'], ParentType, ContextType>;
+  socialToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
 
 export type HomeBannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeBanner'] = ResolversParentTypes['HomeBanner']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -334,6 +1202,13 @@ export type HomeBannerResolvers<ContextType = GatewayContext, ParentType extends
   imageMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HomeContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeContent'] = ResolversParentTypes['HomeContent']> = ResolversObject<{
+  recommends?: Resolver<Array<ResolversTypes['HomeRecommend']>, ParentType, ContextType>;
+  slogans?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  supportStatements?: Resolver<Array<ResolversTypes['TextBlock']>, ParentType, ContextType>;
+  testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;
 }>;
 
 export type HomeRecommendResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeRecommend'] = ResolversParentTypes['HomeRecommend']> = ResolversObject<{
@@ -350,21 +1225,161 @@ export type ImpactFigureResolvers<ContextType = GatewayContext, ParentType exten
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type IncubatorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncubatorPage'] = ResolversParentTypes['IncubatorPage']> = ResolversObject<{
+  alumni?: Resolver<Array<ResolversTypes['IncubatorTeam']>, ParentType, ContextType>;
+  faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
+  mentors?: Resolver<Array<ResolversTypes['Mentor']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['IncubatorSection']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['ProgrammeSession']>, ParentType, ContextType>;
+  testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;
+}>;
+
+export type IncubatorSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncubatorSection'] = ResolversParentTypes['IncubatorSection']> = ResolversObject<{
+  anchor?: Resolver<ResolversTypes['IncubatorSectionAnchor'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['IncubatorGroup']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type IncubatorTeamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncubatorTeam'] = ResolversParentTypes['IncubatorTeam']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issue?: Resolver<ResolversTypes['IncubatorIssue'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InventionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionPage'] = ResolversParentTypes['InventionPage']> = ResolversObject<{
+  faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
+  prizes?: Resolver<Array<ResolversTypes['Prize']>, ParentType, ContextType>;
+  recommendations?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['InventionSection']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['ProgrammeSession']>, ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['InventionTeam']>, ParentType, ContextType>;
+}>;
+
+export type InventionSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionSection'] = ResolversParentTypes['InventionSection']> = ResolversObject<{
+  anchor?: Resolver<ResolversTypes['InventionSectionAnchor'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['CompetitionGroup']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InventionTeamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionTeam'] = ResolversParentTypes['InventionTeam']> = ResolversObject<{
+  award?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  school?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = ResolversObject<{
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MentorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mentor'] = ResolversParentTypes['Mentor']> = ResolversObject<{
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  org?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'oldPassword' | 'password'>>;
+  completeGoogleSignUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteGoogleSignUpArgs, 'input'>>;
+  confirmNewsletter?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
+  exchangeResetLink?: Resolver<ResolversTypes['ResetTokenPayload'], ParentType, ContextType, RequireFields<MutationExchangeResetLinkArgs, 'otpToken'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  loginWithGoogle?: Resolver<ResolversTypes['GoogleLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithGoogleArgs, 'idToken' | 'nonce'>>;
+  refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendRegistrationCode?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationResendRegistrationCodeArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
+  setPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email' | 'list'>>;
+  updateProfile?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'email' | 'otp'>>;
+}>;
+
+export type PartnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Partner'] = ResolversParentTypes['Partner']> = ResolversObject<{
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PrizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Prize'] = ResolversParentTypes['Prize']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['CompetitionGroup'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quota?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProgrammeSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgrammeSession'] = ResolversParentTypes['ProgrammeSession']> = ResolversObject<{
+  applyEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  applyStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  finalUploadEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFinalUploadOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programme?: Resolver<ResolversTypes['Programme'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  aboutPage?: Resolver<ResolversTypes['AboutPage'], ParentType, ContextType>;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
   articleTags?: Resolver<Array<ResolversTypes['ArticleTag']>, ParentType, ContextType>;
   articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'page' | 'pageSize'>>;
+  educationEvent?: Resolver<Maybe<ResolversTypes['EducationEvent']>, ParentType, ContextType, RequireFields<QueryEducationEventArgs, 'id' | 'kind'>>;
+  educationEvents?: Resolver<Array<ResolversTypes['EducationEvent']>, ParentType, ContextType, Partial<QueryEducationEventsArgs>>;
+  educationHistory?: Resolver<Array<ResolversTypes['EducationHistoryEntry']>, ParentType, ContextType, Partial<QueryEducationHistoryArgs>>;
+  educationHistoryEntry?: Resolver<Maybe<ResolversTypes['EducationHistoryEntry']>, ParentType, ContextType, RequireFields<QueryEducationHistoryEntryArgs, 'id'>>;
   homeBanners?: Resolver<Array<ResolversTypes['HomeBanner']>, ParentType, ContextType>;
+  homeContent?: Resolver<ResolversTypes['HomeContent'], ParentType, ContextType>;
   homeRecommends?: Resolver<Array<ResolversTypes['HomeRecommend']>, ParentType, ContextType>;
+  incubatorPage?: Resolver<ResolversTypes['IncubatorPage'], ParentType, ContextType>;
+  inventionPage?: Resolver<ResolversTypes['InventionPage'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  sectionBanners?: Resolver<Array<ResolversTypes['SectionBanner']>, ParentType, ContextType, RequireFields<QuerySectionBannersArgs, 'section'>>;
+  session?: Resolver<Maybe<ResolversTypes['ProgrammeSession']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'programme'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
+  studyHistory?: Resolver<Array<ResolversTypes['StudyHistoryEntry']>, ParentType, ContextType>;
+  studyHistoryEntry?: Resolver<Maybe<ResolversTypes['StudyHistoryEntry']>, ParentType, ContextType, RequireFields<QueryStudyHistoryEntryArgs, 'id'>>;
+  studyReport?: Resolver<Maybe<ResolversTypes['StudyReport']>, ParentType, ContextType, RequireFields<QueryStudyReportArgs, 'id' | 'kind'>>;
+  studyReports?: Resolver<Array<ResolversTypes['StudyReport']>, ParentType, ContextType, Partial<QueryStudyReportsArgs>>;
+}>;
+
+export type ResetTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetTokenPayload'] = ResolversParentTypes['ResetTokenPayload']> = ResolversObject<{
+  resetToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SectionBannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionBanner'] = ResolversParentTypes['SectionBanner']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = ResolversObject<{
@@ -377,18 +1392,86 @@ export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StudyHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudyHistoryEntry'] = ResolversParentTypes['StudyHistoryEntry']> = ResolversObject<{
+  cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pdf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StudyReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudyReport'] = ResolversParentTypes['StudyReport']> = ResolversObject<{
+  cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StudyReportKind'], ParentType, ContextType>;
+  pdf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TestimonialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Testimonial'] = ResolversParentTypes['Testimonial']> = ResolversObject<{
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TextBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TextBlock'] = ResolversParentTypes['TextBlock']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ThemeKey'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AboutPage?: AboutPageResolvers<ContextType>;
+  Accepted?: AcceptedResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticlePage?: ArticlePageResolvers<ContextType>;
   ArticleTag?: ArticleTagResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  CeoMessage?: CeoMessageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EducationEvent?: EducationEventResolvers<ContextType>;
+  EducationHistoryEntry?: EducationHistoryEntryResolvers<ContextType>;
+  Faq?: FaqResolvers<ContextType>;
+  GoogleLoginResult?: GoogleLoginResultResolvers<ContextType>;
+  GoogleProfile?: GoogleProfileResolvers<ContextType>;
+  GoogleSignUpRequired?: GoogleSignUpRequiredResolvers<ContextType>;
   HomeBanner?: HomeBannerResolvers<ContextType>;
+  HomeContent?: HomeContentResolvers<ContextType>;
   HomeRecommend?: HomeRecommendResolvers<ContextType>;
   ImpactFigure?: ImpactFigureResolvers<ContextType>;
+  IncubatorPage?: IncubatorPageResolvers<ContextType>;
+  IncubatorSection?: IncubatorSectionResolvers<ContextType>;
+  IncubatorTeam?: IncubatorTeamResolvers<ContextType>;
+  InventionPage?: InventionPageResolvers<ContextType>;
+  InventionSection?: InventionSectionResolvers<ContextType>;
+  InventionTeam?: InventionTeamResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
+  Mentor?: MentorResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Partner?: PartnerResolvers<ContextType>;
+  Prize?: PrizeResolvers<ContextType>;
+  ProgrammeSession?: ProgrammeSessionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResetTokenPayload?: ResetTokenPayloadResolvers<ContextType>;
+  SectionBanner?: SectionBannerResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
+  StudyHistoryEntry?: StudyHistoryEntryResolvers<ContextType>;
+  StudyReport?: StudyReportResolvers<ContextType>;
+  Testimonial?: TestimonialResolvers<ContextType>;
+  TextBlock?: TextBlockResolvers<ContextType>;
+  Theme?: ThemeResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{

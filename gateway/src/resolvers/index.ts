@@ -7,14 +7,67 @@ import { HomeRecommend } from './HomeRecommend.ts';
 import { Member } from './Member.ts';
 import { Query } from './Query.ts';
 import { SiteSettings } from './SiteSettings.ts';
+// --- accounts ---
+import { GoogleLoginResult } from './GoogleLoginResult.ts';
+import { Mutation } from './Mutation.ts';
+// --- end accounts ---
+// --- content ---
+import { contentQuery } from './ContentQuery.ts';
+import { AboutPage } from './AboutPage.ts';
+import { CeoMessage } from './CeoMessage.ts';
+import { EducationEvent } from './EducationEvent.ts';
+import { EducationHistoryEntry } from './EducationHistoryEntry.ts';
+import { Faq } from './Faq.ts';
+import { HomeContent } from './HomeContent.ts';
+import { IncubatorPage } from './IncubatorPage.ts';
+import { IncubatorSection } from './IncubatorSection.ts';
+import { IncubatorTeam } from './IncubatorTeam.ts';
+import { InventionPage } from './InventionPage.ts';
+import { InventionSection } from './InventionSection.ts';
+import { InventionTeam } from './InventionTeam.ts';
+import { Mentor } from './Mentor.ts';
+import { Prize } from './Prize.ts';
+import { ProgrammeSession } from './ProgrammeSession.ts';
+import { SectionBanner } from './SectionBanner.ts';
+import { StudyHistoryEntry } from './StudyHistoryEntry.ts';
+import { StudyReport } from './StudyReport.ts';
+import { Testimonial } from './Testimonial.ts';
+import { Theme } from './Theme.ts';
+// --- end content ---
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
-  Query,
+  Query: { ...Query, ...contentQuery },
   HomeBanner,
   HomeRecommend,
   SiteSettings,
   Article,
   ArticleTag,
   Member,
+  // --- content ---
+  AboutPage,
+  CeoMessage,
+  EducationEvent,
+  EducationHistoryEntry,
+  Faq,
+  HomeContent,
+  IncubatorPage,
+  IncubatorSection,
+  IncubatorTeam,
+  InventionPage,
+  InventionSection,
+  InventionTeam,
+  Mentor,
+  Prize,
+  ProgrammeSession,
+  SectionBanner,
+  StudyHistoryEntry,
+  StudyReport,
+  Testimonial,
+  Theme,
+  // --- end content ---
+  // --- accounts ---
+  Mutation,
+  GoogleLoginResult,
+  // --- end accounts ---
 };

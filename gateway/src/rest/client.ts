@@ -3,7 +3,19 @@ import https from 'node:https';
 import axios, { isAxiosError, type AxiosInstance } from 'axios';
 import { GraphQLError } from 'graphql';
 import type { Language } from '../i18n.ts';
-import type { Article, ArticleColumn, ArticleTag, HomeBanner, HomeRecommend, ListPage, MemberInfo, PublicSettings } from './dto.ts';
+import type {
+  Article,
+  ArticleColumn,
+  ArticleTag,
+  ContentFamilies,
+  ContentFamily,
+  HomeBanner,
+  HomeRecommend,
+  ListPage,
+  MemberInfo,
+  PublicSettings,
+} from './dto.ts';
+import { AccountsApi } from './accounts.ts';
 import { mapUpstreamError } from './errors.ts';
 
 export interface ArticleFilter {
@@ -18,10 +30,15 @@ const maxPageSize = 100;
 
 /** Typed calls to the REST backend, bound to one GraphQL request's language and bearer token. */
 export class RestClient {
+  /** Register, login, passwords, profile and newsletter calls. */
+  readonly accounts: AccountsApi;
+
   constructor(
     private readonly http: AxiosInstance,
     private readonly lang: Language,
-  ) {}
+  ) {
+    this.accounts = new AccountsApi(http, lang);
+  }
 
   homeBanners(): Promise<HomeBanner[]> {
     return this.get('home/banner/pub/list');
@@ -47,6 +64,23 @@ export class RestClient {
 
   articleTags(): Promise<ListPage<ArticleTag>> {
     return this.get('article/tag/pub/list', { page: 1, pageSize: maxPageSize });
+  }
+
+  /** A content family's published records in display order, optionally filtered by field (`status=past`). */
+  async contentList<F extends ContentFamily>(family: F, filters: Record<string, string> = {}): Promise<ContentFamilies[F][]> {
+    // Content pages show whole families; one page of the backend's largest size holds them.
+    const page = await this.get<ListPage<ContentFamilies[F]>>(`${family}/pub/list`, { ...filters, page: 1, pageSize: maxPageSize });
+    return page.items;
+  }
+
+  /** One published record of a content family, or null when the backend does not know it. */
+  async contentRecord<F extends ContentFamily>(family: F, id: string): Promise<ContentFamilies[F] | null> {
+    try {
+      return await this.get<ContentFamilies[F]>(`${family}/pub/resource/${encodeURIComponent(id)}`);
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+      throw error;
+    }
   }
 
   publicSettings(): Promise<PublicSettings> {
@@ -83,7 +117,8 @@ export interface RestClientFactoryOptions {
 }
 
 export interface RestClientFactory {
-  create(lang: Language, token?: string): RestClient;
+  /** `clientIp` goes upstream as X-Forwarded-For: the backend's rate limits are per visitor. */
+  create(lang: Language, token?: string, clientIp?: string): RestClient;
   /** Closes the kept-alive upstream sockets (at shutdown). */
   close(): void;
 }
@@ -93,9 +128,10 @@ export function createRestClientFactory({ backendUrl, timeoutMs }: RestClientFac
   const httpAgent = new http.Agent({ keepAlive: true });
   const httpsAgent = new https.Agent({ keepAlive: true });
   return {
-    create(lang, token) {
+    create(lang, token, clientIp) {
       const headers: Record<string, string> = { Accept: 'application/json', 'Content-Language': lang };
       if (token) headers.Authorization = `Bearer ${token}`;
+      if (clientIp) headers['X-Forwarded-For'] = clientIp;
       const instance = axios.create({
         baseURL: `${backendUrl}/api/`,
         timeout: timeoutMs,

@@ -1,0 +1,100 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, lastMailTo, mailsTo, startTestApp, type TestApp } from '../testing/harness.ts';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(() => ctx.close());
+
+const password = 'Register#2026';
+const member = (email: string) => ({
+  lastName: '陳',
+  firstName: '小華',
+  mobile: '0912345678',
+  birthday: '2001-02-03',
+  email,
+  contactEmail: email,
+  password,
+  subscribed: true,
+});
+const post = (url: string, payload: object, language?: 'zhTw' | 'en') => call(ctx.app, { method: 'POST', url: `/api/user/${url}`, payload, language });
+const codeOf = async (email: string) => /\b(\d{6})\b/.exec((await lastMailTo(ctx, email)).text ?? '')?.[1] ?? '';
+
+describe('registration', () => {
+  it('creates an unverified member, mails a code and a link, and turns the code into a login token', async () => {
+    const email = 'new.member@example.org';
+    expect((await post('register', member(email), 'en')).json()).toEqual({ ok: true });
+    expect((await post('login', { email, password })).json().code).toBe('ACCOUNT_NOT_VERIFIED');
+
+    const mail = await lastMailTo(ctx, email);
+    const code = await codeOf(email);
+    expect(mail.subject).toContain('verification code');
+    expect(mail.text).toContain(`http://localhost:4000/en/register/email-validate?account=new.member%40example.org&code=${code}`);
+    expect(mail.html).toContain(code);
+
+    const confirmed = await post('register/otp/confirm', { email, otp: code });
+    expect(confirmed.statusCode).toBe(200);
+    const { otpToken } = confirmed.json<{ otpToken: string }>();
+    const exchanged = await post('register/otp/change/token', { otpToken });
+    expect(decodeJwt(exchanged.json<{ token: string }>().token)).toMatchObject({ role: 'user', firstName: '小華', lastName: '陳' });
+    // Single use, both the code and the otpToken.
+    expect((await post('register/otp/confirm', { email, otp: code })).statusCode).toBe(400);
+    expect((await post('register/otp/change/token', { otpToken })).json()).toEqual({ message: '驗證失敗', code: 'BAD_USER_INPUT' });
+    expect((await post('login', { email, password })).statusCode).toBe(200);
+  });
+
+  it('answers a verified e-mail exactly like a fresh one, without mailing it', async () => {
+    const email = 'taken@example.org';
+    await post('register', member(email));
+    await post('register/otp/confirm', { email, otp: await codeOf(email) });
+    const before = (await mailsTo(ctx, email)).length;
+    const again = await post('register', { ...member(email), password: 'Other#2026x' });
+    const fresh = await post('register', member('fresh@example.org'));
+    expect([again.statusCode, again.body]).toEqual([fresh.statusCode, fresh.body]);
+    expect((await mailsTo(ctx, email)).length).toBe(before);
+    // The registered password is untouched.
+    expect((await post('login', { email, password })).statusCode).toBe(200);
+  });
+
+  it('resends a new code to an unverified e-mail; the earlier code stops working', async () => {
+    const email = 'resend@example.org';
+    await post('register', member(email));
+    const first = await codeOf(email);
+    expect((await post('register/otp/send', { email })).json()).toEqual({ ok: true });
+    const second = await codeOf(email);
+    expect((await mailsTo(ctx, email)).length).toBe(2);
+    if (first !== second) expect((await post('register/otp/confirm', { email, otp: first })).statusCode).toBe(400);
+    expect((await post('register/otp/confirm', { email, otp: second })).statusCode).toBe(200);
+    expect((await post('register/otp/send', { email: 'nobody@example.org' })).json()).toEqual({ ok: true });
+  });
+
+  it('locks a code after 5 wrong tries, even for the right code', async () => {
+    const email = 'guess@example.org';
+    await post('register', member(email));
+    const code = await codeOf(email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i += 1) expect((await post('register/otp/confirm', { email, otp: wrong })).statusCode).toBe(400);
+    expect((await post('register/otp/confirm', { email, otp: code })).statusCode).toBe(400);
+    // A new code unlocks.
+    await post('register/otp/send', { email });
+    expect((await post('register/otp/confirm', { email, otp: await codeOf(email) })).statusCode).toBe(200);
+  });
+
+  it('validates with the shared rules, in the request language', async () => {
+    const weak = await post('register', { ...member('weak@example.org'), password: 'abcdefgh' }, 'en');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ message: 'Not in compliance with the rules: password', code: 'BAD_USER_INPUT' });
+    const missing = await post('register', { ...member('m@example.org'), lastName: '' });
+    expect(missing.json().message).toBe('此欄位為必填: lastName');
+    expect((await post('register', { ...member('x@example.org'), admin: true })).statusCode).toBe(400);
+    expect((await post('register/otp/confirm', { email: 'x@example.org', otp: '12' }, 'en')).json().message).toBe('Enter the 6-digit code: otp');
+  });
+
+  it('rate-limits registrations per address and e-mail', async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await post('register', member('flood@example.org'))).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,87 @@
+import { confirmCodeInput, registerInput, resendCodeInput } from '@yip/rules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { accounts, type AccountRow } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { requestLanguage } from '../i18n/language.ts';
+import { registrationCodeMail, webLink } from '../mail/templates.ts';
+import { findAccountByEmail, findAccountById, updateAccount } from './accounts.ts';
+import { parseInput } from './input.ts';
+import { hashPassword } from './passwords.ts';
+import { limitPerEmail } from './rate-limits.ts';
+import { consumeLinkSecret, newCode, newLinkSecret, storeSecret, useCode } from './secrets.ts';
+import { issueToken } from './tokens.ts';
+import { answerUniformly } from './uniform-timing.ts';
+
+const exchangeInput = z.object({ otpToken: z.string().min(1).max(200) });
+
+/** Every accepted request answers this, whatever the e-mail: nothing to enumerate. */
+const accepted = { ok: true } as const;
+
+/**
+ * Registration of members (role `user`): register → code mailed → `register/otp/confirm` →
+ * otpToken → `register/otp/change/token` → login token.
+ */
+export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, mailer } = app;
+  const key = config.jwtSecret;
+  const failed = () => new ApiError(400, 'BAD_USER_INPUT', 'verificationFailed');
+
+  function sendCode(request: FastifyRequest, account: AccountRow): void {
+    const code = newCode();
+    storeSecret(db, key, account.id, 'registerCode', code, config.otpTtlSeconds);
+    const lang = requestLanguage(request);
+    const link = webLink(config.publicUrl, lang, `register/email-validate?account=${encodeURIComponent(account.email)}&code=${code}`);
+    mailer.send(registrationCodeMail(lang, account.email, code, link, Math.round(config.otpTtlSeconds / 60)));
+  }
+
+  app.post('/api/user/register', { config: limitPerEmail(config, 5, 10) }, async (request, reply) => {
+    const { password, email, ...profile } = parseInput(registerInput, request.body);
+    const existing = findAccountByEmail(db, email);
+    // Hashed in every case, so a taken e-mail costs the same time as a free one.
+    const passwordHash = await hashPassword(password);
+    if (!existing || (!existing.verified && existing.role === 'user')) {
+    // A verified e-mail is left alone. An unverified account belongs to nobody yet: the latest
+    // submission replaces it and gets a new code.
+      const account = existing
+        ? updateAccount(db, existing.id, { ...profile, passwordHash, passwordSet: true })
+        : db
+            .insert(accounts)
+            .values({ ...profile, email: email.toLowerCase(), role: 'user', passwordHash, verified: false })
+            .onConflictDoNothing()
+            .returning()
+            .get();
+      // A concurrent register of the same e-mail won the insert: it sends the code.
+      if (account) sendCode(request, account);
+    }
+    await answerUniformly(reply);
+    return accepted;
+  });
+
+  app.post('/api/user/register/otp/send', { config: limitPerEmail(config, 5, 10) }, async (request, reply) => {
+    const { email } = parseInput(resendCodeInput, request.body);
+    const account = findAccountByEmail(db, email);
+    if (account && !account.verified && account.role === 'user') sendCode(request, account);
+    await answerUniformly(reply);
+    return accepted;
+  });
+
+  app.post('/api/user/register/otp/confirm', { config: limitPerEmail(config, 10, 10) }, async (request) => {
+    const { email, otp } = parseInput(confirmCodeInput, request.body);
+    const account = findAccountByEmail(db, email);
+    const pending = account && !account.verified && account.role === 'user' ? account : undefined;
+    if (!useCode(db, key, pending?.id, otp) || !pending) throw failed();
+    updateAccount(db, pending.id, { verified: true });
+    const otpToken = newLinkSecret();
+    storeSecret(db, key, pending.id, 'registerExchange', otpToken, config.otpTtlSeconds);
+    return { otpToken };
+  });
+
+  app.post('/api/user/register/otp/change/token', async (request) => {
+    const { otpToken } = parseInput(exchangeInput, request.body);
+    const accountId = consumeLinkSecret(db, key, 'registerExchange', otpToken);
+    const account = accountId === undefined ? undefined : findAccountById(db, accountId);
+    if (!account) throw failed();
+    return { token: await issueToken(key, account) };
+  });
+}

@@ -1,0 +1,94 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { oneTimeSecrets, type OneTimeSecretRow } from '../db/schema.ts';
+
+export type SecretPurpose = OneTimeSecretRow['purpose'];
+
+/** Wrong guesses a registration code takes before it is locked (a new code must be sent). */
+export const maxCodeAttempts = 5;
+
+/** Only an HMAC keyed with the server secret is stored: a leaked database reveals no usable code. */
+function digest(key: Uint8Array, purpose: SecretPurpose, accountId: number | undefined, secret: string): string {
+  return createHmac('sha256', key).update(`${purpose}:${accountId ?? ''}:${secret}`).digest('base64url');
+}
+
+export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const newLinkSecret = () => randomBytes(32).toString('base64url');
+
+// Codes are short, so their digest is bound to the account; link secrets are unique on their own.
+const boundToAccount = (purpose: SecretPurpose) => purpose === 'registerCode';
+
+/** Stores a new secret; the account's earlier unused secrets of the same purpose stop working. */
+export function storeSecret(db: Db, key: Uint8Array, accountId: number, purpose: SecretPurpose, secret: string, ttlSeconds: number): void {
+  const now = new Date();
+  db.transaction((tx) => {
+    tx.update(oneTimeSecrets)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeSecrets.accountId, accountId), eq(oneTimeSecrets.purpose, purpose), isNull(oneTimeSecrets.usedAt)))
+      .run();
+    tx.insert(oneTimeSecrets)
+      .values({
+        accountId,
+        purpose,
+        secretHash: digest(key, purpose, boundToAccount(purpose) ? accountId : undefined, secret),
+        expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+      })
+      .run();
+    // Expired rows are worthless; clearing them here keeps the table small without a timer.
+    tx.delete(oneTimeSecrets).where(lt(oneTimeSecrets.expiresAt, new Date(now.getTime() - 86_400_000))).run();
+  });
+}
+
+/**
+ * Checks a registration code. Every guess spends one of the code's attempts before it is compared,
+ * so parallel guesses cannot exceed the limit; the right code is used up.
+ */
+export function useCode(db: Db, key: Uint8Array, accountId: number | undefined, code: string): boolean {
+  const candidate = Buffer.from(digest(key, 'registerCode', accountId, code));
+  if (accountId === undefined) return false;
+  const now = new Date();
+  const row = db
+    .update(oneTimeSecrets)
+    .set({ attempts: sql`${oneTimeSecrets.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeSecrets.accountId, accountId),
+        eq(oneTimeSecrets.purpose, 'registerCode'),
+        isNull(oneTimeSecrets.usedAt),
+        gt(oneTimeSecrets.expiresAt, now),
+        lt(oneTimeSecrets.attempts, maxCodeAttempts),
+      ),
+    )
+    .returning()
+    .get();
+  if (!row) return false;
+  const stored = Buffer.from(row.secretHash);
+  if (stored.length !== candidate.length || !timingSafeEqual(stored, candidate)) return false;
+  const used = db
+    .update(oneTimeSecrets)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeSecrets.id, row.id), isNull(oneTimeSecrets.usedAt)))
+    .returning()
+    .get();
+  return used !== undefined;
+}
+
+/** Uses up a link secret in one statement (so it works once, even under concurrent requests); its account id. */
+export function consumeLinkSecret(db: Db, key: Uint8Array, purpose: 'registerExchange' | 'resetLink', secret: string): number | undefined {
+  const now = new Date();
+  const row = db
+    .update(oneTimeSecrets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeSecrets.secretHash, digest(key, purpose, undefined, secret)),
+        eq(oneTimeSecrets.purpose, purpose),
+        isNull(oneTimeSecrets.usedAt),
+        gt(oneTimeSecrets.expiresAt, now),
+      ),
+    )
+    .returning()
+    .get();
+  return row?.accountId;
+}

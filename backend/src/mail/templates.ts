@@ -1,0 +1,83 @@
+// The three mails of the accounts flows, in both languages; links point at the web client's routes.
+import type { Language } from '../i18n/language.ts';
+import type { Mail } from './mailer.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const programme = { zhTw: '青年社會影響力計畫', en: 'Youth Social Impact Programme' };
+
+/** A plain text mail and the same paragraphs as simple HTML, with one button-like link. */
+function compose(lang: Language, to: string, subject: string, paragraphs: string[], link: { label: string; url: string }, devNote: string): Mail {
+  const text = [...paragraphs, `${link.label}: ${link.url}`, '', programme[lang]].join('\n\n');
+  const html = `<!doctype html><html lang="${lang === 'en' ? 'en' : 'zh-Hant-TW'}"><body style="font-family:sans-serif;line-height:1.6;color:#222">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(link.label)}</a></p>
+<p style="font-size:12px;color:#666">${escapeHtml(link.url)}</p>
+<p style="font-size:12px;color:#666">${escapeHtml(programme[lang])}</p>
+</body></html>`;
+  return { to, subject: `${subject} | ${programme[lang]}`, text, html, devNote };
+}
+
+export function registrationCodeMail(lang: Language, to: string, code: string, link: string, ttlMinutes: number): Mail {
+  return lang === 'en'
+    ? compose(
+        lang,
+        to,
+        'Your verification code',
+        [`Your verification code is ${code}.`, `It is valid for ${ttlMinutes} minutes and can be used once. If you did not register, ignore this mail.`],
+        { label: 'Verify my e-mail', url: link },
+        `code ${code}, link ${link}`,
+      )
+    : compose(
+        lang,
+        to,
+        '會員註冊驗證碼',
+        [`您的驗證碼是 ${code}。`, `驗證碼 ${ttlMinutes} 分鐘內有效，僅能使用一次。若您沒有註冊，請忽略此信。`],
+        { label: '驗證我的 e-mail', url: link },
+        `code ${code}, link ${link}`,
+      );
+}
+
+export function passwordResetMail(lang: Language, to: string, link: string, ttlMinutes: number): Mail {
+  return lang === 'en'
+    ? compose(
+        lang,
+        to,
+        'Reset your password',
+        ['We received a request to reset your password.', `The link below is valid for ${ttlMinutes} minutes and can be used once. If you did not ask for it, ignore this mail: your password stays the same.`],
+        { label: 'Reset my password', url: link },
+        `link ${link}`,
+      )
+    : compose(
+        lang,
+        to,
+        '重設密碼',
+        ['我們收到了重設您密碼的要求。', `以下連結 ${ttlMinutes} 分鐘內有效，僅能使用一次。若不是您本人提出，請忽略此信，您的密碼不會改變。`],
+        { label: '重設我的密碼', url: link },
+        `link ${link}`,
+      );
+}
+
+export function newsletterConfirmMail(lang: Language, to: string, link: string): Mail {
+  return lang === 'en'
+    ? compose(
+        lang,
+        to,
+        'Confirm your newsletter subscription',
+        ['Please confirm that you want to receive our newsletter.', 'If you did not subscribe, ignore this mail and nothing will be sent to you.'],
+        { label: 'Confirm my subscription', url: link },
+        `link ${link}`,
+      )
+    : compose(
+        lang,
+        to,
+        '確認訂閱電子報',
+        ['請確認您要訂閱我們的電子報。', '若不是您本人訂閱，請忽略此信，我們不會寄送任何電子報給您。'],
+        { label: '確認訂閱', url: link },
+        `link ${link}`,
+      );
+}
+
+/** A root-relative path of the web client, made absolute with PUBLIC_URL. */
+export const webLink = (publicUrl: string, lang: Language, path: string) => `${publicUrl}/${lang}/${path}`;

@@ -1,0 +1,74 @@
+import { newsletterInput } from '@yip/rules';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createHmac, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { parseInput } from '../auth/input.ts';
+import { limitPerEmail } from '../auth/rate-limits.ts';
+import { answerUniformly } from '../auth/uniform-timing.ts';
+import { accounts, newsletterSubscribers } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { requestLanguage } from '../i18n/language.ts';
+import { newsletterConfirmMail, webLink } from '../mail/templates.ts';
+import { forwardToMailchimp } from './mailchimp.ts';
+
+const confirmTtlMs = 7 * 24 * 60 * 60 * 1000;
+const listIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+const confirmInput = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * `POST /api/mailchimp/subscribe/{id}` with double opt-in: a confirmation link is mailed, and only
+ * `POST /api/mailchimp/confirm` makes the address a subscriber (and forwards it to Mailchimp when
+ * MAILCHIMP_API_KEY is set). The answer is the same whether the address is new, pending or confirmed.
+ */
+export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, mailer } = app;
+  const digest = (token: string) => createHmac('sha256', config.jwtSecret).update(`newsletter:${token}`).digest('base64url');
+
+  app.post<{ Params: { id: string } }>('/api/mailchimp/subscribe/:id', { config: limitPerEmail(config, 5, 10) }, async (request, reply) => {
+    const listId = request.params.id;
+    if (!listIdPattern.test(listId)) throw new ApiError(404, 'NOT_FOUND', 'notFound');
+    const email = parseInput(newsletterInput, request.body).email.toLowerCase();
+    const existing = db
+      .select()
+      .from(newsletterSubscribers)
+      .where(and(eq(newsletterSubscribers.listId, listId), eq(newsletterSubscribers.email, email)))
+      .get();
+    if (existing?.status !== 'confirmed') {
+
+      const token = randomBytes(32).toString('base64url');
+      const lang = requestLanguage(request);
+      const pending = { language: lang, confirmHash: digest(token), confirmExpiresAt: new Date(Date.now() + confirmTtlMs) };
+      db.insert(newsletterSubscribers)
+        .values({ listId, email, ...pending })
+        .onConflictDoUpdate({ target: [newsletterSubscribers.listId, newsletterSubscribers.email], set: pending })
+        .run();
+      mailer.send(newsletterConfirmMail(lang, email, webLink(config.publicUrl, lang, `subscribe-edm?confirm=${token}`)));
+    }
+    // A confirmed address is not mailed again; the answer and its timing stay the same.
+    await answerUniformly(reply);
+    return { ok: true };
+  });
+
+  app.post('/api/mailchimp/confirm', async (request) => {
+    const { token } = parseInput(confirmInput, request.body);
+    const subscriber = db
+      .update(newsletterSubscribers)
+      .set({ status: 'confirmed', confirmHash: null, confirmExpiresAt: null, confirmedAt: new Date().toISOString() })
+      .where(and(eq(newsletterSubscribers.confirmHash, digest(token)), gt(newsletterSubscribers.confirmExpiresAt, new Date())))
+      .returning()
+      .get();
+    if (!subscriber) throw new ApiError(400, 'BAD_USER_INPUT', 'invalidConfirmLink');
+    // A member with this login e-mail now shows as subscribed in the profile.
+    db.update(accounts).set({ subscribed: true }).where(eq(accounts.email, subscriber.email)).run();
+
+    const { apiKey, defaultListId } = config.mailchimp;
+    const audience = subscriber.listId === 'default' ? defaultListId : subscriber.listId;
+    if (apiKey && audience) {
+      forwardToMailchimp(apiKey, audience, subscriber.email).catch((error: unknown) => {
+        request.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'Mailchimp forwarding failed');
+      });
+    }
+    return { ok: true };
+  });
+}

@@ -1,0 +1,22 @@
+import type { FamilyName } from '../resources/families.ts';
+import type { DocumentSpec } from './documents.ts';
+
+export const t = (zhTw: string, en: string) => ({ zhTw, en });
+export const paragraphs = (...parts: [string, string][]) =>
+  t(parts.map(([zh]) => zh).join('\n\n'), parts.map(([, en]) => en).join('\n\n'));
+
+export type Records = Partial<Record<FamilyName, Record<string, unknown>[]>>;
+
+/** What the content modules share: generated files and dates relative to the first run. */
+export interface SeedHelpers {
+  /** Registers a 1200×800 SVG and answers its public path. */
+  cover(file: string, zhTw: string, en: string, palette: number): string;
+  /** Registers a one-page PDF and answers its public path. */
+  document(spec: DocumentSpec): string;
+  /** `days` from the first run at `hour`:`minute` Asia/Taipei time, as an ISO instant. */
+  taipei(days: number, hour: number, minute?: number): string;
+  /** The ISO date `days` from the first run. */
+  date(days: number): string;
+  year: number;
+}
+

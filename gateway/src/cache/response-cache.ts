@@ -1,0 +1,32 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
+import type { GatewayContext } from '../context.ts';
+
+/**
+ * Whole-response cache for public queries, keyed by query, variables and language. Requests with a
+ * member token are neither read from nor written to it, and PRIVATE answers (`me`) never enter it.
+ */
+export function publicResponseCache(): ApolloServerPlugin<GatewayContext> {
+  const isVisitor = async ({ contextValue }: { contextValue: GatewayContext }) => contextValue.token === undefined;
+  return responseCachePlugin<GatewayContext>({
+    // No per-member entries: answers of scope PRIVATE are simply not cached.
+    sessionId: async () => null,
+    extraCacheKeyData: async ({ contextValue }) => contextValue.lang,
+    shouldReadFromCache: isVisitor,
+    shouldWriteToCache: isVisitor,
+  });
+}
+
+/**
+ * A member's answer must not be stored by a shared HTTP cache either: `Cache-Control: no-store`
+ * whatever the schema's hints say (Apollo's cache-control plugin writes the header from this policy).
+ */
+export const membersAreNotCached: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart({ contextValue }) {
+    return {
+      async willSendResponse({ overallCachePolicy }) {
+        if (contextValue.token !== undefined) overallCachePolicy.restrict({ maxAge: 0 });
+      },
+    };
+  },
+};

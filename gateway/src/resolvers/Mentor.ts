@@ -1,0 +1,5 @@
+import type { MentorResolvers } from '../generated/resolvers-types.ts';
+
+export const Mentor: MentorResolvers = {
+  id: (mentor) => String(mentor.id),
+};

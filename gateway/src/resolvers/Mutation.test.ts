@@ -1,0 +1,103 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { GatewayContext } from '../context.ts';
+import { createRestClientFactory, type RestClientFactory } from '../rest/client.ts';
+import { json, startTestUpstream, type TestUpstream } from '../testing/upstream.ts';
+import { GoogleLoginResult } from './GoogleLoginResult.ts';
+import { Mutation } from './Mutation.ts';
+
+let upstream: TestUpstream;
+let factory: RestClientFactory;
+const bodies: unknown[] = [];
+
+beforeAll(async () => {
+  upstream = await startTestUpstream();
+  factory = createRestClientFactory({ backendUrl: upstream.url, timeoutMs: 2000 });
+});
+afterAll(async () => {
+  factory.close();
+  await upstream.close();
+});
+beforeEach(() => {
+  upstream.requests.length = 0;
+  bodies.length = 0;
+});
+
+/** Answers every call with `answers[path]` and records the bodies sent. */
+function answer(answers: Record<string, [number, unknown]>) {
+  upstream.answer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      bodies.push(raw ? JSON.parse(raw) : undefined);
+      const [status, body] = answers[req.url ?? ''] ?? [404, { message: 'no such route' }];
+      json(res, status, body);
+    });
+  });
+}
+
+const context = (lang: 'zhTw' | 'en' = 'en', token?: string): GatewayContext =>
+  ({ lang, token, rest: factory.create(lang, token, '203.0.113.9') }) as GatewayContext;
+// async: a resolver may also throw before returning a promise.
+const run = async <T>(field: unknown, args: object, ctx = context()) =>
+  (field as (parent: object, args: object, ctx: GatewayContext, info: GraphQLResolveInfo) => Promise<T>)({}, args, ctx, {} as GraphQLResolveInfo);
+const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: { message: string; extensions: object }) => error);
+
+const profile = { lastName: 'Wang', firstName: 'Ming', mobile: '0912345678', birthday: '2000-01-01', contactEmail: 'a@example.org', subscribed: false };
+
+describe('account mutations', () => {
+  it('refuses invalid input before any upstream call, naming the field in the request language', async () => {
+    answer({});
+    const en = await failure(run(Mutation.register, { input: { ...profile, email: 'a@example.org', password: 'weakpass' } }));
+    expect(en).toMatchObject({ message: 'Not in compliance with the rules', extensions: { code: 'BAD_USER_INPUT', field: 'password' } });
+    const zh = await failure(run(Mutation.requestPasswordReset, { email: '' }, context('zhTw')));
+    expect(zh).toMatchObject({ message: '此欄位為必填', extensions: { field: 'email' } });
+    const spaces = await failure(run(Mutation.login, { email: 'a@example.org', password: 'pass word' }, context('zhTw')));
+    expect(spaces).toMatchObject({ extensions: { field: 'password' } });
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('forwards the visitor address and maps backend codes', async () => {
+    answer({ '/api/user/login': [403, { message: 'Account not verified', code: 'ACCOUNT_NOT_VERIFIED' }] });
+    const error = await failure(run(Mutation.login, { email: 'a@example.org', password: 'secret1' }));
+    expect(error).toMatchObject({ message: 'Account not verified', extensions: { code: 'ACCOUNT_NOT_VERIFIED' } });
+    expect(upstream.requests[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(upstream.requests[0]?.headers['content-language']).toBe('en');
+  });
+
+  it('confirms a code and exchanges the otpToken in one mutation', async () => {
+    answer({
+      '/api/user/register/otp/confirm': [200, { otpToken: 'otp-1' }],
+      '/api/user/register/otp/change/token': [200, { token: 'login-token' }],
+    });
+    await expect(run(Mutation.verifyEmail, { email: 'a@example.org', otp: '123456' })).resolves.toEqual({ token: 'login-token' });
+    expect(bodies).toEqual([{ email: 'a@example.org', otp: '123456' }, { otpToken: 'otp-1' }]);
+  });
+
+  it('sends the reset token as the bearer of the reset call only', async () => {
+    answer({ '/api/user/password/reset': [200, { ok: true }] });
+    await run(Mutation.resetPassword, { resetToken: 'reset.jwt.token', password: 'Strong#2026' }, context('en', 'member.jwt.token'));
+    expect(upstream.requests[0]?.headers.authorization).toBe('Bearer reset.jwt.token');
+    expect(bodies).toEqual([{ password: 'Strong#2026' }]);
+  });
+
+  it('requires a member token for calls on the own account', async () => {
+    answer({ '/api/user/info': [200, { token: 'new' }] });
+    for (const [field, args] of [
+      [Mutation.updateProfile, { input: profile }],
+      [Mutation.changePassword, { oldPassword: 'old-one', password: 'Strong#2026' }],
+      [Mutation.setPassword, { password: 'Strong#2026' }],
+      [Mutation.refreshToken, {}],
+    ] as const) {
+      expect(await failure(run(field, args))).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+    }
+    await expect(run(Mutation.updateProfile, { input: profile }, context('en', 'member.jwt.token'))).resolves.toEqual({ token: 'new' });
+    expect(upstream.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['PUT /api/user/info']);
+  });
+
+  it('tells a Google session from a sign-up', () => {
+    const resolveType = GoogleLoginResult.__resolveType as (value: object) => string;
+    expect(resolveType({ token: 't' })).toBe('AuthPayload');
+    expect(resolveType({ register: true, profile: {}, socialToken: 's' })).toBe('GoogleSignUpRequired');
+  });
+});
