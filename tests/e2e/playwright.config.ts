@@ -4,7 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 // over HTTP → a fresh SQLite file. Ports are fixed so every worker agrees on them.
 const gatewayPort = Number(process.env.E2E_PORT ?? 4600);
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4700);
-const dataDir = '.data/e2e';
+const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
+// The SMTP sink (tests/support/mail-sink-server.ts): the backend mails it, the specs read it over HTTP.
+const mailSmtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 4725);
+const mailHttpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 4726);
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -31,12 +34,28 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node --import tsx tests/support/mail-sink-server.ts',
+      cwd: '../..',
+      url: `http://127.0.0.1:${mailHttpPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { MAIL_SINK_SMTP_PORT: String(mailSmtpPort), MAIL_SINK_HTTP_PORT: String(mailHttpPort) },
+    },
+    {
       command: `rm -rf ${dataDir} && node --import tsx backend/src/main.ts`,
       cwd: '../..',
       url: `http://127.0.0.1:${backendPort}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { BACKEND_PORT: String(backendPort), DATA_DIR: dataDir, MANAGER_PASSWORD: 'Manager#2026', SEED_DEMO_MEMBER_PASSWORD: 'Member#2026' },
+      env: {
+        BACKEND_PORT: String(backendPort),
+        DATA_DIR: dataDir,
+        MANAGER_PASSWORD: 'Manager#2026',
+        SEED_DEMO_MEMBER_PASSWORD: 'Member#2026',
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        // Links in mails lead to the site under test.
+        PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
+      },
     },
     {
       command: 'node --import tsx gateway/src/main.ts',

@@ -2,11 +2,10 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCach
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import type { Lang } from './paths.ts';
+import { clearToken, readToken } from './session/store.ts';
 
 // One Apollo client per language: every request says its language in `Content-Language`, and
 // the caches never mix the two languages' strings.
-
-export const TOKEN_KEY = 'token';
 
 /** What the error link reports; the layout turns it into a localised toast (spec §8). */
 export interface GraphQLFailure {
@@ -24,22 +23,6 @@ export function onGraphQLFailure(handler: FailureHandler): () => void {
   return () => {
     if (failureHandler === handler) failureHandler = null;
   };
-}
-
-function readToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function clearToken(): void {
-  try {
-    localStorage.removeItem(TOKEN_KEY);
-  } catch {
-    // Storage unavailable: nothing to clear.
-  }
 }
 
 /** Operations can opt out of the automatic toast with `context: { silentErrors: true }`. */
@@ -95,4 +78,9 @@ export function getApolloClient(lang: Lang): ApolloClient {
     clients.set(lang, client);
   }
   return client;
+}
+
+/** At logout: no member data stays in either language's cache. */
+export function clearApolloCaches(): void {
+  for (const client of clients.values()) void client.clearStore();
 }

@@ -24,6 +24,8 @@ export interface PageRoute {
   load?: () => Promise<PageModule>;
   /** Relative path to redirect to, keeping the query and hash (`academy` → `landing`). */
   redirectTo?: string;
+  /** A section's layout chunk (a stepper, a menu) rendering the children in its `<Outlet>`. */
+  layout?: () => Promise<PageModule>;
   children?: PageRoute[];
 }
 
@@ -34,36 +36,43 @@ export interface RouteHandle {
 const comingSoon = () => import('../features/coming-soon/ComingSoonPage.tsx');
 const newsColumn = () => import('../features/news/NewsColumnPage.tsx');
 const article = () => import('../features/news/ArticlePage.tsx');
+const studyReports = () => import('../features/study/StudyReportsPage.tsx');
+const studyDetail = () => import('../features/study/StudyDetailPage.tsx');
+const placeholder = () => import('../features/placeholder/PlaceholderPage.tsx');
+const resetPassword = () => import('../features/account/auth/ResetPasswordPage.tsx');
+const applicationLists = () => import('../features/account/member/ApplicationListPage.tsx');
 
 /** Routes under the language prefix `/:lang`. */
 export const langRoutes: PageRoute[] = [
   { index: true, page: 'home', load: () => import('../features/home/HomePage.tsx') },
-  { path: 'login', page: 'login' },
+  { path: 'login', page: 'login', load: () => import('../features/account/auth/LoginPage.tsx') },
   {
     path: 'register',
     page: 'register',
+    layout: () => import('../features/account/register/RegisterLayout.tsx'),
     children: [
-      { index: true, page: 'register' },
-      { path: 'member-data', page: 'registerMemberData' },
-      { path: 'email-validate', page: 'registerEmailValidate' },
-      { path: 'success', page: 'registerSuccess' },
+      { index: true, redirectTo: 'member-data' },
+      { path: 'member-data', page: 'registerMemberData', load: () => import('../features/account/register/MemberDataPage.tsx') },
+      { path: 'email-validate', page: 'registerEmailValidate', load: () => import('../features/account/register/EmailValidatePage.tsx') },
+      { path: 'success', page: 'registerSuccess', load: () => import('../features/account/register/SuccessPage.tsx') },
     ],
   },
   {
     path: 'user',
     page: 'user',
+    layout: () => import('../features/account/member/MemberLayout.tsx'),
     children: [
-      { index: true, page: 'user' },
-      { path: 'profile', page: 'userProfile' },
-      { path: 'change-password', page: 'userChangePassword' },
-      { path: 'incubator-list', page: 'userIncubatorList' },
-      { path: 'invention-list', page: 'userInventionList' },
+      { index: true, redirectTo: 'profile' },
+      { path: 'profile', page: 'userProfile', load: () => import('../features/account/member/ProfilePage.tsx') },
+      { path: 'change-password', page: 'userChangePassword', load: () => import('../features/account/member/ChangePasswordPage.tsx') },
+      { path: 'incubator-list', page: 'userIncubatorList', load: () => applicationLists().then((m) => ({ default: m.IncubatorListPage })) },
+      { path: 'invention-list', page: 'userInventionList', load: () => applicationLists().then((m) => ({ default: m.InventionListPage })) },
     ],
   },
-  { path: 'forget-password', page: 'forgetPassword' },
-  { path: 'reset-password/:token', page: 'resetPassword' },
-  { path: 'about', page: 'about' },
-  { path: 'invention', page: 'invention' },
+  { path: 'forget-password', page: 'forgetPassword', load: () => import('../features/account/auth/ForgetPasswordPage.tsx') },
+  { path: 'reset-password/:token', page: 'resetPassword', load: resetPassword },
+  { path: 'about', page: 'about', load: () => import('../features/about/AboutPage.tsx') },
+  { path: 'invention', page: 'invention', load: () => import('../features/invention/InventionPage.tsx') },
   {
     path: 'invention-apply',
     page: 'inventionApply',
@@ -76,7 +85,7 @@ export const langRoutes: PageRoute[] = [
       { path: 'complete/:id', page: 'inventionApplyComplete' },
     ],
   },
-  { path: 'incubator', page: 'incubator' },
+  { path: 'incubator', page: 'incubator', load: () => import('../features/incubator/IncubatorPage.tsx') },
   {
     path: 'incubator-apply',
     page: 'incubatorApply',
@@ -102,9 +111,9 @@ export const langRoutes: PageRoute[] = [
     page: 'academy',
     children: [
       { index: true, redirectTo: 'landing' },
-      { path: 'landing', page: 'academy' },
-      { path: 'history', page: 'academyHistory' },
-      { path: 'history/:id', page: 'academyHistoryDetail' },
+      { path: 'landing', page: 'academy', load: () => import('../features/academy/AcademyLandingPage.tsx') },
+      { path: 'history', page: 'academyHistory', load: () => import('../features/academy/AcademyHistoryPage.tsx') },
+      { path: 'history/:id', page: 'academyHistoryDetail', load: () => import('../features/academy/AcademyHistoryDetailPage.tsx') },
     ],
   },
   {
@@ -112,11 +121,11 @@ export const langRoutes: PageRoute[] = [
     page: 'study',
     children: [
       { index: true, redirectTo: 'landing' },
-      { path: 'landing', page: 'study' },
-      { path: 'SRIO', page: 'studySroi' },
-      { path: 'FUN', page: 'studyFun' },
-      { path: 'FUN/:id', page: 'studyFunDetail' },
-      { path: 'history/:id', page: 'studyHistoryDetail' },
+      { path: 'landing', page: 'study', load: () => import('../features/study/StudyLandingPage.tsx') },
+      { path: 'SRIO', page: 'studySroi', load: () => studyReports().then((m) => ({ default: m.StudySroiPage })) },
+      { path: 'FUN', page: 'studyFun', load: () => studyReports().then((m) => ({ default: m.StudyFunPage })) },
+      { path: 'FUN/:id', page: 'studyFunDetail', load: () => studyDetail().then((m) => ({ default: m.StudyFunDetailPage })) },
+      { path: 'history/:id', page: 'studyHistoryDetail', load: () => studyDetail().then((m) => ({ default: m.StudyHistoryDetailPage })) },
     ],
   },
   {
@@ -133,16 +142,16 @@ export const langRoutes: PageRoute[] = [
       { path: 'teams/:id', page: 'newsArticle', load: article },
     ],
   },
-  { path: 'subscribe-edm', page: 'subscribeEdm' },
-  { path: 'policy-terms', page: 'policyTerms' },
-  { path: 'building', page: 'building' },
-  { path: 'unpublic', page: 'unpublic' },
+  { path: 'subscribe-edm', page: 'subscribeEdm', load: () => import('../features/subscribe/SubscribePage.tsx') },
+  { path: 'policy-terms', page: 'policyTerms', load: () => import('../features/policy/PolicyPage.tsx') },
+  { path: 'building', page: 'building', load: () => placeholder().then((m) => ({ default: m.BuildingPage })) },
+  { path: 'unpublic', page: 'unpublic', load: () => placeholder().then((m) => ({ default: m.UnpublicPage })) },
 ];
 
 /** Routes outside the language prefix (they render in the default language). */
 export const unprefixedRoutes: PageRoute[] = [
-  { path: 'google-login', page: 'googleLogin' },
-  { path: 'reset-password/:token', page: 'resetPassword' },
+  { path: 'google-login', page: 'googleLogin', load: () => import('../features/account/auth/GoogleLoginPage.tsx') },
+  { path: 'reset-password/:token', page: 'resetPassword', load: resetPassword },
 ];
 
 function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
@@ -159,8 +168,9 @@ function toRouteObject(route: PageRoute): RouteObject {
     return route.index ? { index: true, element, handle } : { path: route.path, element, handle };
   }
   if (route.children) {
-    // A section: its children render in its place (a stepper or section layout can come later).
-    return { path: route.path, handle, children: route.children.map(toRouteObject) };
+    // A section: its children render in its layout's outlet, or in its place without one.
+    const lazy = route.layout ? lazyPage(route.layout) : undefined;
+    return { path: route.path, handle, lazy, children: route.children.map(toRouteObject) };
   }
   const lazy = lazyPage(route.load ?? comingSoon);
   return route.index ? { index: true, lazy, handle } : { path: route.path, lazy, handle };

@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useLang } from '../i18n/lang.tsx';
 import { LANGS, LOCALE, localPath, switchLangPath, type Lang } from '../paths.ts';
+import { MemberMenu } from '../session/MemberMenu.tsx';
 import { mainNav } from './nav.ts';
 import styles from './Header.module.css';
 
@@ -12,7 +13,6 @@ const messages = defineMessages({
   mainNav: { id: 'nav.main.label' },
   openMenu: { id: 'nav.menu.open' },
   closeMenu: { id: 'nav.menu.close' },
-  login: { id: 'nav.login' },
   language: { id: 'nav.language.label' },
   zhTw: { id: 'nav.language.zhTw' },
   en: { id: 'nav.language.en' },
@@ -99,9 +99,7 @@ export function Header() {
                 </li>
               ))}
             </ul>
-            <Link to={localPath(lang, 'login')} className={`button button-primary ${styles.login}`}>
-              {intl.formatMessage(messages.login)}
-            </Link>
+            <MemberMenu loginClassName={`button button-primary ${styles.login}`} />
           </div>
         </div>
       </div>

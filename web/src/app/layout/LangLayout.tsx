@@ -8,12 +8,13 @@ import { LangContext } from '../i18n/lang.tsx';
 import { failureMessages } from '../i18n/failureMessages.ts';
 import { LoadingProvider } from '../loading/LoadingProvider.tsx';
 import { DEFAULT_LANG, isLang, LOCALE, type Lang } from '../paths.ts';
+import { SessionProvider } from '../session/SessionProvider.tsx';
 import { ToastProvider, useToast } from '../toast/ToastProvider.tsx';
 import { Frame } from './Frame.tsx';
 
 /**
  * Everything that depends on the route language: messages, `<html lang>`, the Apollo client that
- * sends `Content-Language`, the toast and loading overlay, and the page frame.
+ * sends `Content-Language`, the toast and loading overlay, the member's session and the page frame.
  */
 export function LangLayout({ fixedLang }: { fixedLang?: Lang }) {
   const params = useParams();
@@ -41,10 +42,12 @@ function LangScope({ lang }: { lang: Lang }) {
         <ApolloProvider client={getApolloClient(lang)}>
           <ToastProvider>
             <LoadingProvider>
-              <FailureToasts />
-              <Frame>
-                <Outlet />
-              </Frame>
+              <SessionProvider>
+                <FailureToasts />
+                <Frame>
+                  <Outlet />
+                </Frame>
+              </SessionProvider>
             </LoadingProvider>
           </ToastProvider>
         </ApolloProvider>

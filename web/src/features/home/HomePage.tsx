@@ -2,16 +2,18 @@ import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ArticleCard, ArticleCardSkeleton } from '../../components/ArticleCard/ArticleCard.tsx';
+import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
-import { usePageTitle } from '../../app/i18n/usePageTitle.ts';
 import { localPath } from '../../app/paths.ts';
 import { useHomePageQuery } from '../../generated/graphql.ts';
 import { BannerSkeleton, BannerView } from './BannerView.tsx';
+import { Slogan } from './Slogan.tsx';
 import styles from './HomePage.module.css';
 
 const messages = defineMessages({
   heading: { id: 'home.heading' },
+  description: { id: 'seo.home.description' },
   latestTitle: { id: 'home.latest.title' },
   latestMore: { id: 'home.latest.more' },
   latestEmpty: { id: 'home.latest.empty' },
@@ -22,25 +24,31 @@ const LATEST_COUNT = 3;
 // The carousel's behaviour (embla) arrives in its own chunk; until then the same markup shows
 // the first slide, so the banner paints with the page and nothing moves when embla takes over.
 const BannerCarousel = lazy(() => import('./BannerCarousel.tsx'));
+// Everything below the latest news is below the fold on every screen: its own chunk keeps the
+// home route's initial JS small (DESIGN §5).
+const HomeSections = lazy(() => import('./HomeSections.tsx'));
 
 export default function HomePage() {
   const intl = useIntl();
   const lang = useLang();
-  usePageTitle(intl.formatMessage(pageTitles.home));
+  usePageMeta(intl.formatMessage(pageTitles.home), intl.formatMessage(messages.description));
   const { data, loading } = useHomePageQuery();
+  const pending = loading && !data;
   const banners = data?.homeBanners ?? [];
   const latest = data?.latest.items ?? [];
 
   return (
     <>
       <h1 className="visually-hidden">{intl.formatMessage(messages.heading)}</h1>
-      {loading && !data ? (
+      {pending ? (
         <BannerSkeleton />
       ) : banners.length > 0 ? (
         <Suspense fallback={<BannerView banners={banners} selected={0} />}>
           <BannerCarousel banners={banners} />
         </Suspense>
       ) : null}
+
+      <Slogan slogans={data?.homeContent.slogans ?? []} />
 
       <section className={`container ${styles.section}`} aria-labelledby="home-latest-title">
         <div className={styles.sectionHead}>
@@ -52,7 +60,7 @@ export default function HomePage() {
             <span aria-hidden="true"> →</span>
           </Link>
         </div>
-        {loading && !data ? (
+        {pending ? (
           <ul className={styles.grid} aria-hidden="true">
             {Array.from({ length: LATEST_COUNT }, (_, i) => (
               <li key={i}>
@@ -72,6 +80,14 @@ export default function HomePage() {
           <p className={styles.empty}>{intl.formatMessage(messages.latestEmpty)}</p>
         )}
       </section>
+
+      {data ? (
+        <Suspense fallback={<div className={styles.sectionsFallback} />}>
+          <HomeSections content={data.homeContent} figures={data.siteSettings.impactFigures} />
+        </Suspense>
+      ) : (
+        <div className={styles.sectionsFallback} />
+      )}
     </>
   );
 }

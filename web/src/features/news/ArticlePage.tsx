@@ -2,7 +2,7 @@ import { defineMessages, FormattedDate, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
-import { usePageTitle } from '../../app/i18n/usePageTitle.ts';
+import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { localPath } from '../../app/paths.ts';
 import { useNewsArticleQuery } from '../../generated/graphql.ts';
 import { columnOfSlug } from './columns.ts';
@@ -29,7 +29,10 @@ export default function ArticlePage() {
   const { data, loading, error } = useNewsArticleQuery({ variables: { id } });
   const article = data?.article;
   const missing = !loading && !error && data !== undefined && article === null;
-  usePageTitle(article?.title ?? (missing ? intl.formatMessage(messages.notFoundTitle) : columnTitle));
+  usePageMeta(
+    article?.title ?? (missing ? intl.formatMessage(messages.notFoundTitle) : columnTitle),
+    article?.summary ?? (missing ? intl.formatMessage(messages.notFoundBody) : null),
+  );
 
   const back = (
     <nav aria-label={intl.formatMessage(messages.breadcrumb)} className={styles.breadcrumb}>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ArticleCard, ArticleCardSkeleton } from '../../components/ArticleCard/ArticleCard.tsx';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
-import { usePageTitle } from '../../app/i18n/usePageTitle.ts';
+import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { localPath } from '../../app/paths.ts';
 import { useNewsColumnQuery, type ArticleColumn } from '../../generated/graphql.ts';
 import { columns } from './columns.ts';
@@ -31,7 +31,7 @@ export function NewsColumnPage({ column }: { column: ArticleColumn }) {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const tagId = params.get('tag') || null;
   const title = intl.formatMessage(pageTitles[info.page]);
-  usePageTitle(title);
+  usePageMeta(title, intl.formatMessage(info.intro));
 
   const { data, previousData, loading } = useNewsColumnQuery({
     variables: { column, page, pageSize: PAGE_SIZE, tagId },

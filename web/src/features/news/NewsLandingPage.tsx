@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { ArticleCard, ArticleCardSkeleton } from '../../components/ArticleCard/ArticleCard.tsx';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
-import { usePageTitle } from '../../app/i18n/usePageTitle.ts';
+import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
+import { useScrollToHash } from '../../components/Page/useScrollToHash.ts';
 import { localPath } from '../../app/paths.ts';
 import { useNewsLandingQuery, type NewsLandingQuery } from '../../generated/graphql.ts';
 import { columns, type ColumnInfo } from './columns.ts';
@@ -62,8 +63,9 @@ export default function NewsLandingPage() {
   const intl = useIntl();
   const lang = useLang();
   const title = intl.formatMessage(pageTitles.news);
-  usePageTitle(title);
+  usePageMeta(title, intl.formatMessage(messages.intro));
   const { data, loading } = useNewsLandingQuery();
+  useScrollToHash(data !== undefined);
   const pending = loading && !data;
   const tags = data?.articleTags ?? [];
 

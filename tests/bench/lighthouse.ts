@@ -1,0 +1,74 @@
+// Lighthouse (mobile) on the home page, a news article and the competition page, in both
+// languages (DESIGN §5: performance ≥ 90, accessibility 100, CLS ≤ 0.05). Not part of npm test.
+// Usage: node --import tsx tests/bench/lighthouse.ts [baseUrl]   (default http://127.0.0.1:4000,
+// a running `npm start`). Writes tests/bench/results/lighthouse-<date>.json and prints a table.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
+
+async function firstArticleId(): Promise<string> {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ articles(column: NOW, pageSize: 1) { items { id } } }' }),
+  });
+  const body = (await response.json()) as { data: { articles: { items: Array<{ id: string }> } } };
+  const id = body.data.articles.items[0]?.id;
+  if (!id) throw new Error('no published article to audit');
+  return id;
+}
+
+interface Row {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+}
+
+const articleId = await firstArticleId();
+const paths = ['zhTw', 'en'].flatMap((lang) => [`/${lang}/`, `/${lang}/news/now/${articleId}`, `/${lang}/invention`]);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+const rows: Row[] = [];
+try {
+  for (const path of paths) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      formFactor: 'mobile',
+    });
+    if (!result) throw new Error(`no result for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    rows.push({
+      url: path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    });
+    console.log(rows.at(-1));
+  }
+} finally {
+  chrome.kill();
+}
+
+mkdirSync(resultsDir, { recursive: true });
+const file = join(resultsDir, `lighthouse-${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}.json`);
+writeFileSync(file, JSON.stringify({ base, date: new Date().toISOString(), rows }, null, 2) + '\n');
+console.table(rows);
+console.log(`written to ${file}`);

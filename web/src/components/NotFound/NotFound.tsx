@@ -1,0 +1,42 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useLang } from '../../app/i18n/lang.tsx';
+import { localPath } from '../../app/paths.ts';
+import { usePageMeta } from '../Seo/usePageMeta.ts';
+import styles from './NotFound.module.css';
+
+const messages = defineMessages({
+  title: { id: 'seo.notFound.title' },
+  body: { id: 'seo.notFound.body' },
+  home: { id: 'seo.notFound.home' },
+});
+
+/** What a detail page shows when its id does not exist (or is not published). */
+export function NotFound({ back }: { back?: { to: string; label: string } }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const title = intl.formatMessage(messages.title);
+  const body = intl.formatMessage(messages.body);
+  usePageMeta(title, body);
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <span className={styles.mark} aria-hidden="true">
+        404
+      </span>
+      <h1 id="not-found-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.body}>{body}</p>
+      <div className={styles.actions}>
+        {back ? (
+          <Link to={back.to} className="button button-primary">
+            {back.label}
+          </Link>
+        ) : null}
+        <Link to={localPath(lang)} className={`button ${back ? 'button-secondary' : 'button-primary'}`}>
+          {intl.formatMessage(messages.home)}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styles from './Registration.module.css';
+
+const messages = defineMessages({
+  session: { id: 'seo.registration.session' },
+  opens: { id: 'seo.registration.opens' },
+  deadline: { id: 'seo.registration.deadline' },
+  timeZone: { id: 'seo.registration.timeZone' },
+  remaining: { id: 'seo.registration.remaining' },
+  countdown: { id: 'seo.registration.countdown' },
+  apply: { id: 'seo.registration.apply' },
+  closed: { id: 'seo.registration.closed' },
+  closedBody: { id: 'seo.registration.closedBody' },
+  none: { id: 'seo.registration.none' },
+});
+
+const units = defineMessages({
+  days: { id: 'seo.registration.unit.days' },
+  hours: { id: 'seo.registration.unit.hours' },
+  minutes: { id: 'seo.registration.unit.minutes' },
+  seconds: { id: 'seo.registration.unit.seconds' },
+});
+
+export interface SessionDeadline {
+  name: string;
+  applyStart: string;
+  applyEnd: string;
+  isOpen: boolean;
+  timeZone: string;
+}
+
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/**
+ * The registration block of a deadline page: the session, its deadline in Asia/Taipei time with
+ * the zone spelled out, a countdown, and the Apply button — or 'Registration Closed' once the
+ * server says the session is shut (`isOpen` decides, not the visitor's clock).
+ */
+export function Registration({ session, applyTo }: { session: SessionDeadline | null; applyTo: string }) {
+  const intl = useIntl();
+  const open = session?.isOpen ?? false;
+  const now = useNow(open);
+  if (!session) return <p className={styles.closedBody}>{intl.formatMessage(messages.none)}</p>;
+
+  const when = (iso: string) =>
+    intl.formatDate(iso, {
+      timeZone: session.timeZone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+  const zone = intl.formatMessage(messages.timeZone);
+  const left = Math.max(0, Date.parse(session.applyEnd) - now);
+  const seconds = Math.floor(left / 1000);
+  const parts = {
+    days: Math.floor(seconds / 86400),
+    hours: Math.floor((seconds % 86400) / 3600),
+    minutes: Math.floor((seconds % 3600) / 60),
+    seconds: seconds % 60,
+  };
+
+  return (
+    <div className={styles.panel} data-open={open}>
+      <p className={styles.session}>{intl.formatMessage(messages.session, { name: session.name })}</p>
+      <dl className={styles.dates}>
+        <div>
+          <dt>{intl.formatMessage(messages.opens)}</dt>
+          <dd>
+            <time dateTime={session.applyStart}>{when(session.applyStart)}</time> {zone}
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(messages.deadline)}</dt>
+          <dd>
+            <time dateTime={session.applyEnd}>{when(session.applyEnd)}</time> {zone}
+          </dd>
+        </div>
+      </dl>
+      {open ? (
+        <>
+          <p className={styles.countdownLabel}>{intl.formatMessage(messages.remaining)}</p>
+          {/* The ticking digits are hidden from screen readers; they get one sentence instead. */}
+          <p className={styles.countdown} aria-hidden="true" data-testid="countdown">
+            {(['days', 'hours', 'minutes', 'seconds'] as const).map((unit) => (
+              <span key={unit} className={styles.unit}>
+                <span className={styles.digits}>{String(parts[unit]).padStart(2, '0')}</span>
+                <span className={styles.unitLabel}>
+                  {intl.formatMessage(units[unit])}
+                </span>
+              </span>
+            ))}
+          </p>
+          <p className="visually-hidden">{intl.formatMessage(messages.countdown, parts)}</p>
+          <Link to={applyTo} className={`button button-primary ${styles.apply}`}>
+            {intl.formatMessage(messages.apply)}
+          </Link>
+        </>
+      ) : (
+        <div className={styles.closed}>
+          <p className={styles.closedTitle}>{intl.formatMessage(messages.closed)}</p>
+          <p className={styles.closedBody}>{intl.formatMessage(messages.closedBody)}</p>
+        </div>
+      )}
+    </div>
+  );
+}

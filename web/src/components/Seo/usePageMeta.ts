@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { usePageTitle } from '../../app/i18n/usePageTitle.ts';
+import { DEFAULT_LANG, LANGS, LOCALE, switchLangPath } from '../../app/paths.ts';
+
+// The description in index.html stays the fallback of pages that set none.
+const fallbackDescription =
+  typeof document === 'undefined'
+    ? ''
+    : (document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
+
+function descriptionTag(): HTMLMetaElement {
+  let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  return tag;
+}
+
+/**
+ * A page's `<title>`, `<meta name="description">` and its `hreflang` alternates (one per route
+ * language, x-default → the default language), kept in step with the current path.
+ */
+export function usePageMeta(title: string | null | undefined, description: string | null | undefined): void {
+  usePageTitle(title);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!description) return;
+    const tag = descriptionTag();
+    tag.content = description;
+    return () => {
+      tag.content = fallbackDescription;
+    };
+  }, [description]);
+
+  useEffect(() => {
+    const origin = window.location.origin;
+    const alternates: Array<[string, string]> = [
+      ...LANGS.map((lang) => [LOCALE[lang], switchLangPath(pathname, lang)] as [string, string]),
+      ['x-default', switchLangPath(pathname, DEFAULT_LANG)],
+    ];
+    const links = alternates.map(([hreflang, path]) => {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hreflang;
+      link.href = origin + path;
+      document.head.append(link);
+      return link;
+    });
+    return () => links.forEach((link) => link.remove());
+  }, [pathname]);
+}

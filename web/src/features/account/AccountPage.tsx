@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../app/i18n/usePageTitle.ts';
+import styles from './Account.module.css';
+
+/** The shell of an account screen: its title (also the document title) over a card. */
+export function AccountPage({ title, titleId, intro, children, wide }: { title: string; titleId: string; intro?: ReactNode; children: ReactNode; wide?: boolean }) {
+  usePageTitle(title);
+  return (
+    <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {title}
+      </h1>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** The page area around account cards (the register and member layouts bring their own). */
+export function AccountScreen({ children }: { children: ReactNode }) {
+  return <div className={`container ${styles.screen}`}>{children}</div>;
+}

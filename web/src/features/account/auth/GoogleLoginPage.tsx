@@ -1,0 +1,129 @@
+import { profileInput } from '@yip/rules';
+import { useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { getApolloClient } from '../../../app/apollo.ts';
+import { useLang } from '../../../app/i18n/lang.tsx';
+import { pageTitles } from '../../../app/i18n/pageTitles.ts';
+import { localPath, paths, type Lang } from '../../../app/paths.ts';
+import { useSession } from '../../../app/session/SessionProvider.tsx';
+import { LoginWithGoogleDocument, useCompleteGoogleSignUpMutation, type LoginWithGoogleMutation } from '../../../generated/graphql.ts';
+import { AccountPage, AccountScreen } from '../AccountPage.tsx';
+import { ReadOnlyField, SubmitButton } from '../form/fields.tsx';
+import { Form } from '../form/Form.tsx';
+import { useFailureToast } from '../form/useFailureToast.ts';
+import { MemberDataFields, memberFieldMessages } from '../MemberDataFields.tsx';
+import { takeGoogleRedirect } from './googleSignIn.ts';
+import styles from '../Account.module.css';
+
+const messages = defineMessages({
+  checking: { id: 'auth.google.checking' },
+  failed: { id: 'auth.login.failed' },
+  signUp: { id: 'auth.google.signUp' },
+  submit: { id: 'register.submit' },
+  registerFailed: { id: 'register.failed' },
+  back: { id: 'auth.backToLogin' },
+});
+
+type Result = LoginWithGoogleMutation['loginWithGoogle'];
+type SignUp = Extract<Result, { __typename: 'GoogleSignUpRequired' }>;
+
+const schema = profileInput.extend({ sameContact: z.boolean() });
+
+// The provider's redirect is read once per page load, even if React mounts the page twice.
+let attempt: { hash: string; result: Promise<{ result: Result; lang: Lang } | { error: unknown } | null> } | null = null;
+
+function signInOnce(hash: string) {
+  if (attempt?.hash !== hash) {
+    const redirect = takeGoogleRedirect(hash);
+    const result = redirect
+      ? getApolloClient(redirect.lang)
+          .mutate({ mutation: LoginWithGoogleDocument, variables: { idToken: redirect.idToken, nonce: redirect.nonce }, context: { silentErrors: true } })
+          .then(({ data }) => (data ? { result: data.loginWithGoogle, lang: redirect.lang } : null))
+          .catch((error: unknown) => ({ error }))
+      : Promise.resolve(null);
+    attempt = { hash, result };
+  }
+  return attempt.result;
+}
+
+function CompleteSignUp({ signUp, lang }: { signUp: SignUp; lang: Lang }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const fail = useFailureToast();
+  const { signIn } = useSession();
+  const [complete] = useCompleteGoogleSignUpMutation({ context: { silentErrors: true } });
+  const { profile } = signUp;
+  return (
+    <Form
+      schema={schema}
+      defaultValues={{ lastName: profile.lastName, firstName: profile.firstName, mobile: '', birthday: '', contactEmail: profile.email, sameContact: true, subscribed: false }}
+      draftKey="google-sign-up"
+      labelledBy="google-title"
+      onSubmit={async ({ sameContact: _same, ...input }) => {
+        try {
+          const { data } = await complete({ variables: { input: { ...input, socialToken: signUp.socialToken } } });
+          if (!data) throw new Error('no token');
+          signIn(data.completeGoogleSignUp.token);
+        } catch (error) {
+          fail(error, messages.registerFailed);
+          throw error;
+        }
+        navigate(localPath(lang, 'register', 'success'), { replace: true });
+      }}
+    >
+      <ReadOnlyField label={intl.formatMessage(memberFieldMessages.email)} value={profile.email} hint={intl.formatMessage(memberFieldMessages.emailFixed)} />
+      <MemberDataFields loginEmail={profile.email} />
+      <SubmitButton>{intl.formatMessage(messages.submit)}</SubmitButton>
+    </Form>
+  );
+}
+
+/** Where the provider sends the member back: sign in, or complete a new member's sign-up. */
+export default function GoogleLoginPage() {
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const fail = useFailureToast();
+  const { signIn } = useSession();
+  const [state, setState] = useState<{ signUp: SignUp; lang: Lang } | 'checking' | 'failed'>('checking');
+
+  useEffect(() => {
+    let current = true;
+    void signInOnce(window.location.hash).then((outcome) => {
+      if (!current) return;
+      if (!outcome || 'error' in outcome) {
+        fail(outcome?.error, messages.failed);
+        setState('failed');
+      } else if (outcome.result.__typename === 'AuthPayload') {
+        signIn(outcome.result.token);
+        navigate(paths.home(outcome.lang), { replace: true });
+      } else {
+        setState({ signUp: outcome.result, lang: outcome.lang });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [lang, fail, signIn, navigate]);
+
+  return (
+    <AccountScreen>
+      <AccountPage
+        title={intl.formatMessage(pageTitles.googleLogin)}
+        titleId="google-title"
+        intro={typeof state === 'object' ? intl.formatMessage(messages.signUp) : undefined}
+        wide={typeof state === 'object'}
+      >
+        {state === 'checking' ? <p aria-busy="true">{intl.formatMessage(messages.checking)}</p> : null}
+        {state === 'failed' ? (
+          <p className={styles.linkRow}>
+            <Link to={paths.login(lang)}>{intl.formatMessage(messages.back)}</Link>
+          </p>
+        ) : null}
+        {typeof state === 'object' ? <CompleteSignUp signUp={state.signUp} lang={state.lang} /> : null}
+      </AccountPage>
+    </AccountScreen>
+  );
+}

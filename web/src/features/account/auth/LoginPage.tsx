@@ -1,0 +1,79 @@
+import { loginInput } from '@yip/rules';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLang } from '../../../app/i18n/lang.tsx';
+import { pageTitles } from '../../../app/i18n/pageTitles.ts';
+import { localPath, paths } from '../../../app/paths.ts';
+import { useSession } from '../../../app/session/SessionProvider.tsx';
+import { useLoginMutation } from '../../../generated/graphql.ts';
+import { AccountPage, AccountScreen } from '../AccountPage.tsx';
+import { TextField, SubmitButton } from '../form/fields.tsx';
+import { Form } from '../form/Form.tsx';
+import { useFailureToast } from '../form/useFailureToast.ts';
+import { googleSignInConfigured, startGoogleSignIn } from './googleSignIn.ts';
+import { OldMemberNotice } from './OldMemberNotice.tsx';
+import styles from '../Account.module.css';
+
+const messages = defineMessages({
+  email: { id: 'auth.field.email' },
+  password: { id: 'auth.field.password' },
+  submit: { id: 'auth.login.submit' },
+  forgot: { id: 'auth.login.forgot' },
+  noAccount: { id: 'auth.login.noAccount' },
+  register: { id: 'auth.login.register' },
+  or: { id: 'auth.login.or' },
+  google: { id: 'auth.login.google' },
+  failed: { id: 'auth.login.failed' },
+});
+
+export default function LoginPage() {
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const fail = useFailureToast();
+  const [login] = useLoginMutation({ context: { silentErrors: true } });
+
+  return (
+    <AccountScreen>
+      <AccountPage title={intl.formatMessage(pageTitles.login)} titleId="login-title">
+        <Form
+          schema={loginInput}
+          defaultValues={{ email: '', password: '' }}
+          draftKey="login"
+          labelledBy="login-title"
+          onSubmit={async (values) => {
+            try {
+              const { data } = await login({ variables: values });
+              if (!data) throw new Error('no token');
+              signIn(data.login.token);
+              navigate(paths.home(lang), { replace: true });
+            } catch (error) {
+              if (fail(error, messages.failed).code === 'ACCOUNT_NOT_VERIFIED') {
+                navigate(`${localPath(lang, 'register', 'email-validate')}?account=${encodeURIComponent(values.email)}`);
+              }
+              throw error;
+            }
+          }}
+        >
+          <TextField name="email" type="email" label={intl.formatMessage(messages.email)} autoComplete="username" required />
+          <TextField name="password" type="password" label={intl.formatMessage(messages.password)} autoComplete="current-password" required />
+          <Link to={localPath(lang, 'forget-password')}>{intl.formatMessage(messages.forgot)}</Link>
+          <SubmitButton>{intl.formatMessage(messages.submit)}</SubmitButton>
+        </Form>
+        {googleSignInConfigured ? (
+          <>
+            <p className={styles.divider}>{intl.formatMessage(messages.or)}</p>
+            <button type="button" className={`button button-secondary ${styles.fullButton}`} onClick={() => startGoogleSignIn(lang)}>
+              {intl.formatMessage(messages.google)}
+            </button>
+          </>
+        ) : null}
+        <p className={styles.linkRow}>
+          {intl.formatMessage(messages.noAccount)} <Link to={localPath(lang, 'register')}>{intl.formatMessage(messages.register)}</Link>
+        </p>
+      </AccountPage>
+      <OldMemberNotice />
+    </AccountScreen>
+  );
+}

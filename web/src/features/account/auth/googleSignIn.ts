@@ -1,0 +1,52 @@
+// Starting Google sign-in: an OpenID Connect implicit redirect for an ID token (DESIGN §4). The
+// gateway exposes no public sign-in setting yet, so the client id comes from the build
+// (VITE_GOOGLE_CLIENT_ID) and the button only shows when it is set.
+import type { Lang } from '../../../app/paths.ts';
+
+const clientId = import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined;
+const authorizeUrl = (import.meta.env.VITE_GOOGLE_AUTHORIZE_URL as string | undefined) ?? 'https://accounts.google.com/o/oauth2/v2/auth';
+
+export const googleSignInConfigured = Boolean(clientId);
+
+const PENDING_KEY = 'googleSignIn';
+
+export interface PendingGoogleSignIn {
+  state: string;
+  nonce: string;
+  lang: Lang;
+}
+
+const randomToken = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Leaves for the provider; it comes back to /google-login with the ID token in the fragment. */
+export function startGoogleSignIn(lang: Lang): void {
+  if (!clientId) return;
+  const pending: PendingGoogleSignIn = { state: randomToken(), nonce: randomToken(), lang };
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  const url = new URL(authorizeUrl);
+  url.search = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: `${window.location.origin}/google-login`,
+    response_type: 'id_token',
+    response_mode: 'fragment',
+    scope: 'openid email profile',
+    state: pending.state,
+    nonce: pending.nonce,
+  }).toString();
+  window.location.assign(url.toString());
+}
+
+/** The ID token of the provider's redirect with the nonce it was asked for, once; null when the state does not match. */
+export function takeGoogleRedirect(hash: string): { idToken: string; nonce: string; lang: Lang } | null {
+  let pending: PendingGoogleSignIn | null = null;
+  try {
+    pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as PendingGoogleSignIn | null;
+    sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    return null;
+  }
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const idToken = params.get('id_token');
+  if (!pending || !idToken || params.get('state') !== pending.state) return null;
+  return { idToken, nonce: pending.nonce, lang: pending.lang };
+}

@@ -1,0 +1,38 @@
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useLang } from '../../../app/i18n/lang.tsx';
+import { pageTitles } from '../../../app/i18n/pageTitles.ts';
+import { localPath } from '../../../app/paths.ts';
+import { AccountPage } from '../AccountPage.tsx';
+import styles from '../Account.module.css';
+
+const messages = defineMessages({
+  empty: { id: 'member.list.empty' },
+  applyInvention: { id: 'member.list.applyInvention' },
+  applyIncubator: { id: 'member.list.applyIncubator' },
+});
+
+// The member's applications of one programme. Until the apply screens exist there is nothing to
+// list: the empty state points to where applying starts.
+function ApplicationList({ title, titleId, applyPath, applyLabel }: { title: MessageDescriptor; titleId: string; applyPath: string; applyLabel: MessageDescriptor }) {
+  const intl = useIntl();
+  const lang = useLang();
+  return (
+    <AccountPage title={intl.formatMessage(title)} titleId={titleId} wide>
+      <div className={styles.empty}>
+        <p>{intl.formatMessage(messages.empty)}</p>
+        <Link to={localPath(lang, applyPath)} className="button button-primary">
+          {intl.formatMessage(applyLabel)}
+        </Link>
+      </div>
+    </AccountPage>
+  );
+}
+
+export function InventionListPage() {
+  return <ApplicationList title={pageTitles.userInventionList} titleId="invention-list-title" applyPath="invention-apply" applyLabel={messages.applyInvention} />;
+}
+
+export function IncubatorListPage() {
+  return <ApplicationList title={pageTitles.userIncubatorList} titleId="incubator-list-title" applyPath="incubator-apply" applyLabel={messages.applyIncubator} />;
+}

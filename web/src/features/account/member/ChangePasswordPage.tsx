@@ -1,0 +1,94 @@
+import { changePasswordInput, requiredText, setPasswordInput, withConfirmation } from '@yip/rules';
+import { defineMessages, useIntl } from 'react-intl';
+import { pageTitles } from '../../../app/i18n/pageTitles.ts';
+import { useSession } from '../../../app/session/SessionProvider.tsx';
+import { useToast } from '../../../app/toast/ToastProvider.tsx';
+import { useChangePasswordMutation, useMemberProfileQuery, useSetPasswordMutation } from '../../../generated/graphql.ts';
+import { AccountPage } from '../AccountPage.tsx';
+import { SubmitButton, TextField } from '../form/fields.tsx';
+import { Form } from '../form/Form.tsx';
+import { useFailureToast } from '../form/useFailureToast.ts';
+import { PasswordRequirements } from '../PasswordRequirements.tsx';
+
+const messages = defineMessages({
+  loading: { id: 'member.loading' },
+  oldPassword: { id: 'member.password.old' },
+  password: { id: 'auth.field.newPassword' },
+  confirm: { id: 'auth.field.confirmPassword' },
+  firstPassword: { id: 'member.password.first' },
+  submit: { id: 'member.password.submit' },
+  done: { id: 'member.updated' },
+  failed: { id: 'member.updateFailed' },
+});
+
+const changeSchema = withConfirmation(changePasswordInput.extend({ confirmPassword: requiredText() }));
+const setSchema = withConfirmation(setPasswordInput.extend({ confirmPassword: requiredText() }));
+
+function NewPasswordFields() {
+  const intl = useIntl();
+  return (
+    <>
+      <TextField
+        name="password"
+        type="password"
+        label={intl.formatMessage(messages.password)}
+        autoComplete="new-password"
+        required
+        describe={{ id: 'change-password-rules', node: <PasswordRequirements id="change-password-rules" /> }}
+      />
+      <TextField name="confirmPassword" type="password" label={intl.formatMessage(messages.confirm)} autoComplete="new-password" required />
+      <SubmitButton>{intl.formatMessage(messages.submit)}</SubmitButton>
+    </>
+  );
+}
+
+/** Change the password (or set the first one of a Google account); then log in again (spec §4). */
+export default function ChangePasswordPage() {
+  const intl = useIntl();
+  const toast = useToast();
+  const fail = useFailureToast();
+  const { logout } = useSession();
+  const { data } = useMemberProfileQuery();
+  const [change] = useChangePasswordMutation({ context: { silentErrors: true } });
+  const [setFirst] = useSetPasswordMutation({ context: { silentErrors: true } });
+
+  const finish = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+    } catch (error) {
+      fail(error, messages.failed);
+      throw error;
+    }
+    toast.show(intl.formatMessage(messages.done), 'success');
+    logout();
+  };
+
+  const me = data?.me;
+  return (
+    <AccountPage title={intl.formatMessage(pageTitles.userChangePassword)} titleId="password-title">
+      {!me ? (
+        <p aria-busy="true">{intl.formatMessage(messages.loading)}</p>
+      ) : me.hasPassword ? (
+        <Form
+          schema={changeSchema}
+          defaultValues={{ oldPassword: '', password: '', confirmPassword: '' }}
+          labelledBy="password-title"
+          onSubmit={({ oldPassword, password }) => finish(() => change({ variables: { oldPassword, password } }))}
+        >
+          <TextField name="oldPassword" type="password" label={intl.formatMessage(messages.oldPassword)} autoComplete="current-password" required />
+          <NewPasswordFields />
+        </Form>
+      ) : (
+        <Form
+          schema={setSchema}
+          defaultValues={{ password: '', confirmPassword: '' }}
+          labelledBy="password-title"
+          onSubmit={({ password }) => finish(() => setFirst({ variables: { password } }))}
+        >
+          <p>{intl.formatMessage(messages.firstPassword)}</p>
+          <NewPasswordFields />
+        </Form>
+      )}
+    </AccountPage>
+  );
+}

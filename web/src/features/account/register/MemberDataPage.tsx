@@ -1,0 +1,98 @@
+import { registerInput, requiredText, withConfirmation } from '@yip/rules';
+import { useWatch } from 'react-hook-form';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { useLang } from '../../../app/i18n/lang.tsx';
+import { pageTitles } from '../../../app/i18n/pageTitles.ts';
+import { localPath, paths } from '../../../app/paths.ts';
+import { useRegisterMutation } from '../../../generated/graphql.ts';
+import { AccountPage } from '../AccountPage.tsx';
+import { SubmitButton, TextField } from '../form/fields.tsx';
+import { Form } from '../form/Form.tsx';
+import { useFailureToast } from '../form/useFailureToast.ts';
+import { MemberDataFields, memberFieldMessages } from '../MemberDataFields.tsx';
+import { PasswordRequirements } from '../PasswordRequirements.tsx';
+import styles from '../Account.module.css';
+
+const messages = defineMessages({
+  intro: { id: 'register.memberData.intro' },
+  password: { id: 'auth.field.password' },
+  confirm: { id: 'auth.field.confirmPassword' },
+  terms: { id: 'register.terms' },
+  submit: { id: 'register.submit' },
+  failed: { id: 'register.failed' },
+  haveAccount: { id: 'register.haveAccount' },
+  login: { id: 'register.login' },
+});
+
+const schema = withConfirmation(registerInput.extend({ confirmPassword: requiredText(), sameContact: z.boolean() }));
+
+/** "Same as above" copies the login e-mail as it is being typed. */
+function RegisterMemberData() {
+  const email = (useWatch({ name: 'email' }) as string | undefined) ?? '';
+  return <MemberDataFields loginEmail={email} />;
+}
+
+export default function MemberDataPage() {
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const fail = useFailureToast();
+  const [register] = useRegisterMutation({ context: { silentErrors: true } });
+
+  return (
+    <AccountPage title={intl.formatMessage(pageTitles.registerMemberData)} titleId="register-title" intro={intl.formatMessage(messages.intro)} wide>
+      <Form
+        schema={schema}
+        defaultValues={{
+          lastName: '',
+          firstName: '',
+          mobile: '',
+          birthday: '',
+          email: '',
+          contactEmail: '',
+          sameContact: false,
+          password: '',
+          confirmPassword: '',
+          subscribed: false,
+        }}
+        draftKey="register"
+        labelledBy="register-title"
+        onSubmit={async ({ lastName, firstName, mobile, birthday, email, contactEmail, password, subscribed }) => {
+          try {
+            await register({ variables: { input: { lastName, firstName, mobile, birthday, email, contactEmail, password, subscribed } } });
+          } catch (error) {
+            fail(error, messages.failed);
+            throw error;
+          }
+          navigate(`${localPath(lang, 'register', 'email-validate')}?account=${encodeURIComponent(email)}`);
+        }}
+      >
+        <TextField name="email" type="email" label={intl.formatMessage(memberFieldMessages.email)} autoComplete="email" required />
+        <div className={styles.grid}>
+          <TextField
+            name="password"
+            type="password"
+            label={intl.formatMessage(messages.password)}
+            autoComplete="new-password"
+            required
+            describe={{ id: 'register-password-rules', node: <PasswordRequirements id="register-password-rules" /> }}
+          />
+          <TextField name="confirmPassword" type="password" label={intl.formatMessage(messages.confirm)} autoComplete="new-password" required />
+        </div>
+        <RegisterMemberData />
+        <p>
+          <FormattedMessage
+            {...messages.terms}
+            values={{ link: (text) => <Link to={paths.policyTerms(lang)}>{text}</Link> }}
+          />
+        </p>
+        <SubmitButton>{intl.formatMessage(messages.submit)}</SubmitButton>
+      </Form>
+      <p className={styles.linkRow}>
+        {intl.formatMessage(messages.haveAccount)} <Link to={paths.login(lang)}>{intl.formatMessage(messages.login)}</Link>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import type { HomePageQuery, ImpactUnit } from '../../generated/graphql.ts';
+import styles from './HomeSections.module.css';
+
+type Figure = HomePageQuery['siteSettings']['impactFigures'][number];
+
+const labels = defineMessages({
+  assisted: { id: 'home.impact.assisted' },
+  clarified: { id: 'home.impact.clarified' },
+  solved: { id: 'home.impact.solved' },
+  interaction: { id: 'home.impact.interaction' },
+  teams: { id: 'home.impact.teams' },
+  participants: { id: 'home.impact.participants' },
+  funds: { id: 'home.impact.funds' },
+});
+
+const COUNT_UP_MS = 1600;
+
+/** 92 → '92%', 77 → '77', 19800 → '19,800+', 82000000 → '82M+' (zh: '8,200萬+'). */
+export function formatFigure(intl: IntlShape, value: number, unit: ImpactUnit): string {
+  if (unit === 'PERCENT') return intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 });
+  const text =
+    value >= 1_000_000
+      ? intl.formatNumber(value, { notation: 'compact', maximumFractionDigits: 0 })
+      : intl.formatNumber(Math.round(value));
+  return unit === 'PLUS' ? `${text}+` : text;
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * The impact figures (spec §1, §9): they count up from zero the first time the block scrolls into
+ * view; with reduced motion they show their final values at once. Screen readers get each final
+ * value once, never the moving numbers.
+ */
+export function ImpactFigures({ figures, title }: { figures: readonly Figure[]; title: string }) {
+  const intl = useIntl();
+  const ref = useRef<HTMLElement>(null);
+  const [progress, setProgress] = useState(() => (prefersReducedMotion() ? 1 : 0));
+  const [state, setState] = useState<'idle' | 'running' | 'done'>(() => (progress === 1 ? 'done' : 'idle'));
+
+  // Runs once: the observer starts the count-up, which then runs to the end on its own.
+  const initial = useRef(state);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || initial.current !== 'idle') return;
+    let frame = 0;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        setState('running');
+        const start = performance.now();
+        const step = (now: number) => {
+          const t = Math.min(1, (now - start) / COUNT_UP_MS);
+          setProgress(1 - (1 - t) ** 3);
+          if (t < 1) frame = requestAnimationFrame(step);
+          else setState('done');
+        };
+        frame = requestAnimationFrame(step);
+      },
+      { threshold: 0.3 },
+    );
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <section ref={ref} id="impact" className={styles.impact} aria-labelledby="impact-title" data-state={state}>
+      <div className="container">
+        <h2 id="impact-title" className={styles.impactTitle}>
+          {title}
+        </h2>
+        <ul className={styles.figures}>
+          {figures.map((figure) => {
+            const label = figure.key in labels ? intl.formatMessage(labels[figure.key as keyof typeof labels]) : figure.key;
+            const shown = state === 'done' ? figure.value : figure.value * progress;
+            return (
+              <li key={figure.key} className={styles.figure}>
+                <span className={styles.figureValue} aria-hidden="true" data-testid={`impact-${figure.key}`}>
+                  {formatFigure(intl, shown, figure.unit)}
+                </span>
+                <span className="visually-hidden">{formatFigure(intl, figure.value, figure.unit)}</span>
+                <span className={styles.figureLabel}>{label}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
