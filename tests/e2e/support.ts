@@ -4,8 +4,9 @@ import { expect, type Page } from '@playwright/test';
 
 /** On a phone the menu sits behind the hamburger: open it when the toggle is shown. */
 export async function openMenuIfCollapsed(page: Page): Promise<void> {
-  const toggle = page.locator('button[aria-controls]').filter({ hasText: /Open menu|開啟選單|選單/ }).first();
-  if (await toggle.isVisible()) {
+  // The hamburger is the header's first menu button; its label changes once it is open.
+  const toggle = page.locator('header button[aria-controls]').first();
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   }

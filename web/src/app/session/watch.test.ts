@@ -92,13 +92,22 @@ describe('watchSession timers', () => {
     expect(onIdle).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['pointerdown', 'keydown', 'scroll', 'touchstart'])('counts %s as activity', (type) => {
+  it.each(['pointerdown', 'keydown', 'touchstart', 'wheel'])('counts %s as activity', (type) => {
     const onIdle = vi.fn();
     stop = watchSession({ claims: twoHourClaims, refresh: vi.fn(), onIdle });
     vi.advanceTimersByTime(10 * 60_000);
     window.dispatchEvent(new Event(type));
     vi.advanceTimersByTime(10 * 60_000);
     expect(onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(5 * 60_000);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count a scroll the page made by itself (a carousel) as activity', () => {
+    const onIdle = vi.fn();
+    stop = watchSession({ claims: twoHourClaims, refresh: vi.fn(), onIdle });
+    vi.advanceTimersByTime(10 * 60_000);
+    window.dispatchEvent(new Event('scroll'));
     vi.advanceTimersByTime(5 * 60_000);
     expect(onIdle).toHaveBeenCalledTimes(1);
   });

@@ -6,8 +6,12 @@ import { inRefreshWindow, type TokenClaims } from './token.ts';
 export const REFRESH_CHECK_MS = session.refreshCheckMs;
 export const INACTIVITY_LOGOUT_MS = session.inactivityLogoutMs;
 
-/** What counts as the member being active. */
-export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
+/**
+ * What counts as the member being active: input events only. `scroll` is left out because
+ * carousels and scroll-into-view scroll the page by themselves; a person scrolling still sends
+ * wheel, touch, pointer or key events.
+ */
+export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
 
 export interface SessionWatch {
   /** The current token's claims (a refresh replaces them while the watch runs). */
@@ -26,7 +30,7 @@ export function watchSession({ claims, refresh, onIdle, target = window }: Sessi
   const markActive = () => {
     lastActivity = Date.now();
   };
-  // Scroll does not bubble: capture sees the scrolling of any element.
+  // Capture: an element that stops propagation still counts as activity.
   const listen = { capture: true, passive: true } as const;
   for (const type of ACTIVITY_EVENTS) target.addEventListener(type, markActive, listen);
 
