@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
+import { precompressed } from './precompressed.ts';
 
 /** Paths that are never the web client's, whatever the request accepts. */
 const serverPaths = /^\/(graphql|files|healthz|readyz)(\/|$)/;
@@ -19,6 +20,7 @@ export function webClient(webDist: string): Router {
   const router = express.Router();
   const noCache = (res: express.Response) => res.setHeader('Cache-Control', 'no-cache');
 
+  router.use('/assets', precompressed(join(webDist, 'assets')));
   router.use(
     '/assets',
     express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
