@@ -16,7 +16,7 @@ import { queryLimitsRule } from './graphql/limits.ts';
 import { createFilesProxy } from './http/files-proxy.ts';
 import { healthz, readyz } from './http/health.ts';
 import { currentLanguage, withRequestLanguage } from './http/request-language.ts';
-import { requestLog } from './http/request-log.ts';
+import { createRequestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webClient } from './http/web-client.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -59,7 +59,7 @@ export function createGateway(config: GatewayConfig) {
   });
 
   app.disable('x-powered-by');
-  app.use(requestLog);
+  app.use(createRequestLog(config.requestLog));
   app.use(securityHeaders({ sandbox: config.sandbox }));
   app.get('/healthz', healthz);
   app.get('/readyz', readyz(config.backendUrl));

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { RequestLogMode } from './http/request-log.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -22,6 +23,7 @@ const envSchema = z.object({
   GRAPHQL_SANDBOX: optionalFlag,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  REQUEST_LOG: z.enum(['all', 'errors', 'off']).default('all'),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/ })
     .optional()
@@ -41,6 +43,11 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** Cache whole public answers (RESPONSE_CACHE=off turns it off, e.g. to measure without it). */
   responseCache: boolean;
+  /**
+   * REQUEST_LOG: `all` (default) logs one line per request; `errors` only 5xx answers and requests
+   * slower than 1 s (for busy production instances); `off` none. Lines are written in batches.
+   */
+  requestLog: RequestLogMode;
   /** Shared Redis for the response cache and persisted queries; in-process memory when absent. */
   redisUrl: string | undefined;
 }
@@ -74,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     sandbox: vars.GRAPHQL_SANDBOX ?? introspection,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     responseCache: vars.RESPONSE_CACHE === 'on',
+    requestLog: vars.REQUEST_LOG,
     redisUrl: vars.REDIS_URL,
   };
 }

@@ -11,15 +11,33 @@ export interface Loaders {
   publicSettings(): Promise<PublicSettings>;
 }
 
-/** Per-request loaders: a page of articles costs one `article/tag` call, however many tags it shows. */
+/**
+ * Per-request loaders: a page of articles costs one `article/tag` call, however many tags it shows.
+ * Nothing is allocated until a resolver asks (most queries, and every cached answer, use none).
+ */
 export function createLoaders(rest: RestClient): Loaders {
-  let tags: Promise<ArticleTag[]> | undefined;
-  const articleTags = () => (tags ??= rest.articleTags().then((page) => page.items));
-  const articleTag = new DataLoader<string, ArticleTag | null>(async (ids) => {
-    const byId = new Map((await articleTags()).map((tag) => [String(tag.id), tag]));
-    return ids.map((id) => byId.get(id) ?? null);
-  });
-  let settings: Promise<PublicSettings> | undefined;
-  const publicSettings = () => (settings ??= rest.publicSettings());
-  return { articleTags, articleTag, publicSettings };
+  return new RequestLoaders(rest);
+}
+
+class RequestLoaders implements Loaders {
+  #tags: Promise<ArticleTag[]> | undefined;
+  #articleTag: DataLoader<string, ArticleTag | null> | undefined;
+  #settings: Promise<PublicSettings> | undefined;
+
+  constructor(private readonly rest: RestClient) {}
+
+  articleTags(): Promise<ArticleTag[]> {
+    return (this.#tags ??= this.rest.articleTags().then((page) => page.items));
+  }
+
+  publicSettings(): Promise<PublicSettings> {
+    return (this.#settings ??= this.rest.publicSettings());
+  }
+
+  get articleTag(): DataLoader<string, ArticleTag | null> {
+    return (this.#articleTag ??= new DataLoader<string, ArticleTag | null>(async (ids) => {
+      const byId = new Map((await this.articleTags()).map((tag) => [String(tag.id), tag]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }));
+  }
 }

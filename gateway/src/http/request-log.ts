@@ -12,13 +12,69 @@ export function loggablePath(url: string): string {
   return path.replace(/(\/reset-password\/)[^/]+/, '$1[redacted]');
 }
 
-/** One line per request: method, path, status, duration. Headers (Authorization) are never logged. */
-export const requestLog: RequestHandler = (req, res, next) => {
-  if (quietPaths.has(req.path)) return next();
-  const started = process.hrtime.bigint();
-  res.on('finish', () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    console.log(`${req.method} ${loggablePath(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`);
-  });
-  next();
-};
+/** `all`: one line per request; `errors`: only 5xx answers and slow requests; `off`: none. */
+export type RequestLogMode = 'all' | 'errors' | 'off';
+
+/** In `errors` mode a request slower than this is logged whatever its status. */
+export const slowRequestMs = 1000;
+
+/** Lines are written together, at most this long after the first of them (or sooner when many). */
+const flushAfterMs = 50;
+const flushAtChars = 16 * 1024;
+
+/**
+ * Collects log lines and writes them to stdout in one write per batch, off the request's path: a
+ * `console.log` per request was one synchronous write (stdout to a file or a pipe blocks in Node)
+ * on every answer. The shared stdout buffer writes whatever is pending when the process exits.
+ */
+export class LogBuffer {
+  #pending = '';
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly write: (chunk: string) => void = (chunk) => process.stdout.write(chunk)) {}
+
+  add(line: string): void {
+    this.#pending += line + '\n';
+    if (this.#pending.length >= flushAtChars) this.flush();
+    else this.#timer ??= setTimeout(() => this.flush(), flushAfterMs).unref();
+  }
+
+  flush(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    if (this.#pending === '') return;
+    const chunk = this.#pending;
+    this.#pending = '';
+    this.write(chunk);
+  }
+}
+
+/** The process's one stdout buffer (one exit hook however many gateways a test process builds). */
+let stdoutLog: LogBuffer | undefined;
+
+function sharedStdoutLog(): LogBuffer {
+  if (stdoutLog) return stdoutLog;
+  const buffer = (stdoutLog = new LogBuffer());
+  // Exit handlers run synchronously, and stdout writes to files and pipes are synchronous: nothing pending is lost.
+  process.once('exit', () => buffer.flush());
+  return buffer;
+}
+
+/**
+ * The request log: method, path, status, duration, one line per request (mode `all`), or only
+ * failed (5xx) and slow (≥ 1 s) requests (mode `errors`, for busy production instances; set with
+ * REQUEST_LOG). Headers (Authorization) are never logged.
+ */
+export function createRequestLog(mode: RequestLogMode, buffer: LogBuffer = sharedStdoutLog()): RequestHandler {
+  if (mode === 'off') return (_req, _res, next) => next();
+  return (req, res, next) => {
+    if (quietPaths.has(req.path)) return next();
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (mode === 'errors' && res.statusCode < 500 && ms < slowRequestMs) return;
+      buffer.add(`${req.method} ${loggablePath(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    });
+    next();
+  };
+}

@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { isAxiosError, type AxiosInstance, type AxiosRequestConfig, type RawAxiosRequestHeaders } from 'axios';
 import type { Language } from '../i18n.ts';
 import { mapUpstreamError } from './errors.ts';
 
@@ -28,6 +28,8 @@ export class AccountsApi {
   constructor(
     private readonly http: AxiosInstance,
     private readonly lang: Language,
+    /** The request's headers (language, bearer, visitor address); a call's own headers override them. */
+    private readonly headers: RawAxiosRequestHeaders = {},
   ) {}
 
   register(input: ProfileData & { email: string; password: string }): Promise<Accepted> {
@@ -95,7 +97,7 @@ export class AccountsApi {
 
   private async send<T>(method: 'post' | 'put' | 'patch', path: string, body: object, config?: AxiosRequestConfig): Promise<T> {
     try {
-      const response = await this.http.request<T>({ ...config, method, url: path, data: body });
+      const response = await this.http.request<T>({ ...config, headers: { ...this.headers, ...config?.headers }, method, url: path, data: body });
       return response.data;
     } catch (error) {
       // Outages are worth a log line; 4xx answers are the caller's. Never the body: it holds passwords.

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import axios, { isAxiosError, type AxiosInstance } from 'axios';
+import axios, { isAxiosError, type AxiosInstance, type RawAxiosRequestHeaders } from 'axios';
 import { GraphQLError } from 'graphql';
 import type { Language } from '../i18n.ts';
 import type {
@@ -33,11 +33,16 @@ export class RestClient {
   /** Register, login, passwords, profile and newsletter calls. */
   readonly accounts: AccountsApi;
 
+  /**
+   * @param http the gateway's one shared axios instance (created once: base URL, timeout, agents)
+   * @param headers this request's headers (language, bearer, visitor address), sent with every call
+   */
   constructor(
     private readonly http: AxiosInstance,
     private readonly lang: Language,
+    private readonly headers: RawAxiosRequestHeaders,
   ) {
-    this.accounts = new AccountsApi(http, lang);
+    this.accounts = new AccountsApi(http, lang, headers);
   }
 
   homeBanners(): Promise<HomeBanner[]> {
@@ -94,7 +99,7 @@ export class RestClient {
 
   private async get<T>(path: string, params?: object): Promise<T> {
     try {
-      const response = await this.http.get<T>(path, { params });
+      const response = await this.http.get<T>(path, { params, headers: this.headers });
       return response.data;
     } catch (error) {
       logUnavailable('GET', path, error);
@@ -127,23 +132,25 @@ export function createRestClientFactory({ backendUrl, timeoutMs }: RestClientFac
   // Shared by every request, so upstream connections are reused instead of opened per call.
   const httpAgent = new http.Agent({ keepAlive: true });
   const httpsAgent = new https.Agent({ keepAlive: true });
+  // One instance for the whole process (creating one per request cost a config merge and a fresh
+  // interceptor/adapter set each time); what belongs to one request travels as per-call headers.
+  const instance = axios.create({
+    baseURL: `${backendUrl}/api/`,
+    timeout: timeoutMs,
+    // No redirects: axios then uses node's http directly (streams, no follow-redirects buffer),
+    // and a backend redirect is never followed with the member's token.
+    maxRedirects: 0,
+    httpAgent,
+    httpsAgent,
+    headers: { Accept: 'application/json' },
+    transitional: { clarifyTimeoutError: true },
+  });
   return {
     create(lang, token, clientIp) {
-      const headers: Record<string, string> = { Accept: 'application/json', 'Content-Language': lang };
+      const headers: Record<string, string> = { 'Content-Language': lang };
       if (token) headers.Authorization = `Bearer ${token}`;
       if (clientIp) headers['X-Forwarded-For'] = clientIp;
-      const instance = axios.create({
-        baseURL: `${backendUrl}/api/`,
-        timeout: timeoutMs,
-        // No redirects: axios then uses node's http directly (streams, no follow-redirects buffer),
-        // and a backend redirect is never followed with the member's token.
-        maxRedirects: 0,
-        httpAgent,
-        httpsAgent,
-        headers,
-        transitional: { clarifyTimeoutError: true },
-      });
-      return new RestClient(instance, lang);
+      return new RestClient(instance, lang, headers);
     },
     close() {
       httpAgent.destroy();
