@@ -1,6 +1,6 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors, gql } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { toFailure } from './apollo.ts';
+import { createCache, toFailure, typePolicies } from './apollo.ts';
 import { failureText } from './layout/LangLayout.tsx';
 import en from '../i18n/messages/en.json';
 import zhTw from '../i18n/messages/zhTw.json';
@@ -25,5 +25,49 @@ describe('GraphQL failures → toast text (spec §8)', () => {
   it('falls back to the default text when there is no message', () => {
     expect(failureText(toFailure(new Error('network')), format(zhTw))).toBe('資料拿取失敗');
     expect(failureText(toFailure(graphQLError(undefined, '  ')), format(en))).toBe('Failed to retrieve data');
+  });
+});
+
+describe('cache policies for types without an id', () => {
+  const social = gql`
+    query Social {
+      siteSettings {
+        socialLinks {
+          network
+          url
+        }
+      }
+    }
+  `;
+  const figures = gql`
+    query Figures {
+      siteSettings {
+        impactFigures {
+          key
+          value
+          unit
+        }
+      }
+    }
+  `;
+
+  it('keeps the fields of two queries asking for different parts of SiteSettings', () => {
+    const cache = createCache();
+    cache.writeQuery({
+      query: social,
+      data: { siteSettings: { __typename: 'SiteSettings', socialLinks: [{ __typename: 'SocialLink', network: 'FACEBOOK', url: 'https://facebook.com/x' }] } },
+    });
+    cache.writeQuery({
+      query: figures,
+      data: { siteSettings: { __typename: 'SiteSettings', impactFigures: [{ __typename: 'ImpactFigure', key: 'teams', value: 12, unit: null }] } },
+    });
+    expect(cache.readQuery<{ siteSettings: { socialLinks: unknown[] } }>({ query: social })?.siteSettings.socialLinks).toHaveLength(1);
+    expect(cache.readQuery<{ siteSettings: { impactFigures: unknown[] } }>({ query: figures })?.siteSettings.impactFigures).toHaveLength(1);
+  });
+
+  it('merges every singleton type without an id', () => {
+    for (const type of ['SiteSettings', 'HomeContent', 'AboutPage', 'InventionPage', 'IncubatorPage']) {
+      expect(typePolicies[type]?.merge).toBe(true);
+    }
   });
 });

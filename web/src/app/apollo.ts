@@ -1,4 +1,12 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+  ServerError,
+  type TypePolicies,
+} from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import type { Lang } from './paths.ts';
@@ -52,6 +60,27 @@ export function createErrorLink(): ApolloLink {
   });
 }
 
+/**
+ * Object types without an `id` (schema.graphql) that several queries reach: the cache cannot
+ * normalise them, so by default the last query to answer replaces the whole object and the other
+ * query, missing its fields, refetches (and so on, back and forth). `merge: true` merges the
+ * fields of both answers instead. These are singletons under a root field (or, for ArticlePage,
+ * one per set of arguments), so merging never mixes two different objects.
+ */
+export const typePolicies: TypePolicies = {
+  SiteSettings: { merge: true },
+  HomeContent: { merge: true },
+  AboutPage: { merge: true },
+  CeoMessage: { merge: true },
+  InventionPage: { merge: true },
+  IncubatorPage: { merge: true },
+  ArticlePage: { merge: true },
+};
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}
+
 function createClient(lang: Lang): ApolloClient {
   const headers = new SetContextLink((prev) => {
     const token = readToken();
@@ -65,7 +94,7 @@ function createClient(lang: Lang): ApolloClient {
   });
   return new ApolloClient({
     link: ApolloLink.from([createErrorLink(), headers, new HttpLink({ uri: '/graphql' })]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }
 

@@ -110,6 +110,12 @@ export function BannerView({ banners, selected, viewportRef, onPrevious, onNext,
                       decoding={index === 0 ? 'sync' : 'async'}
                     />
                   </picture>
+                  {/* The slide's title as text too, in the page's language: the image's own
+                      lettering is not readable by everyone. Laid over the image, so it takes
+                      no room of its own and nothing moves when it renders. */}
+                  <span className={styles.caption}>
+                    <span className={styles.captionText}>{banner.title}</span>
+                  </span>
                 </SlideLink>
               </div>
             );

@@ -75,177 +75,185 @@ export default function InventionPage() {
         {prose('DESCRIPTION')}
       </Section>
 
-      <Section id="qualification" title={intl.formatMessage(messages.qualification)} tone="soft">
-        {prose('ELIGIBILITY')}
-      </Section>
+      {/* Until the data arrives only the first section stands, over a screen-tall placeholder: the
+          others then appear below it instead of being pushed down by text of unknown length. */}
+      {page ? (
+        <>
+          <Section id="qualification" title={intl.formatMessage(messages.qualification)} tone="soft">
+            {prose('ELIGIBILITY')}
+          </Section>
 
-      <Section id="selection" title={intl.formatMessage(messages.selection)}>
-        {prose('SELECTION')}
-        <div className={styles.tables}>
-          {stages.map((stage) => {
-            const sum = stage.criteria.reduce((total, c) => total + c.points, 0);
-            return (
-              <table key={stage.key} className={styles.table}>
-                <caption>
-                  {intl.formatMessage(stage.title)}
-                  <span className={styles.weight}>{intl.formatMessage(messages.weight, { weight: stage.weight })}</span>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{intl.formatMessage(messages.criterion)}</th>
-                    <th scope="col">{intl.formatMessage(messages.points)}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {stage.criteria.map((c) => (
-                    <tr key={c.label.id}>
-                      <th scope="row">{intl.formatMessage(c.label)}</th>
-                      <td>{c.points}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">{intl.formatMessage(messages.total)}</th>
-                    <td>{sum}</td>
-                  </tr>
-                  <tr>
-                    <td colSpan={2} className={styles.note}>
-                      {intl.formatMessage(stage.note)}
-                    </td>
-                  </tr>
-                </tfoot>
-              </table>
-            );
-          })}
-        </div>
-      </Section>
-
-      <Section id="schedule" title={intl.formatMessage(messages.schedule)} tone="soft">
-        {prose('SCHEDULE')}
-      </Section>
-
-      <Section id="rewards" title={intl.formatMessage(messages.rewards)}>
-        {prose('REWARDS')}
-        {page && page.prizes.length > 0 ? (
-          <div className={styles.tables}>
-            {groups.map((g) => {
-              const prizes = page.prizes.filter((p) => p.group === g);
-              if (prizes.length === 0) return null;
-              return (
-                <table key={g} className={styles.table}>
-                  <caption>{groupName(g)}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{intl.formatMessage(messages.prizeAward)}</th>
-                      <th scope="col">{intl.formatMessage(messages.prizeAmount)}</th>
-                      <th scope="col">{intl.formatMessage(messages.prizeQuota)}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {prizes.map((p) => (
-                      <tr key={p.id}>
-                        <th scope="row">
-                          {p.title}
-                          {p.description ? <span className={styles.prizeNote}>{p.description}</span> : null}
-                        </th>
-                        <td>{intl.formatNumber(p.amount, { style: 'currency', currency: 'TWD', maximumFractionDigits: 0 })}</td>
-                        <td>{p.quota}</td>
+          <Section id="selection" title={intl.formatMessage(messages.selection)}>
+            {prose('SELECTION')}
+            <div className={styles.tables}>
+              {stages.map((stage) => {
+                const sum = stage.criteria.reduce((total, c) => total + c.points, 0);
+                return (
+                  <table key={stage.key} className={styles.table}>
+                    <caption>
+                      {intl.formatMessage(stage.title)}
+                      <span className={styles.weight}>{intl.formatMessage(messages.weight, { weight: stage.weight })}</span>
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{intl.formatMessage(messages.criterion)}</th>
+                        <th scope="col">{intl.formatMessage(messages.points)}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              );
-            })}
-          </div>
-        ) : null}
-      </Section>
+                    </thead>
+                    <tbody>
+                      {stage.criteria.map((c) => (
+                        <tr key={c.label.id}>
+                          <th scope="row">{intl.formatMessage(c.label)}</th>
+                          <td>{c.points}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                    <tfoot>
+                      <tr>
+                        <th scope="row">{intl.formatMessage(messages.total)}</th>
+                        <td>{sum}</td>
+                      </tr>
+                      <tr>
+                        <td colSpan={2} className={styles.note}>
+                          {intl.formatMessage(stage.note)}
+                        </td>
+                      </tr>
+                    </tfoot>
+                  </table>
+                );
+              })}
+            </div>
+          </Section>
 
-      <Section id="template" title={intl.formatMessage(messages.template)} tone="soft">
-        {page
-          ? sections('TEMPLATE').map((s) => (
-              <div key={s.id}>
-                <Prose text={s.paragraphs} />
-                {s.file ? (
-                  <a href={s.file} className={`button button-secondary ${styles.download}`} download>
-                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                      <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
-                    {intl.formatMessage(messages.download)}
-                  </a>
-                ) : null}
+          <Section id="schedule" title={intl.formatMessage(messages.schedule)} tone="soft">
+            {prose('SCHEDULE')}
+          </Section>
+
+          <Section id="rewards" title={intl.formatMessage(messages.rewards)}>
+            {prose('REWARDS')}
+            {page && page.prizes.length > 0 ? (
+              <div className={styles.tables}>
+                {groups.map((g) => {
+                  const prizes = page.prizes.filter((p) => p.group === g);
+                  if (prizes.length === 0) return null;
+                  return (
+                    <table key={g} className={styles.table}>
+                      <caption>{groupName(g)}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">{intl.formatMessage(messages.prizeAward)}</th>
+                          <th scope="col">{intl.formatMessage(messages.prizeAmount)}</th>
+                          <th scope="col">{intl.formatMessage(messages.prizeQuota)}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {prizes.map((p) => (
+                          <tr key={p.id}>
+                            <th scope="row">
+                              {p.title}
+                              {p.description ? <span className={styles.prizeNote}>{p.description}</span> : null}
+                            </th>
+                            <td>{intl.formatNumber(p.amount, { style: 'currency', currency: 'TWD', maximumFractionDigits: 0 })}</td>
+                            <td>{p.quota}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  );
+                })}
               </div>
-            ))
-          : <SkeletonBlock />}
-      </Section>
+            ) : null}
+          </Section>
 
-      <Section id="summary" title={intl.formatMessage(messages.summary)}>
-        <div className={styles.groupGrid}>
-          {page ? (
-            sections('SUMMARY').map((s) => (
-              <article key={s.id} className={styles.groupCard}>
-                <h3 className={styles.cardTitle}>{s.title}</h3>
-                <Prose text={s.paragraphs} />
-              </article>
-            ))
-          ) : (
-            <SkeletonBlock />
-          )}
-        </div>
-      </Section>
+          <Section id="template" title={intl.formatMessage(messages.template)} tone="soft">
+            {page
+              ? sections('TEMPLATE').map((s) => (
+                  <div key={s.id}>
+                    <Prose text={s.paragraphs} />
+                    {s.file ? (
+                      <a href={s.file} className={`button button-secondary ${styles.download}`} download>
+                        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                          <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                        </svg>
+                        {intl.formatMessage(messages.download)}
+                      </a>
+                    ) : null}
+                  </div>
+                ))
+              : <SkeletonBlock />}
+          </Section>
 
-      <Section id="q-and-a" title={intl.formatMessage(messages.faq)} tone="soft">
-        {page ? <FaqList items={page.faqs} /> : <SkeletonBlock />}
-      </Section>
+          <Section id="summary" title={intl.formatMessage(messages.summary)}>
+            <div className={styles.groupGrid}>
+              {page ? (
+                sections('SUMMARY').map((s) => (
+                  <article key={s.id} className={styles.groupCard}>
+                    <h3 className={styles.cardTitle}>{s.title}</h3>
+                    <Prose text={s.paragraphs} />
+                  </article>
+                ))
+              ) : (
+                <SkeletonBlock />
+              )}
+            </div>
+          </Section>
 
-      <Section id="recommend" title={intl.formatMessage(messages.recommend)}>
-        {page && page.recommendations.length > 0 ? (
-          <Carousel
-            label={intl.formatMessage(messages.recommend)}
-            items={page.recommendations.map((r, i) => ({
-              key: r.id ?? String(i),
-              label: r.person,
-              content: <TestimonialCard item={r} />,
-            }))}
-          />
-        ) : page ? (
-          <p>{intl.formatMessage(messages.empty)}</p>
-        ) : (
-          <SkeletonBlock />
-        )}
-      </Section>
+          <Section id="q-and-a" title={intl.formatMessage(messages.faq)} tone="soft">
+            {page ? <FaqList items={page.faqs} /> : <SkeletonBlock />}
+          </Section>
 
-      <Section id="history-team" title={intl.formatMessage(messages.teams)} tone="soft">
-        {page ? (
-          <ul className={styles.teamGrid}>
-            {page.teams.map((t) => (
-              <li key={t.id} className={styles.teamCard}>
-                <Figure src={t.image} alt="" width={1200} height={800} />
-                <div className={styles.teamBody}>
-                  <p className={styles.teamMeta}>
-                    {t.year} · {t.award}
-                  </p>
-                  <h3 className={styles.cardTitle}>{t.name}</h3>
-                  <p className={styles.teamSchool}>{t.school}</p>
-                  <button type="button" className="button button-secondary" onClick={() => setTeam(t)}>
-                    {intl.formatMessage(messages.teamOpen, { name: t.name })}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <SkeletonBlock />
-        )}
-      </Section>
+          <Section id="recommend" title={intl.formatMessage(messages.recommend)}>
+            {page && page.recommendations.length > 0 ? (
+              <Carousel
+                label={intl.formatMessage(messages.recommend)}
+                items={page.recommendations.map((r, i) => ({
+                  key: r.id ?? String(i),
+                  label: r.person,
+                  content: <TestimonialCard item={r} />,
+                }))}
+              />
+            ) : page ? (
+              <p>{intl.formatMessage(messages.empty)}</p>
+            ) : (
+              <SkeletonBlock />
+            )}
+          </Section>
 
-      <Section id="registration" title={intl.formatMessage(messages.registration)}>
-        {page ? (
-          <Registration session={page.session} applyTo={localPath(lang, 'invention-apply', 'team-data', 'new')} />
-        ) : (
-          <SkeletonBlock />
-        )}
-      </Section>
+          <Section id="history-team" title={intl.formatMessage(messages.teams)} tone="soft">
+            {page ? (
+              <ul className={styles.teamGrid}>
+                {page.teams.map((t) => (
+                  <li key={t.id} className={styles.teamCard}>
+                    <Figure src={t.image} alt="" width={1200} height={800} />
+                    <div className={styles.teamBody}>
+                      <p className={styles.teamMeta}>
+                        {t.year} · {t.award}
+                      </p>
+                      <h3 className={styles.cardTitle}>{t.name}</h3>
+                      <p className={styles.teamSchool}>{t.school}</p>
+                      <button type="button" className="button button-secondary" onClick={() => setTeam(t)}>
+                        {intl.formatMessage(messages.teamOpen, { name: t.name })}
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <SkeletonBlock />
+            )}
+          </Section>
+
+          <Section id="registration" title={intl.formatMessage(messages.registration)}>
+            {page ? (
+              <Registration session={page.session} applyTo={localPath(lang, 'invention-apply', 'team-data', 'new')} />
+            ) : (
+              <SkeletonBlock />
+            )}
+          </Section>
+        </>
+      ) : (
+        <div className={styles.pending} aria-hidden="true" />
+      )}
 
       <Dialog open={team !== null} onClose={() => setTeam(null)} title={team?.name ?? ''}>
         {team ? (
