@@ -76,7 +76,7 @@ export function createGateway(config: GatewayConfig) {
         next();
       },
       express.json({ limit: '100kb' }),
-      expressMiddleware(apollo, { context: createContextFunction({ restClients, verifiedTokens: new VerifiedTokens() }) }),
+      expressMiddleware(apollo, { context: createContextFunction({ restClients, verifiedTokens: new VerifiedTokens(), googleSignIn: config.googleSignIn }) }),
     );
     app.use(webClient(config.webDist));
     app.use((_req, res) => {

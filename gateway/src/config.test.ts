@@ -30,6 +30,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://cache.internal' })).toThrow(/REDIS_URL/);
   });
 
+  it('offers Google sign-in only with a client id, at Google unless told otherwise', () => {
+    expect(loadConfig({}).googleSignIn).toBeNull();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: '  ', GOOGLE_AUTHORIZE_URL: 'https://id.example.org/auth' }).googleSignIn).toBeNull();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'web.apps.googleusercontent.com' }).googleSignIn).toEqual({
+      clientId: 'web.apps.googleusercontent.com',
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'portal-web', GOOGLE_AUTHORIZE_URL: 'http://127.0.0.1:5800/auth' }).googleSignIn).toEqual({
+      clientId: 'portal-web',
+      authorizeUrl: 'http://127.0.0.1:5800/auth',
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'portal-web', GOOGLE_AUTHORIZE_URL: 'javascript:alert(1)' })).toThrow(/GOOGLE_AUTHORIZE_URL/);
+  });
+
   it('drops a trailing slash from BACKEND_URL', () => {
     expect(loadConfig({ BACKEND_URL: 'https://api.example.org/foundation/' }).backendUrl).toBe('https://api.example.org/foundation');
   });

@@ -5,6 +5,8 @@ import type { RequestLogMode } from './http/request-log.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+const defaultGoogleAuthorizeUrl = 'https://accounts.google.com/o/oauth2/v2/auth';
+
 const optionalFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -28,6 +30,17 @@ const envSchema = z.object({
     .url({ protocol: /^rediss?$/ })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Google sign-in is offered to the browser only when the OAuth client id is set (the backend
+  // verifies the ID tokens with its own GOOGLE_CLIENT_ID, which must be the same).
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  GOOGLE_AUTHORIZE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default(defaultGoogleAuthorizeUrl)
+    .or(z.literal('').transform(() => defaultGoogleAuthorizeUrl)),
 });
 
 export interface GatewayConfig {
@@ -50,6 +63,14 @@ export interface GatewayConfig {
   requestLog: RequestLogMode;
   /** Shared Redis for the response cache and persisted queries; in-process memory when absent. */
   redisUrl: string | undefined;
+  /** Google sign-in as the browser starts it (GOOGLE_CLIENT_ID, GOOGLE_AUTHORIZE_URL); null when not configured. */
+  googleSignIn: GoogleSignInConfig | null;
+}
+
+export interface GoogleSignInConfig {
+  clientId: string;
+  /** The provider's OpenID Connect authorization endpoint. */
+  authorizeUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -83,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     responseCache: vars.RESPONSE_CACHE === 'on',
     requestLog: vars.REQUEST_LOG,
     redisUrl: vars.REDIS_URL,
+    googleSignIn: vars.GOOGLE_CLIENT_ID ? { clientId: vars.GOOGLE_CLIENT_ID, authorizeUrl: vars.GOOGLE_AUTHORIZE_URL } : null,
   };
 }

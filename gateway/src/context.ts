@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { GoogleSignInConfig } from './config.ts';
 import { asRequestRefusal, bearerToken, checkToken, type TokenClaims } from './auth/token.ts';
 import type { VerifiedTokens } from './auth/verified-tokens.ts';
 import { requestLanguage, type Language } from './i18n.ts';
@@ -13,24 +14,27 @@ export interface GatewayContext {
   claims?: TokenClaims;
   rest: RestClient;
   loaders: Loaders;
+  /** Google sign-in as configured for the browser; null when not offered. */
+  googleSignIn: GoogleSignInConfig | null;
 }
 
 export interface ContextDependencies {
   restClients: RestClientFactory;
   verifiedTokens: VerifiedTokens;
+  googleSignIn?: GoogleSignInConfig | null;
 }
 
 /**
  * Builds the Apollo context function. It throws for a refused token, so the whole request fails
  * with 401 or 403 before any resolver runs.
  */
-export function createContextFunction({ restClients, verifiedTokens }: ContextDependencies) {
+export function createContextFunction({ restClients, verifiedTokens, googleSignIn = null }: ContextDependencies) {
   return async ({ req }: { req: IncomingMessage }): Promise<GatewayContext> => {
     const lang = requestLanguage(req.headers);
     const token = bearerToken(req.headers.authorization, lang);
     // The visitor's own address (this gateway faces the browser directly), for per-visitor rate limits.
     const rest = restClients.create(lang, token, req.socket?.remoteAddress);
-    if (token === undefined) return { lang, rest, loaders: createLoaders(rest) };
+    if (token === undefined) return { lang, rest, loaders: createLoaders(rest), googleSignIn };
 
     const claims = checkToken(token, lang);
     // Only the backend knows the secret: it confirms the signature (a forged token fails closed).
@@ -39,6 +43,6 @@ export function createContextFunction({ restClients, verifiedTokens }: ContextDe
         throw asRequestRefusal(error);
       }),
     );
-    return { lang, token, claims, rest, loaders: createLoaders(rest) };
+    return { lang, token, claims, rest, loaders: createLoaders(rest), googleSignIn };
   };
 }

@@ -217,9 +217,9 @@ test.describe('member accounts', () => {
     await logIn(page, lang, email, 'Renewed#2026c');
     await expect(page).toHaveURL(/\/en\/$/);
 
-    // The link was single use.
+    // The link was single use (unprefixed, it stays in the visitor's last language).
     await page.goto(link.pathname.replace(/^\/en/, ''));
-    await expect(page.getByRole('alert')).toHaveText(t('zhTw', 'auth.reset.invalid'));
+    await expect(page.getByRole('alert')).toHaveText(t('en', 'auth.reset.invalid'));
   });
 
   test('an invalid reset link says so, with and without the prefix', async ({ page }) => {
@@ -228,6 +228,10 @@ test.describe('member accounts', () => {
     await expectNoAxeViolations(page);
     await page.goto('/en/reset-password/not-a-real-link');
     await expect(page.getByRole('alert')).toHaveText(t('en', 'auth.reset.invalid'));
+    // Outside the prefix, a visitor who last read English stays in English.
+    await page.goto('/reset-password/not-a-real-link');
+    await expect(page.getByRole('alert')).toHaveText(t('en', 'auth.reset.invalid'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('15 minutes without activity log the member out to login (page.clock)', async ({ page }, info) => {

@@ -8,6 +8,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 // The SMTP sink (tests/support/mail-sink-server.ts): the backend mails it, the specs read it over HTTP.
 const mailSmtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 4725);
 const mailHttpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 4726);
+// The local OpenID provider standing in for Google (tests/support/oidc-server.ts).
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? gatewayPort + 180);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+const googleClientId = 'portal-web';
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -42,6 +46,14 @@ export default defineConfig({
       env: { MAIL_SINK_SMTP_PORT: String(mailSmtpPort), MAIL_SINK_HTTP_PORT: String(mailHttpPort) },
     },
     {
+      command: 'node --import tsx tests/support/oidc-server.ts',
+      cwd: '../..',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_PORT: String(oidcPort), OIDC_CLIENT_ID: googleClientId, OIDC_REDIRECT_URI: `http://127.0.0.1:${gatewayPort}/google-login` },
+    },
+    {
       command: `rm -rf ${dataDir} && node --import tsx backend/src/main.ts`,
       cwd: '../..',
       url: `http://127.0.0.1:${backendPort}/healthz`,
@@ -55,6 +67,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
         // Links in mails lead to the site under test.
         PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
+        GOOGLE_ISSUER: oidcIssuer,
+        GOOGLE_CLIENT_ID: googleClientId,
       },
     },
     {
@@ -63,7 +77,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${gatewayPort}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(gatewayPort), BACKEND_URL: `http://127.0.0.1:${backendPort}` },
+      env: {
+        PORT: String(gatewayPort),
+        BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+        GOOGLE_CLIENT_ID: googleClientId,
+        GOOGLE_AUTHORIZE_URL: `${oidcIssuer}/auth`,
+      },
     },
   ],
 });

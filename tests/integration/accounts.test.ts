@@ -33,7 +33,8 @@ async function startStack(env: Record<string, string>): Promise<Stack> {
     LOG_LEVEL: 'warn',
     ...env,
   });
-  return { backend, gateway: await startGateway(backend.url) };
+  // The gateway tells the browser where Google sign-in starts (here, the local provider).
+  return { backend, gateway: await startGateway(backend.url, { GOOGLE_CLIENT_ID: oidc.clientId, GOOGLE_AUTHORIZE_URL: `${oidc.issuer}/auth` }) };
 }
 
 function client(stack: () => Stack) {
@@ -247,6 +248,11 @@ describe('accounts through the gateway', () => {
   describe('Google sign-in against a local OpenID provider', () => {
     const signIn = async (claims: Record<string, unknown>, nonce = 'nonce-1') =>
       gql(GOOGLE, { idToken: await oidc.idToken({ nonce: 'nonce-1', given_name: 'Ada', family_name: 'Lovelace', ...claims }), nonce });
+
+    it('tells the browser where sign-in starts, from the gateway environment', async () => {
+      const answer = await gql(`{ siteSettings { googleSignIn { clientId authorizeUrl } } }`);
+      expect(data(answer, 'siteSettings')).toEqual({ googleSignIn: { clientId: oidc.clientId, authorizeUrl: `${oidc.issuer}/auth` } });
+    });
 
     it('registers a new person, then logs them in', async () => {
       const first = data<{ __typename: string; socialToken: string; profile: object }>(

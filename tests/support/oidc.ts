@@ -1,6 +1,8 @@
-// A real OpenID Connect provider (oidc-provider 8) on a free loopback port, standing in for Google.
-// It serves genuine discovery and JWKS documents; tests mint ID tokens with the provider's own
-// signing key rather than driving its interactive login pages.
+// A real OpenID Connect provider (oidc-provider 8) on a loopback port, standing in for Google.
+// It serves genuine discovery and JWKS documents; integration tests mint ID tokens with the
+// provider's own signing key, the end-to-end spec drives its dev login pages (implicit id_token flow,
+// tests/support/oidc-server.ts). Whatever name is typed into the dev login form becomes the
+// account's e-mail address and `sub`.
 import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
@@ -14,8 +16,18 @@ export interface TestOidc {
   stop(): Promise<void>;
 }
 
-export async function startOidc(clientId = 'portal-web'): Promise<TestOidc> {
-  const port = await freePort();
+export interface OidcOptions {
+  /** A fixed port (end-to-end runs); a free one otherwise. */
+  port?: number;
+  /** Where the browser may be sent back with the ID token. */
+  redirectUris?: string[];
+}
+
+/** Given and family name of every account of the dev login form. */
+export const oidcAccountName = { given_name: 'Ada', family_name: 'Lovelace' };
+
+export async function startOidc(clientId = 'portal-web', options: OidcOptions = {}): Promise<TestOidc> {
+  const port = options.port ?? (await freePort());
   const issuer = `http://127.0.0.1:${port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingJwk: JWK = { ...(await exportJWK(privateKey)), kid: 'test-signing-key', alg: 'RS256', use: 'sig' };
@@ -25,10 +37,17 @@ export async function startOidc(clientId = 'portal-web'): Promise<TestOidc> {
         client_id: clientId,
         response_types: ['id_token'],
         grant_types: ['implicit'],
-        redirect_uris: ['http://localhost:4000/google-login'],
+        // "native" lets an implicit client come back to a plain-http loopback address (a "web"
+        // implicit client must use https and no localhost).
+        application_type: 'native',
+        redirect_uris: options.redirectUris ?? ['http://127.0.0.1:4000/google-login'],
         token_endpoint_auth_method: 'none',
       },
     ],
+    findAccount: (_ctx: unknown, sub: string) => ({
+      accountId: sub,
+      claims: () => ({ sub, email: sub, email_verified: true, ...oidcAccountName }),
+    }),
     jwks: { keys: [signingJwk] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     cookies: { keys: ['test-only-cookie-key'] },

@@ -169,6 +169,15 @@ export type GoogleProfile = {
   lastName: Scalars['String']['output'];
 };
 
+/** Google sign-in as the browser starts it: an OpenID Connect implicit redirect for an ID token, later passed to loginWithGoogle. */
+export type GoogleSignIn = {
+  __typename?: 'GoogleSignIn';
+  /** The provider's authorization endpoint the browser is sent to. */
+  authorizeUrl: Scalars['String']['output'];
+  /** The OAuth client id the ID token is issued for. */
+  clientId: Scalars['String']['output'];
+};
+
 /** Completes a Google sign-up: the socialToken from `loginWithGoogle` and the member data. */
 export type GoogleSignUpInput = {
   birthday: Scalars['String']['input'];
@@ -689,7 +698,7 @@ export type Query = {
    * 30 s and never past the session's next opening or closing, so `isOpen` flips on time.
    */
   session?: Maybe<ProgrammeSession>;
-  /** Public site settings: impact figures and social links. */
+  /** Public site settings: impact figures, social links and how Google sign-in starts. */
   siteSettings: SiteSettings;
   /** Earlier publications and research notes (study history). */
   studyHistory: Array<StudyHistoryEntry>;
@@ -803,6 +812,8 @@ export type SectionBanner = {
 /** Public site settings. */
 export type SiteSettings = {
   __typename?: 'SiteSettings';
+  /** How the browser starts Google sign-in (the gateway's GOOGLE_CLIENT_ID and GOOGLE_AUTHORIZE_URL); null when Google sign-in is not offered. */
+  googleSignIn?: Maybe<GoogleSignIn>;
   /** The programme's impact figures shown on the home page (spec §9). */
   impactFigures: Array<ImpactFigure>;
   /** The foundation's social network links (footer and fixed social bar). */
@@ -993,6 +1004,7 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoogleLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GoogleLoginResult']>;
   GoogleProfile: ResolverTypeWrapper<GoogleProfile>;
+  GoogleSignIn: ResolverTypeWrapper<GoogleSignIn>;
   GoogleSignUpInput: GoogleSignUpInput;
   GoogleSignUpRequired: ResolverTypeWrapper<GoogleSignUpRequired>;
   HomeBanner: ResolverTypeWrapper<HomeBannerDto>;
@@ -1055,6 +1067,7 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   GoogleLoginResult: ResolversUnionTypes<ResolversParentTypes>['GoogleLoginResult'];
   GoogleProfile: GoogleProfile;
+  GoogleSignIn: GoogleSignIn;
   GoogleSignUpInput: GoogleSignUpInput;
   GoogleSignUpRequired: GoogleSignUpRequired;
   HomeBanner: HomeBannerDto;
@@ -1187,6 +1200,11 @@ export type GoogleProfileResolvers<ContextType = GatewayContext, ParentType exte
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GoogleSignInResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoogleSignIn'] = ResolversParentTypes['GoogleSignIn']> = ResolversObject<{
+  authorizeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type GoogleSignUpRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoogleSignUpRequired'] = ResolversParentTypes['GoogleSignUpRequired']> = ResolversObject<{
@@ -1383,6 +1401,7 @@ export type SectionBannerResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = ResolversObject<{
+  googleSignIn?: Resolver<Maybe<ResolversTypes['GoogleSignIn']>, ParentType, ContextType>;
   impactFigures?: Resolver<Array<ResolversTypes['ImpactFigure']>, ParentType, ContextType>;
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
 }>;
@@ -1445,6 +1464,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Faq?: FaqResolvers<ContextType>;
   GoogleLoginResult?: GoogleLoginResultResolvers<ContextType>;
   GoogleProfile?: GoogleProfileResolvers<ContextType>;
+  GoogleSignIn?: GoogleSignInResolvers<ContextType>;
   GoogleSignUpRequired?: GoogleSignUpRequiredResolvers<ContextType>;
   HomeBanner?: HomeBannerResolvers<ContextType>;
   HomeContent?: HomeContentResolvers<ContextType>;

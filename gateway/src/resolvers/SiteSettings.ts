@@ -14,4 +14,6 @@ export const SiteSettings: SiteSettingsResolvers = {
       const network = networkFromRest(link.network);
       return network ? [{ network, url: link.url }] : [];
     }),
+  // Not a manager's setting: the gateway's own configuration (GOOGLE_CLIENT_ID, GOOGLE_AUTHORIZE_URL).
+  googleSignIn: (_settings, _args, { googleSignIn }) => googleSignIn,
 };

@@ -4,7 +4,7 @@ import { withTimeout } from './chunks.ts';
 import type { PageKey } from './i18n/pageTitles.ts';
 import { DEFAULT_LANG } from './paths.ts';
 import { Redirect } from './layout/Redirect.tsx';
-import { LangLayout } from './layout/LangLayout.tsx';
+import { LangLayout, RememberedLangLayout } from './layout/LangLayout.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RootError, RouteError } from './layout/RouteError.tsx';
 import { PageFallback } from './layout/PageFallback.tsx';
@@ -148,7 +148,7 @@ export const langRoutes: PageRoute[] = [
   { path: 'unpublic', page: 'unpublic', load: () => placeholder().then((m) => ({ default: m.UnpublicPage })) },
 ];
 
-/** Routes outside the language prefix (they render in the default language). */
+/** Routes outside the language prefix (they render in the visitor's last language, else the default). */
 export const unprefixedRoutes: PageRoute[] = [
   { path: 'google-login', page: 'googleLogin', load: () => import('../features/account/auth/GoogleLoginPage.tsx') },
   { path: 'reset-password/:token', page: 'resetPassword', load: resetPassword },
@@ -192,7 +192,7 @@ export function createRoutes(): RouteObject[] {
       children: [
         { index: true, element: <Navigate to={`/${DEFAULT_LANG}/`} replace /> },
         { path: ':lang', element: <LangLayout />, children: [content(langRoutes, true)] },
-        { element: <LangLayout fixedLang={DEFAULT_LANG} />, children: [content(unprefixedRoutes, false)] },
+        { element: <RememberedLangLayout />, children: [content(unprefixedRoutes, false)] },
         { path: '*', element: <Navigate to={`/${DEFAULT_LANG}/`} replace /> },
       ],
     },

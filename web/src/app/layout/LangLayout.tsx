@@ -16,20 +16,30 @@ import { Frame } from './Frame.tsx';
  * Everything that depends on the route language: messages, `<html lang>`, the Apollo client that
  * sends `Content-Language`, the toast and loading overlay, the member's session and the page frame.
  */
-export function LangLayout({ fixedLang }: { fixedLang?: Lang }) {
-  const params = useParams();
-  const lang = fixedLang ?? params.lang;
+export function LangLayout() {
+  const { lang } = useParams();
   if (!isLang(lang)) return <Navigate to={`/${DEFAULT_LANG}/`} replace />;
   return <LangScope lang={lang} />;
 }
 
-function LangScope({ lang }: { lang: Lang }) {
+// The language last read under a prefix, so the pages outside it (/google-login coming back from
+// the provider, /reset-password/… from a mail) speak the visitor's language, not the default.
+const LAST_LANG_KEY = 'lang';
+
+/** The layout of the routes outside the language prefix. */
+export function RememberedLangLayout() {
+  const remembered = localStorage.getItem(LAST_LANG_KEY);
+  return <LangScope lang={isLang(remembered) ? remembered : DEFAULT_LANG} remember={false} />;
+}
+
+function LangScope({ lang, remember = true }: { lang: Lang; remember?: boolean }) {
   const catalogue = useCatalogue(lang);
   const locale = LOCALE[lang];
 
   useEffect(() => {
     document.documentElement.lang = locale;
-  }, [locale]);
+    if (remember) localStorage.setItem(LAST_LANG_KEY, lang);
+  }, [lang, locale, remember]);
 
   return (
     <LangContext.Provider value={lang}>

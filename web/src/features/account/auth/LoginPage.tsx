@@ -5,12 +5,12 @@ import { useLang } from '../../../app/i18n/lang.tsx';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { localPath, paths } from '../../../app/paths.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
-import { useLoginMutation } from '../../../generated/graphql.ts';
+import { useGoogleSignInSettingsQuery, useLoginMutation } from '../../../generated/graphql.ts';
 import { AccountPage, AccountScreen } from '../AccountPage.tsx';
 import { TextField, SubmitButton } from '../form/fields.tsx';
 import { Form } from '../form/Form.tsx';
 import { useFailureToast } from '../form/useFailureToast.ts';
-import { googleSignInConfigured, startGoogleSignIn } from './googleSignIn.ts';
+import { startGoogleSignIn } from './googleSignIn.ts';
 import { OldMemberNotice } from './OldMemberNotice.tsx';
 import styles from '../Account.module.css';
 
@@ -33,6 +33,9 @@ export default function LoginPage() {
   const { signIn } = useSession();
   const fail = useFailureToast();
   const [login] = useLoginMutation({ context: { silentErrors: true } });
+  // The button appears once the gateway says Google sign-in is offered; without it, e-mail login still works.
+  const { data: settings } = useGoogleSignInSettingsQuery({ context: { silentErrors: true } });
+  const googleSignIn = settings?.siteSettings.googleSignIn;
 
   return (
     <AccountScreen>
@@ -61,10 +64,10 @@ export default function LoginPage() {
           <Link to={localPath(lang, 'forget-password')}>{intl.formatMessage(messages.forgot)}</Link>
           <SubmitButton>{intl.formatMessage(messages.submit)}</SubmitButton>
         </Form>
-        {googleSignInConfigured ? (
+        {googleSignIn ? (
           <>
             <p className={styles.divider}>{intl.formatMessage(messages.or)}</p>
-            <button type="button" className={`button button-secondary ${styles.fullButton}`} onClick={() => startGoogleSignIn(lang)}>
+            <button type="button" className={`button button-secondary ${styles.fullButton}`} onClick={() => startGoogleSignIn(googleSignIn, lang)}>
               {intl.formatMessage(messages.google)}
             </button>
           </>

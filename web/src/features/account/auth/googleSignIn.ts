@@ -1,12 +1,7 @@
 // Starting Google sign-in: an OpenID Connect implicit redirect for an ID token (DESIGN §4). The
-// gateway exposes no public sign-in setting yet, so the client id comes from the build
-// (VITE_GOOGLE_CLIENT_ID) and the button only shows when it is set.
+// client id and the authorization endpoint are the gateway's runtime configuration
+// (SiteSettings.googleSignIn), so an operator turns the button on without rebuilding the client.
 import type { Lang } from '../../../app/paths.ts';
-
-const clientId = import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined;
-const authorizeUrl = (import.meta.env.VITE_GOOGLE_AUTHORIZE_URL as string | undefined) ?? 'https://accounts.google.com/o/oauth2/v2/auth';
-
-export const googleSignInConfigured = Boolean(clientId);
 
 const PENDING_KEY = 'googleSignIn';
 
@@ -19,8 +14,7 @@ export interface PendingGoogleSignIn {
 const randomToken = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Leaves for the provider; it comes back to /google-login with the ID token in the fragment. */
-export function startGoogleSignIn(lang: Lang): void {
-  if (!clientId) return;
+export function startGoogleSignIn({ clientId, authorizeUrl }: { clientId: string; authorizeUrl: string }, lang: Lang): void {
   const pending: PendingGoogleSignIn = { state: randomToken(), nonce: randomToken(), lang };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   const url = new URL(authorizeUrl);
