@@ -6,7 +6,7 @@ import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
 import { useAcademyHistoryQuery } from '../../generated/graphql.ts';
-import styles from './Academy.module.css';
+import styles from '../../components/Page/Listing.module.css';
 
 const messages = defineMessages({
   description: { id: 'seo.academyHistory.description' },

@@ -8,7 +8,7 @@ import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
 import { useAcademyLandingQuery, type EducationEventCardFragment, type EducationEventKind } from '../../generated/graphql.ts';
 import { EventCard } from './EventCard.tsx';
-import styles from './Academy.module.css';
+import styles from '../../components/Page/Listing.module.css';
 
 const messages = defineMessages({
   description: { id: 'seo.academy.description' },

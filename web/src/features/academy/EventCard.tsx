@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Figure } from '../../components/Page/Page.tsx';
 import { SmartLink } from '../../components/SmartLink/SmartLink.tsx';
 import type { EducationEventCardFragment } from '../../generated/graphql.ts';
-import styles from './Academy.module.css';
+import styles from '../../components/Page/Listing.module.css';
 
 const messages = defineMessages({
   when: { id: 'academy.event.when' },

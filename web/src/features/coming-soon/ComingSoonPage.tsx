@@ -5,7 +5,7 @@ import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { usePageTitle } from '../../app/i18n/usePageTitle.ts';
 import { localPath } from '../../app/paths.ts';
 import type { RouteHandle } from '../../app/routes.tsx';
-import styles from './ComingSoonPage.module.css';
+import styles from '../../components/Page/NoticePage.module.css';
 
 const messages = defineMessages({
   body: { id: 'comingSoon.body' },

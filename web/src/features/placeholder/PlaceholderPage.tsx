@@ -4,7 +4,7 @@ import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
-import styles from './PlaceholderPage.module.css';
+import styles from '../../components/Page/NoticePage.module.css';
 
 const texts = {
   building: defineMessages({ body: { id: 'seo.building.body' }, description: { id: 'seo.building.description' } }),

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Figure } from '../../components/Page/Page.tsx';
-import styles from './Study.module.css';
+import { styles } from './styles.ts';
 
 const messages = defineMessages({
   year: { id: 'study.report.year' },

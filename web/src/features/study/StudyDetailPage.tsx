@@ -7,7 +7,7 @@ import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
 import { useStudyHistoryEntryQuery, useStudyReportQuery } from '../../generated/graphql.ts';
-import styles from './Study.module.css';
+import { styles } from './styles.ts';
 
 const messages = defineMessages({
   year: { id: 'study.report.year' },

@@ -8,7 +8,7 @@ import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
 import { useStudyLandingQuery } from '../../generated/graphql.ts';
 import { ReportCard } from './ReportCard.tsx';
-import styles from './Study.module.css';
+import { styles } from './styles.ts';
 
 const messages = defineMessages({
   description: { id: 'seo.study.description' },
