@@ -1,3 +1,4 @@
+import { impactFigures } from '@yip/rules/constants';
 import { paragraphs, t, type SeedHelpers } from './helpers.ts';
 
 export interface SeedSetting {
@@ -9,16 +10,9 @@ export interface SeedSetting {
 export function seedSettings({ cover }: SeedHelpers): SeedSetting[] {
   return [
     {
+      // Spec §9's figures, kept once in rules.
       key: 'impactFigures',
-      value: [
-        { key: 'assisted', value: 92, unit: 'percent' },
-        { key: 'clarified', value: 90, unit: 'percent' },
-        { key: 'solved', value: 90, unit: 'percent' },
-        { key: 'interaction', value: 91, unit: 'percent' },
-        { key: 'teams', value: 77, unit: 'count' },
-        { key: 'participants', value: 19800, unit: 'plus' },
-        { key: 'funds', value: 82000000, unit: 'plus' },
-      ],
+      value: impactFigures,
     },
     {
       // The platforms' home pages until the foundation sets its own pages (PUT setting/pvt/update/socialLinks).
