@@ -58,7 +58,8 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 if (embeddedBackend) {
-  run('backend', 'backend/src/main.ts', { BACKEND_PORT: backendPort });
+  // Mailed links point at the gateway this command starts, unless PUBLIC_URL says otherwise.
+  run('backend', 'backend/src/main.ts', { BACKEND_PORT: backendPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` });
   await waitFor(`${backendUrl}/healthz`);
 }
 run('gateway', 'gateway/src/main.ts', { PORT: port, BACKEND_URL: backendUrl });
