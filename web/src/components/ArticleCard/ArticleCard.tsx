@@ -55,3 +55,47 @@ export function ArticleCardSkeleton() {
     </div>
   );
 }
+
+/**
+ * A grid of article cards: skeletons of the same size while the first page loads, the cards, or
+ * the empty text. `busy` marks a refetch that keeps the previous cards on screen.
+ */
+export function ArticleGrid({
+  articles,
+  loading,
+  busy = false,
+  hrefFor,
+  emptyText,
+  skeletons = 3,
+  headingLevel,
+}: {
+  articles: readonly ArticleCardData[];
+  loading: boolean;
+  busy?: boolean;
+  hrefFor: (id: string) => string;
+  emptyText: string;
+  skeletons?: number;
+  headingLevel?: 2 | 3;
+}) {
+  if (loading) {
+    return (
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: skeletons }, (_, i) => (
+          <li key={i}>
+            <ArticleCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (articles.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  return (
+    <ul className={styles.grid} aria-busy={busy || undefined}>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} href={hrefFor(article.id)} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ArticleCard, ArticleCardSkeleton } from '../../components/ArticleCard/ArticleCard.tsx';
+import { ArticleGrid } from '../../components/ArticleCard/ArticleCard.tsx';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
@@ -60,25 +60,13 @@ export default function HomePage() {
             <span aria-hidden="true"> →</span>
           </Link>
         </div>
-        {pending ? (
-          <ul className={styles.grid} aria-hidden="true">
-            {Array.from({ length: LATEST_COUNT }, (_, i) => (
-              <li key={i}>
-                <ArticleCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        ) : latest.length > 0 ? (
-          <ul className={styles.grid}>
-            {latest.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} href={localPath(lang, 'news', 'now', article.id)} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.empty}>{intl.formatMessage(messages.latestEmpty)}</p>
-        )}
+        <ArticleGrid
+          articles={latest}
+          loading={pending}
+          skeletons={LATEST_COUNT}
+          hrefFor={(id) => localPath(lang, 'news', 'now', id)}
+          emptyText={intl.formatMessage(messages.latestEmpty)}
+        />
       </section>
 
       {data ? (

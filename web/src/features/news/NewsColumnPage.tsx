@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ArticleCard, ArticleCardSkeleton } from '../../components/ArticleCard/ArticleCard.tsx';
+import { ArticleGrid } from '../../components/ArticleCard/ArticleCard.tsx';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
@@ -82,25 +82,15 @@ export function NewsColumnPage({ column }: { column: ArticleColumn }) {
         </nav>
       ) : null}
 
-      {loading && !shown ? (
-        <ul className={styles.grid} aria-hidden="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i}>
-              <ArticleCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : articles.length > 0 ? (
-        <ul className={styles.grid} aria-busy={loading}>
-          {articles.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} href={localPath(lang, 'news', info.slug, article.id)} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>
-      )}
+      <ArticleGrid
+        articles={articles}
+        loading={loading && !shown}
+        busy={loading}
+        skeletons={6}
+        headingLevel={2}
+        hrefFor={(id) => localPath(lang, 'news', info.slug, id)}
+        emptyText={intl.formatMessage(messages.empty)}
+      />
 
       {pages > 1 ? (
         <nav className={styles.pagination} aria-label={intl.formatMessage(messages.pagination)}>

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ArticleCard, ArticleCardSkeleton } from '../../components/ArticleCard/ArticleCard.tsx';
+import { ArticleGrid } from '../../components/ArticleCard/ArticleCard.tsx';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
@@ -35,25 +35,12 @@ function ColumnSection({ info, items, loading }: { info: ColumnInfo; items: Item
           <span aria-hidden="true"> →</span>
         </Link>
       </div>
-      {loading ? (
-        <ul className={styles.grid} aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <ArticleCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : items.length > 0 ? (
-        <ul className={styles.grid}>
-          {items.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} href={localPath(lang, 'news', info.slug, article.id)} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>
-      )}
+      <ArticleGrid
+        articles={items}
+        loading={loading}
+        hrefFor={(id) => localPath(lang, 'news', info.slug, id)}
+        emptyText={intl.formatMessage(messages.empty)}
+      />
     </section>
   );
 }
