@@ -5,7 +5,10 @@ import { expect, type Page } from '@playwright/test';
 /** On a phone the menu sits behind the hamburger: open it when the toggle is shown. */
 export async function openMenuIfCollapsed(page: Page): Promise<void> {
   // The hamburger is the header's first menu button; its label changes once it is open.
+  // Wait for the lazily loaded frame first: isVisible() does not wait, so asking before the
+  // header exists would wrongly conclude the menu is not collapsed.
   const toggle = page.locator('header button[aria-controls]').first();
+  await expect(toggle).toBeAttached();
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
