@@ -1,17 +1,30 @@
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const noParser = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js');
+const require = createRequire(import.meta.url);
+const noParser = require.resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js');
+// react-router's package exports point every condition at its development build (extra checks
+// and warnings, larger); the build bundles the production build that ships beside it.
+const reactRouterDir = dirname(require.resolve('react-router/package.json'));
 const backend = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: {
     // Messages are precompiled (formatjs compile --ast): no ICU parser at runtime.
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(reactRouterDir, 'dist/production/dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -36,4 +49,4 @@ export default defineConfig({
       '/files': { target: backend, changeOrigin: false },
     },
   },
-});
+}));

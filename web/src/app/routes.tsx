@@ -8,6 +8,7 @@ import { LangLayout, RememberedLangLayout } from './layout/LangLayout.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RootError, RouteError } from './layout/RouteError.tsx';
 import { PageFallback } from './layout/PageFallback.tsx';
+import { documents, prefetchLoader, type Prefetch } from './prefetch.ts';
 
 // The whole route table of spec §2, in one typed place. Every page is a lazily loaded chunk;
 // a page without `load` renders the shared "coming soon" page under its own title.
@@ -22,6 +23,8 @@ export interface PageRoute {
   page?: PageKey;
   /** The page's chunk; when omitted the "coming soon" page is shown. */
   load?: () => Promise<PageModule>;
+  /** Fetches the page's data while its chunk loads (see prefetch.ts). */
+  prefetch?: Prefetch;
   /** Relative path to redirect to, keeping the query and hash (`academy` → `landing`). */
   redirectTo?: string;
   /** A section's layout chunk (a stepper, a menu) rendering the children in its `<Outlet>`. */
@@ -42,9 +45,19 @@ const placeholder = () => import('../features/placeholder/PlaceholderPage.tsx');
 const resetPassword = () => import('../features/account/auth/ResetPasswordPage.tsx');
 const applicationLists = () => import('../features/account/member/ApplicationListPage.tsx');
 
+// The same queries, with the same variables, as the pages' generated hooks (cache hits).
+const silent = { context: { silentErrors: true } };
+const prefetchArticle: Prefetch = (client, { id = '' }) =>
+  documents().then((d) => client.query({ query: d.NewsArticleDocument, variables: { id }, ...silent }));
+
 /** Routes under the language prefix `/:lang`. */
 export const langRoutes: PageRoute[] = [
-  { index: true, page: 'home', load: () => import('../features/home/HomePage.tsx') },
+  {
+    index: true,
+    page: 'home',
+    load: () => import('../features/home/HomePage.tsx'),
+    prefetch: (client) => documents().then((d) => client.query({ query: d.HomePageDocument, ...silent })),
+  },
   { path: 'login', page: 'login', load: () => import('../features/account/auth/LoginPage.tsx') },
   {
     path: 'register',
@@ -72,7 +85,12 @@ export const langRoutes: PageRoute[] = [
   { path: 'forget-password', page: 'forgetPassword', load: () => import('../features/account/auth/ForgetPasswordPage.tsx') },
   { path: 'reset-password/:token', page: 'resetPassword', load: resetPassword },
   { path: 'about', page: 'about', load: () => import('../features/about/AboutPage.tsx') },
-  { path: 'invention', page: 'invention', load: () => import('../features/invention/InventionPage.tsx') },
+  {
+    path: 'invention',
+    page: 'invention',
+    load: () => import('../features/invention/InventionPage.tsx'),
+    prefetch: (client) => documents().then((d) => client.query({ query: d.InventionPageDocument, ...silent })),
+  },
   {
     path: 'invention-apply',
     page: 'inventionApply',
@@ -85,7 +103,12 @@ export const langRoutes: PageRoute[] = [
       { path: 'complete/:id', page: 'inventionApplyComplete' },
     ],
   },
-  { path: 'incubator', page: 'incubator', load: () => import('../features/incubator/IncubatorPage.tsx') },
+  {
+    path: 'incubator',
+    page: 'incubator',
+    load: () => import('../features/incubator/IncubatorPage.tsx'),
+    prefetch: (client) => documents().then((d) => client.query({ query: d.IncubatorPageDocument, ...silent })),
+  },
   {
     path: 'incubator-apply',
     page: 'incubatorApply',
@@ -135,11 +158,11 @@ export const langRoutes: PageRoute[] = [
       { index: true, redirectTo: 'landing' },
       { path: 'landing', page: 'news', load: () => import('../features/news/NewsLandingPage.tsx') },
       { path: 'now', page: 'newsNow', load: () => newsColumn().then((m) => ({ default: m.NewsNowPage })) },
-      { path: 'now/:id', page: 'newsArticle', load: article },
+      { path: 'now/:id', page: 'newsArticle', load: article, prefetch: prefetchArticle },
       { path: 'social', page: 'newsSocial', load: () => newsColumn().then((m) => ({ default: m.NewsSocialPage })) },
-      { path: 'social/:id', page: 'newsArticle', load: article },
+      { path: 'social/:id', page: 'newsArticle', load: article, prefetch: prefetchArticle },
       { path: 'teams', page: 'newsTeams', load: () => newsColumn().then((m) => ({ default: m.NewsTeamsPage })) },
-      { path: 'teams/:id', page: 'newsArticle', load: article },
+      { path: 'teams/:id', page: 'newsArticle', load: article, prefetch: prefetchArticle },
     ],
   },
   { path: 'subscribe-edm', page: 'subscribeEdm', load: () => import('../features/subscribe/SubscribePage.tsx') },
@@ -173,7 +196,8 @@ function toRouteObject(route: PageRoute): RouteObject {
     return { path: route.path, handle, lazy, children: route.children.map(toRouteObject) };
   }
   const lazy = lazyPage(route.load ?? comingSoon);
-  return route.index ? { index: true, lazy, handle } : { path: route.path, lazy, handle };
+  const loader = route.prefetch ? prefetchLoader(route.prefetch) : undefined;
+  return route.index ? { index: true, lazy, loader, handle } : { path: route.path, lazy, loader, handle };
 }
 
 /** The pathless route that holds the pages: its error element keeps the frame around errors. */

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useSwipe } from './useSwipe.ts';
 import styles from './Carousel.module.css';
 
 const messages = defineMessages({
@@ -18,45 +18,42 @@ export interface CarouselItem {
   content: ReactNode;
 }
 
-function reducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+/** Cards per view, as the stylesheet's media queries set it (`--per-view`): one source of truth. */
+function readPerView(element: Element): number {
+  const value = Number.parseInt(getComputedStyle(element).getPropertyValue('--per-view'), 10);
+  return Number.isFinite(value) && value > 0 ? value : 1;
 }
 
 /**
  * A manual carousel of cards (no autoplay): 3 cards per view above 1280 px, 2 from 801 to
- * 1280 px, 1 up to 800 px (see Carousel.module.css). Previous/next buttons and arrow keys move it
- * by a page; the cards out of view are hidden from assistive technology and the tab order.
+ * 1280 px, 1 up to 800 px (see Carousel.module.css). Previous/next buttons, arrow keys and a swipe
+ * move it by a page; the cards out of view are hidden from assistive technology and the tab order.
+ * It moves the track with a CSS transform and never measures the cards, so it costs no layout.
  */
 export function Carousel({ label, items }: { label: string; items: CarouselItem[] }) {
   const intl = useIntl();
-  const [viewportRef, emblaApi] = useEmblaCarousel({
-    align: 'start',
-    slidesToScroll: 'auto',
-    inViewThreshold: 0.6,
-    duration: typeof window !== 'undefined' && reducedMotion() ? 1 : 25,
-  });
-  const [inView, setInView] = useState<number[] | null>(null);
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
-  const [page, setPage] = useState({ index: 0, count: 1 });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  // Unknown until the first resize callback: until then every card counts as shown.
+  const [perView, setPerView] = useState<number | null>(null);
+  const [page, setPage] = useState(0);
 
   useEffect(() => {
-    if (!emblaApi) return;
-    const update = () => {
-      setInView(emblaApi.slidesInView());
-      setCanPrev(emblaApi.canScrollPrev());
-      setCanNext(emblaApi.canScrollNext());
-      setPage({ index: emblaApi.selectedScrollSnap(), count: emblaApi.scrollSnapList().length });
-    };
-    update();
-    emblaApi.on('select', update).on('reInit', update).on('slidesInView', update);
-    return () => {
-      emblaApi.off('select', update).off('reInit', update).off('slidesInView', update);
-    };
-  }, [emblaApi]);
+    const viewport = viewportRef.current;
+    if (!viewport || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setPerView(readPerView(viewport)));
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, []);
 
-  const onPrevious = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
-  const onNext = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+  const shown = perView ?? items.length;
+  const pageCount = Math.max(1, Math.ceil(items.length / shown));
+  const current = Math.min(page, pageCount - 1);
+  // The last page ends on the last card instead of leaving a gap.
+  const first = Math.max(0, Math.min(current * shown, items.length - shown));
+  const onPrevious = () => setPage(Math.max(0, current - 1));
+  const onNext = () => setPage(Math.min(pageCount - 1, current + 1));
+  const swipe = useSwipe(onPrevious, onNext);
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
@@ -74,10 +71,10 @@ export function Carousel({ label, items }: { label: string; items: CarouselItem[
       aria-label={label}
       onKeyDown={onKeyDown}
     >
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.track}>
+      <div className={styles.viewport} ref={viewportRef} {...swipe}>
+        <div className={styles.track} style={{ transform: `translateX(${(-first * 100) / shown}%)` }}>
           {items.map((item, index) => {
-            const hidden = inView !== null && !inView.includes(index);
+            const hidden = perView !== null && (index < first || index >= first + shown);
             return (
               <div
                 key={item.key}
@@ -95,13 +92,13 @@ export function Carousel({ label, items }: { label: string; items: CarouselItem[
           })}
         </div>
       </div>
-      {page.count > 1 ? (
+      {pageCount > 1 ? (
         <div className={styles.controls}>
           <button
             type="button"
             className={styles.arrow}
             onClick={onPrevious}
-            disabled={!canPrev}
+            disabled={current === 0}
             aria-label={intl.formatMessage(messages.previous)}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -109,13 +106,13 @@ export function Carousel({ label, items }: { label: string; items: CarouselItem[
             </svg>
           </button>
           <span className={styles.position} aria-live="polite">
-            {intl.formatMessage(messages.position, { index: page.index + 1, total: page.count })}
+            {intl.formatMessage(messages.position, { index: current + 1, total: pageCount })}
           </span>
           <button
             type="button"
             className={styles.arrow}
             onClick={onNext}
-            disabled={!canNext}
+            disabled={current === pageCount - 1}
             aria-label={intl.formatMessage(messages.next)}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

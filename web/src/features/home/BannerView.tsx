@@ -1,9 +1,10 @@
-import type { FocusEvent, KeyboardEvent, ReactNode, Ref } from 'react';
+import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { langOfPath, localPath } from '../../app/paths.ts';
 import type { HomePageQuery } from '../../generated/graphql.ts';
+import type { useSwipe } from '../../components/Carousel/useSwipe.ts';
 import styles from './BannerCarousel.module.css';
 
 export type Banner = HomePageQuery['homeBanners'][number];
@@ -41,7 +42,8 @@ function SlideLink({ link, children }: { link: string | null; children: ReactNod
 export interface BannerViewProps {
   banners: Banner[];
   selected: number;
-  viewportRef?: Ref<HTMLDivElement>;
+  /** Pointer handlers that turn a horizontal swipe into previous/next. */
+  swipe?: ReturnType<typeof useSwipe>;
   onPrevious?: () => void;
   onNext?: () => void;
   onGoTo?: (index: number) => void;
@@ -51,11 +53,8 @@ export interface BannerViewProps {
   onHold?: (held: boolean) => void;
 }
 
-/**
- * The banner's markup. The first paint uses it without behaviour (same boxes, first slide shown);
- * the carousel chunk then drives it with embla, so nothing shifts when it arrives.
- */
-export function BannerView({ banners, selected, viewportRef, onPrevious, onNext, onGoTo, autoplay, onHold }: BannerViewProps) {
+/** The banner's markup; BannerCarousel drives it. The selected slide is moved into view by a transform. */
+export function BannerView({ banners, selected, swipe, onPrevious, onNext, onGoTo, autoplay, onHold }: BannerViewProps) {
   const intl = useIntl();
   const count = banners.length;
 
@@ -82,8 +81,12 @@ export function BannerView({ banners, selected, viewportRef, onPrevious, onNext,
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onHold?.(false);
       }}
     >
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.track} aria-live={!autoplay || autoplay.paused ? 'polite' : 'off'}>
+      <div className={styles.viewport} {...swipe}>
+        <div
+          className={styles.track}
+          style={{ transform: `translateX(${-selected * 100}%)` }}
+          aria-live={!autoplay || autoplay.paused ? 'polite' : 'off'}
+        >
           {banners.map((banner, index) => {
             const current = index === selected;
             return (

@@ -7,7 +7,8 @@ import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
 import { useHomePageQuery } from '../../generated/graphql.ts';
-import { BannerSkeleton, BannerView } from './BannerView.tsx';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { BannerSkeleton } from './BannerView.tsx';
 import { Slogan } from './Slogan.tsx';
 import styles from './HomePage.module.css';
 
@@ -21,9 +22,6 @@ const messages = defineMessages({
 
 const LATEST_COUNT = 3;
 
-// The carousel's behaviour (embla) arrives in its own chunk; until then the same markup shows
-// the first slide, so the banner paints with the page and nothing moves when embla takes over.
-const BannerCarousel = lazy(() => import('./BannerCarousel.tsx'));
 // Everything below the latest news is below the fold on every screen: its own chunk keeps the
 // home route's initial JS small (DESIGN §5).
 const HomeSections = lazy(() => import('./HomeSections.tsx'));
@@ -43,9 +41,7 @@ export default function HomePage() {
       {pending ? (
         <BannerSkeleton />
       ) : banners.length > 0 ? (
-        <Suspense fallback={<BannerView banners={banners} selected={0} />}>
-          <BannerCarousel banners={banners} />
-        </Suspense>
+        <BannerCarousel banners={banners} />
       ) : null}
 
       <Slogan slogans={data?.homeContent.slogans ?? []} />

@@ -50,7 +50,7 @@ export default function HomeSections({ content, figures }: { content: Content; f
   const recommendTitle = intl.formatMessage(messages.recommendTitle);
 
   return (
-    <>
+    <div className={styles.sections}>
       {figures.length > 0 ? <ImpactFigures figures={figures} title={intl.formatMessage(messages.impactTitle)} /> : null}
 
       {content.recommends.length > 0 ? (
@@ -160,6 +160,6 @@ export default function HomeSections({ content, figures }: { content: Content; f
           <NewsletterForm idPrefix="home-newsletter" tone="dark" />
         </div>
       </section>
-    </>
+    </div>
   );
 }
