@@ -29,7 +29,9 @@ interface Row {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
+  tbtMs: number;
   cls: number;
 }
 
@@ -58,7 +60,9 @@ try {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     });
     console.log(rows.at(-1));

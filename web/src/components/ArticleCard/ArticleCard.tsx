@@ -10,21 +10,23 @@ export interface ArticleCardData {
   publishedAt: string;
 }
 
-/** A news card: cover (lazy, sized), date, title linking to the article, summary. */
+/** A news card: cover (sized; lazy unless `eager`), date, title linking to the article, summary. */
 export function ArticleCard({
   article,
   href,
   headingLevel = 3,
+  eager = false,
 }: {
   article: ArticleCardData;
   href: string;
   headingLevel?: 2 | 3;
+  eager?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img src={article.cover} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+        <img src={article.cover} alt="" width={1200} height={800} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       </div>
       <div className={styles.body}>
         <time className={styles.date} dateTime={article.publishedAt}>
@@ -58,7 +60,8 @@ export function ArticleCardSkeleton() {
 
 /**
  * A grid of article cards: skeletons of the same size while the first page loads, the cards, or
- * the empty text. `busy` marks a refetch that keeps the previous cards on screen.
+ * the empty text. `busy` marks a refetch that keeps the previous cards on screen. The first
+ * `eagerCount` covers load at once: near the top of a page they are the largest paint.
  */
 export function ArticleGrid({
   articles,
@@ -68,6 +71,7 @@ export function ArticleGrid({
   emptyText,
   skeletons = 3,
   headingLevel,
+  eagerCount = 0,
 }: {
   articles: readonly ArticleCardData[];
   loading: boolean;
@@ -76,6 +80,7 @@ export function ArticleGrid({
   emptyText: string;
   skeletons?: number;
   headingLevel?: 2 | 3;
+  eagerCount?: number;
 }) {
   if (loading) {
     return (
@@ -91,9 +96,9 @@ export function ArticleGrid({
   if (articles.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <ul className={styles.grid} aria-busy={busy || undefined}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleCard article={article} href={hrefFor(article.id)} headingLevel={headingLevel} />
+          <ArticleCard article={article} href={hrefFor(article.id)} headingLevel={headingLevel} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

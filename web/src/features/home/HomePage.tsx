@@ -60,6 +60,7 @@ export default function HomePage() {
           articles={latest}
           loading={pending}
           skeletons={LATEST_COUNT}
+          eagerCount={LATEST_COUNT}
           hrefFor={(id) => localPath(lang, 'news', 'now', id)}
           emptyText={intl.formatMessage(messages.latestEmpty)}
         />

@@ -1,0 +1,45 @@
+// The JS a route costs on first load, gzip (DESIGN §5: home ≤ 170 KB). Not part of npm test.
+// Usage: node --import tsx tests/bench/initial-js.ts [baseUrl]  (default http://127.0.0.1:4000,
+// a running `npm start`). Opens each route in Chromium and sizes, from web/dist, the scripts
+// requested before the first contentful paint and all scripts requested until the network is idle.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { repoRoot } from '../support/stack.ts';
+
+const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+const routes = (process.env.ROUTES ?? '/zhTw/,/en/,/zhTw/invention,/zhTw/news/landing').split(',');
+const kb = (bytes: number) => Math.round(bytes / 100) / 10;
+
+function gzipSize(pathname: string): number {
+  return gzipSync(readFileSync(join(repoRoot, 'web/dist', pathname)), { level: 9 }).length;
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+const rows = [];
+try {
+  for (const route of routes) {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    const scripts = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, beforePaint: entry.startTime < fcp }));
+    });
+    await page.close();
+    const sized = scripts.filter((s) => s.path.endsWith('.js')).map((s) => ({ ...s, gzip: gzipSize(s.path) }));
+    const sum = (list: typeof sized) => kb(list.reduce((total, s) => total + s.gzip, 0));
+    rows.push({
+      route,
+      'before first paint (KB gzip)': sum(sized.filter((s) => s.beforePaint)),
+      'whole load (KB gzip)': sum(sized),
+      scripts: sized.length,
+    });
+  }
+} finally {
+  await browser.close();
+}
+console.table(rows);
