@@ -49,7 +49,16 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
       },
     },
-    'web/src/generated/graphql.ts': {
+    // The enums, inputs and scalars the operation files below refer to.
+    'web/src/generated/types.ts': {
+      plugins: ['typescript'],
+      config: { useTypeImports: true, scalars, enumsAsTypes: true, onlyOperationTypes: true },
+    },
+    // One `x.generated.ts` beside each `x.graphql`: a page's chunk carries only its own documents
+    // and hooks (fragments are imported from the file that defines them).
+    'web/src/': {
+      preset: 'near-operation-file',
+      presetConfig: { extension: '.generated.ts', baseTypesPath: 'generated/types.ts' },
       documents: ['web/src/**/*.graphql'],
       plugins: ['typescript-operations', 'typed-document-node', 'codegen/apollo-hooks.cjs'],
       config: { useTypeImports: true, scalars, enumsAsTypes: true, avoidOptionals: { field: true, inputValue: false } },

@@ -1,4 +1,4 @@
-// Local codegen plugin: emits one `useXxxQuery` / `useXxxLazyQuery` / `useXxxMutation` hook per
+// Local codegen plugin: emits one `useXxxQuery` / `useXxxMutation` hook per
 // operation over Apollo Client 4's hooks. typescript-react-apollo targets Apollo Client 3 types,
 // which do not type-check against Apollo Client 4 (DESIGN §2), so screens import these instead.
 const { Kind } = require('graphql');
@@ -18,14 +18,10 @@ module.exports = {
         );
         const opt = needsVars ? 'options' : 'options?';
         if (def.operation === 'query') {
-          const t = `${base}Query, ${base}QueryVariables`;
-          used.add('useQuery').add('useLazyQuery');
+          used.add('useQuery');
           lines.push(
-            `export function use${base}Query(${opt}: useQuery.Options<${t}>) {`,
+            `export function use${base}Query(${opt}: useQuery.Options<${base}Query, ${base}QueryVariables>) {`,
             `  return useQuery(${base}Document, options ?? {});`,
-            `}`,
-            `export function use${base}LazyQuery(options?: useLazyQuery.Options<${t}>) {`,
-            `  return useLazyQuery(${base}Document, options);`,
             `}`,
           );
         } else if (def.operation === 'mutation') {

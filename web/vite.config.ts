@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { preloadDocuments } from './build/preload-documents.ts';
 
 const require = createRequire(import.meta.url);
 const noParser = require.resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js');
@@ -14,7 +13,7 @@ const backend = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preloadDocuments()],
+  plugins: [react()],
   resolve: {
     // Messages are precompiled (formatjs compile --ast): no ICU parser at runtime.
     alias: [

@@ -1,27 +1,43 @@
+import { gql, type ApolloClient } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
-import { getApolloClient } from './apollo.ts';
 import { prefetchLoader } from './prefetch.ts';
+
+const query = gql`
+  query Article($id: ID!) {
+    article(id: $id) {
+      id
+    }
+  }
+`;
 
 const args = (params: Record<string, string>) =>
   ({ params, request: new Request('http://localhost/'), context: undefined }) as unknown as Parameters<
     ReturnType<typeof prefetchLoader>
   >[0];
 
+function fakeClients(result: Promise<unknown>) {
+  const send = vi.fn().mockReturnValue(result);
+  const clientFor = vi.fn().mockReturnValue({ query: send } as unknown as ApolloClient);
+  return { send, clientFor };
+}
+
 describe('prefetchLoader', () => {
-  it("fetches with the route language's client and the route params", async () => {
-    const prefetch = vi.fn().mockResolvedValue({ data: {} });
-    await expect(prefetchLoader(prefetch)(args({ lang: 'en', id: '7' }))).resolves.toBeNull();
-    expect(prefetch).toHaveBeenCalledWith(getApolloClient('en'), { lang: 'en', id: '7' });
+  it("sends the page's query, silently, with the route language's client and the route params", async () => {
+    const { send, clientFor } = fakeClients(Promise.resolve({ data: {} }));
+    const loader = prefetchLoader(async ({ id = '' }) => ({ query, variables: { id } }), clientFor);
+    await expect(loader(args({ lang: 'en', id: '7' }))).resolves.toBeNull();
+    expect(clientFor).toHaveBeenCalledWith('en');
+    expect(send).toHaveBeenCalledWith({ query, variables: { id: '7' }, context: { silentErrors: true } });
   });
 
   it('never fails the navigation: the page shows its own error state', async () => {
-    const prefetch = vi.fn().mockRejectedValue(new Error('upstream down'));
-    await expect(prefetchLoader(prefetch)(args({ lang: 'zhTw' }))).resolves.toBeNull();
+    const { clientFor } = fakeClients(Promise.reject(new Error('upstream down')));
+    await expect(prefetchLoader(async () => ({ query }), clientFor)(args({ lang: 'zhTw' }))).resolves.toBeNull();
   });
 
   it('does nothing outside a language prefix', async () => {
-    const prefetch = vi.fn();
-    await prefetchLoader(prefetch)(args({ lang: 'fr' }));
-    expect(prefetch).not.toHaveBeenCalled();
+    const { clientFor } = fakeClients(Promise.resolve({}));
+    await prefetchLoader(async () => ({ query }), clientFor)(args({ lang: 'fr' }));
+    expect(clientFor).not.toHaveBeenCalled();
   });
 });

@@ -1,23 +1,31 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
 import type { LoaderFunction, Params } from 'react-router-dom';
 import { getApolloClient } from './apollo.ts';
 import { isLang } from './paths.ts';
 
-/** Starts a page's query; the page reads the answer from the cache through its generated hook. */
-export type Prefetch = (client: ApolloClient, params: Params) => Promise<unknown>;
+/** The query a page sends first, with the same variables as its generated hook (a cache hit). */
+export interface PrefetchRequest {
+  query: DocumentNode;
+  variables?: OperationVariables;
+}
 
-/** The generated documents, in their own chunk (the entry stays small). */
-export const documents = () => import('../generated/graphql.ts');
+/** Resolves the page's request; the document comes from the page's own generated module. */
+export type Prefetch = (params: Params) => Promise<PrefetchRequest>;
 
 /**
- * A route loader that fetches the page's data while its code chunk downloads, instead of after
- * the page has rendered a skeleton: the first paint already has the content, and the page renders
- * once instead of twice (DESIGN §5, Lighthouse). Failures are left to the
- * page's hook, which shows its own error state, so the loader never throws and stays silent.
+ * A route loader that sends the page's query while its code chunk downloads, instead of after the
+ * page has rendered a skeleton: the first paint already has the content, and the page renders
+ * once instead of twice (DESIGN §5). The page still reads the data through its generated hook.
+ * Failures are left to that hook, which shows the page's own error state, so the loader never
+ * throws and stays silent.
  */
-export function prefetchLoader(prefetch: Prefetch): LoaderFunction {
+export function prefetchLoader(prefetch: Prefetch, client: (lang: 'zhTw' | 'en') => ApolloClient = getApolloClient): LoaderFunction {
   return async ({ params }) => {
-    if (isLang(params.lang)) await prefetch(getApolloClient(params.lang), params).catch(() => undefined);
+    if (!isLang(params.lang)) return null;
+    const lang = params.lang;
+    await prefetch(params)
+      .then((request) => client(lang).query({ ...request, context: { silentErrors: true } }))
+      .catch(() => undefined);
     return null;
   };
 }

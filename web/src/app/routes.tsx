@@ -8,7 +8,7 @@ import { LangLayout, RememberedLangLayout } from './layout/LangLayout.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RootError, RouteError } from './layout/RouteError.tsx';
 import { PageFallback } from './layout/PageFallback.tsx';
-import { documents, prefetchLoader, type Prefetch } from './prefetch.ts';
+import { prefetchLoader, type Prefetch } from './prefetch.ts';
 
 // The whole route table of spec §2, in one typed place. Every page is a lazily loaded chunk;
 // a page without `load` renders the shared "coming soon" page under its own title.
@@ -45,10 +45,9 @@ const placeholder = () => import('../features/placeholder/PlaceholderPage.tsx');
 const resetPassword = () => import('../features/account/auth/ResetPasswordPage.tsx');
 const applicationLists = () => import('../features/account/member/ApplicationListPage.tsx');
 
-// The same queries, with the same variables, as the pages' generated hooks (cache hits).
-const silent = { context: { silentErrors: true } };
-const prefetchArticle: Prefetch = (client, { id = '' }) =>
-  documents().then((d) => client.query({ query: d.NewsArticleDocument, variables: { id }, ...silent }));
+// Each page's documents come from its own small generated chunk, fetched beside the page's chunk.
+const prefetchArticle: Prefetch = ({ id = '' }) =>
+  import('../features/news/news.generated.ts').then((m) => ({ query: m.NewsArticleDocument, variables: { id } }));
 
 /** Routes under the language prefix `/:lang`. */
 export const langRoutes: PageRoute[] = [
@@ -56,7 +55,7 @@ export const langRoutes: PageRoute[] = [
     index: true,
     page: 'home',
     load: () => import('../features/home/HomePage.tsx'),
-    prefetch: (client) => documents().then((d) => client.query({ query: d.HomePageDocument, ...silent })),
+    prefetch: () => import('../features/home/home.generated.ts').then((m) => ({ query: m.HomePageDocument })),
   },
   { path: 'login', page: 'login', load: () => import('../features/account/auth/LoginPage.tsx') },
   {
@@ -89,7 +88,7 @@ export const langRoutes: PageRoute[] = [
     path: 'invention',
     page: 'invention',
     load: () => import('../features/invention/InventionPage.tsx'),
-    prefetch: (client) => documents().then((d) => client.query({ query: d.InventionPageDocument, ...silent })),
+    prefetch: () => import('../features/invention/invention.generated.ts').then((m) => ({ query: m.InventionPageDocument })),
   },
   {
     path: 'invention-apply',
@@ -107,7 +106,7 @@ export const langRoutes: PageRoute[] = [
     path: 'incubator',
     page: 'incubator',
     load: () => import('../features/incubator/IncubatorPage.tsx'),
-    prefetch: (client) => documents().then((d) => client.query({ query: d.IncubatorPageDocument, ...silent })),
+    prefetch: () => import('../features/incubator/incubator.generated.ts').then((m) => ({ query: m.IncubatorPageDocument })),
   },
   {
     path: 'incubator-apply',

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useSiteFrameQuery } from '../../generated/graphql.ts';
+import { useSiteFrameQuery } from './frame.generated.ts';
 import { SocialIcon, socialLabels } from '../../components/SocialIcon/SocialIcon.tsx';
 import { useLang } from '../i18n/lang.tsx';
 import { localPath } from '../paths.ts';

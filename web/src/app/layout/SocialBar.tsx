@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useSiteFrameQuery } from '../../generated/graphql.ts';
+import { useSiteFrameQuery } from './frame.generated.ts';
 import { SocialIcon, socialLabels } from '../../components/SocialIcon/SocialIcon.tsx';
 import styles from './SocialBar.module.css';
 

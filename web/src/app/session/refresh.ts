@@ -1,5 +1,5 @@
 // The refresh call, in its own chunk: only the hourly check inside the refresh window needs it.
-import { RefreshTokenDocument } from '../../generated/graphql.ts';
+import { RefreshTokenDocument } from './session.generated.ts';
 import { getApolloClient } from '../apollo.ts';
 import type { Lang } from '../paths.ts';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { toFailure } from '../../app/apollo.ts';
-import { useSubscribeNewsletterMutation } from '../../generated/graphql.ts';
+import { useSubscribeNewsletterMutation } from './newsletter.generated.ts';
 import styles from './NewsletterForm.module.css';
 
 const messages = defineMessages({

@@ -6,7 +6,8 @@ import { useScrollToHash } from '../../components/Page/useScrollToHash.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
-import { useAboutPageQuery, type ThemeKey } from '../../generated/graphql.ts';
+import { useAboutPageQuery } from './about.generated.ts';
+import { type ThemeKey } from '../../generated/types.ts';
 import styles from './AboutPage.module.css';
 
 const messages = defineMessages({

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
-import { useAcademyHistoryEntryQuery } from '../../generated/graphql.ts';
+import { useAcademyHistoryEntryQuery } from './academy.generated.ts';
 import styles from '../../components/Page/Listing.module.css';
 
 const messages = defineMessages({

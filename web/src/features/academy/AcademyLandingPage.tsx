@@ -6,7 +6,8 @@ import { useScrollToHash } from '../../components/Page/useScrollToHash.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
-import { useAcademyLandingQuery, type EducationEventCardFragment, type EducationEventKind } from '../../generated/graphql.ts';
+import { useAcademyLandingQuery, type EducationEventCardFragment } from './academy.generated.ts';
+import { type EducationEventKind } from '../../generated/types.ts';
 import { EventCard } from './EventCard.tsx';
 import styles from '../../components/Page/Listing.module.css';
 

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Figure } from '../../components/Page/Page.tsx';
 import { SmartLink } from '../../components/SmartLink/SmartLink.tsx';
-import type { EducationEventCardFragment } from '../../generated/graphql.ts';
+import type { EducationEventCardFragment } from './academy.generated.ts';
 import styles from '../../components/Page/Listing.module.css';
 
 const messages = defineMessages({

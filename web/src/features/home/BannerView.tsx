@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { langOfPath, localPath } from '../../app/paths.ts';
-import type { HomePageQuery } from '../../generated/graphql.ts';
+import type { HomePageQuery } from './home.generated.ts';
 import type { useSwipe } from '../../components/Carousel/useSwipe.ts';
 import styles from './BannerCarousel.module.css';
 

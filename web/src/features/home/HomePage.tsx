@@ -6,7 +6,7 @@ import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
-import { useHomePageQuery } from '../../generated/graphql.ts';
+import { useHomePageQuery } from './home.generated.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { BannerSkeleton } from './BannerView.tsx';
 import { Slogan } from './Slogan.tsx';

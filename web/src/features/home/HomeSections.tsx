@@ -7,7 +7,7 @@ import { SmartLink } from '../../components/SmartLink/SmartLink.tsx';
 import { TestimonialList } from '../../components/Testimonial/Testimonial.tsx';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { localPath } from '../../app/paths.ts';
-import type { HomePageQuery } from '../../generated/graphql.ts';
+import type { HomePageQuery } from './home.generated.ts';
 import { ImpactFigures } from './ImpactFigures.tsx';
 import styles from './HomeSections.module.css';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
-import type { HomePageQuery, ImpactUnit } from '../../generated/graphql.ts';
+import type { HomePageQuery } from './home.generated.ts';
+import type { ImpactUnit } from '../../generated/types.ts';
 import styles from './HomeSections.module.css';
 
 type Figure = HomePageQuery['siteSettings']['impactFigures'][number];

@@ -9,7 +9,8 @@ import { TestimonialCard } from '../../components/Testimonial/Testimonial.tsx';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
-import { useIncubatorPageQuery, type IncubatorIssue } from '../../generated/graphql.ts';
+import { useIncubatorPageQuery } from './incubator.generated.ts';
+import { type IncubatorIssue } from '../../generated/types.ts';
 import styles from './IncubatorPage.module.css';
 
 const messages = defineMessages({

@@ -11,7 +11,7 @@ import { TestimonialCard } from '../../components/Testimonial/Testimonial.tsx';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
-import { useInventionPageQuery, type InventionPageQuery } from '../../generated/graphql.ts';
+import { useInventionPageQuery, type InventionPageQuery } from './invention.generated.ts';
 import { stages } from './scoring.ts';
 import styles from './InventionPage.module.css';
 

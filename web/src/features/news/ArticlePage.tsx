@@ -4,7 +4,7 @@ import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { localPath } from '../../app/paths.ts';
-import { useNewsArticleQuery } from '../../generated/graphql.ts';
+import { useNewsArticleQuery } from './news.generated.ts';
 import { columnOfSlug } from './columns.ts';
 import styles from './News.module.css';
 

@@ -6,7 +6,7 @@ import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useScrollToHash } from '../../components/Page/useScrollToHash.ts';
 import { localPath } from '../../app/paths.ts';
-import { useNewsLandingQuery, type NewsLandingQuery } from '../../generated/graphql.ts';
+import { useNewsLandingQuery, type NewsLandingQuery } from './news.generated.ts';
 import { columns, type ColumnInfo } from './columns.ts';
 import { NewsNav } from './NewsNav.tsx';
 import styles from './News.module.css';

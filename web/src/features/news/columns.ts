@@ -1,7 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { PageKey } from '../../app/i18n/pageTitles.ts';
 import type { NewsColumnSlug } from '../../app/paths.ts';
-import type { ArticleColumn } from '../../generated/graphql.ts';
+import type { ArticleColumn } from '../../generated/types.ts';
 
 export interface ColumnInfo {
   column: ArticleColumn;

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
-import { useStudyHistoryEntryQuery, useStudyReportQuery } from '../../generated/graphql.ts';
+import { useStudyHistoryEntryQuery, useStudyReportQuery } from './study.generated.ts';
 import { styles } from './styles.ts';
 
 const messages = defineMessages({

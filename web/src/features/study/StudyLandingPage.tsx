@@ -6,7 +6,7 @@ import { useScrollToHash } from '../../components/Page/useScrollToHash.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
-import { useStudyLandingQuery } from '../../generated/graphql.ts';
+import { useStudyLandingQuery } from './study.generated.ts';
 import { ReportCard } from './ReportCard.tsx';
 import { styles } from './styles.ts';
 

@@ -4,7 +4,7 @@ import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
-import { useStudyReportsQuery } from '../../generated/graphql.ts';
+import { useStudyReportsQuery } from './study.generated.ts';
 import { ReportCard } from './ReportCard.tsx';
 import { styles } from './styles.ts';
 

@@ -6,7 +6,7 @@ import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { NewsletterForm } from '../../components/NewsletterForm/NewsletterForm.tsx';
 import { PageHeader } from '../../components/Page/Page.tsx';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
-import { useConfirmNewsletterMutation } from '../../generated/graphql.ts';
+import { useConfirmNewsletterMutation } from '../../components/NewsletterForm/newsletter.generated.ts';
 import styles from './SubscribePage.module.css';
 
 const messages = defineMessages({

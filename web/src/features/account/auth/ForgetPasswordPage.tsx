@@ -5,7 +5,7 @@ import { useLang } from '../../../app/i18n/lang.tsx';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { paths } from '../../../app/paths.ts';
 import { useToast } from '../../../app/toast/ToastProvider.tsx';
-import { useRequestPasswordResetMutation } from '../../../generated/graphql.ts';
+import { useRequestPasswordResetMutation } from './auth.generated.ts';
 import { AccountPage, AccountScreen } from '../AccountPage.tsx';
 import { SubmitButton, TextField } from '../form/fields.tsx';
 import { Form } from '../form/Form.tsx';

@@ -8,7 +8,7 @@ import { useLang } from '../../../app/i18n/lang.tsx';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { localPath, paths, type Lang } from '../../../app/paths.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
-import { LoginWithGoogleDocument, useCompleteGoogleSignUpMutation, type LoginWithGoogleMutation } from '../../../generated/graphql.ts';
+import { LoginWithGoogleDocument, useCompleteGoogleSignUpMutation, type LoginWithGoogleMutation } from './auth.generated.ts';
 import { AccountPage, AccountScreen } from '../AccountPage.tsx';
 import { ReadOnlyField, SubmitButton } from '../form/fields.tsx';
 import { Form } from '../form/Form.tsx';

@@ -5,7 +5,7 @@ import { useLang } from '../../../app/i18n/lang.tsx';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { localPath, paths } from '../../../app/paths.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
-import { useGoogleSignInSettingsQuery, useLoginMutation } from '../../../generated/graphql.ts';
+import { useGoogleSignInSettingsQuery, useLoginMutation } from './auth.generated.ts';
 import { AccountPage, AccountScreen } from '../AccountPage.tsx';
 import { TextField, SubmitButton } from '../form/fields.tsx';
 import { Form } from '../form/Form.tsx';

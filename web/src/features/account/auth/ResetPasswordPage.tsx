@@ -8,7 +8,7 @@ import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { localPath, paths, type Lang } from '../../../app/paths.ts';
 import { clearSession } from '../../../app/session/store.ts';
 import { useToast } from '../../../app/toast/ToastProvider.tsx';
-import { ExchangeResetLinkDocument, useResetPasswordMutation } from '../../../generated/graphql.ts';
+import { ExchangeResetLinkDocument, useResetPasswordMutation } from './auth.generated.ts';
 import { AccountPage, AccountScreen } from '../AccountPage.tsx';
 import { SubmitButton, TextField } from '../form/fields.tsx';
 import { Form } from '../form/Form.tsx';

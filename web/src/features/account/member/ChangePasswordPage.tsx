@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
 import { useToast } from '../../../app/toast/ToastProvider.tsx';
-import { useChangePasswordMutation, useMemberProfileQuery, useSetPasswordMutation } from '../../../generated/graphql.ts';
+import { useChangePasswordMutation, useMemberProfileQuery, useSetPasswordMutation } from './member.generated.ts';
 import { AccountPage } from '../AccountPage.tsx';
 import { SubmitButton, TextField } from '../form/fields.tsx';
 import { Form } from '../form/Form.tsx';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
 import { useToast } from '../../../app/toast/ToastProvider.tsx';
-import { useMemberProfileQuery, useUpdateProfileMutation, type MemberProfileQuery } from '../../../generated/graphql.ts';
+import { useMemberProfileQuery, useUpdateProfileMutation, type MemberProfileQuery } from './member.generated.ts';
 import { AccountPage } from '../AccountPage.tsx';
 import { ReadOnlyField, SubmitButton } from '../form/fields.tsx';
 import { Form } from '../form/Form.tsx';

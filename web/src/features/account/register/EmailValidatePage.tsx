@@ -8,7 +8,7 @@ import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { localPath } from '../../../app/paths.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
 import { useToast } from '../../../app/toast/ToastProvider.tsx';
-import { useResendRegistrationCodeMutation, useVerifyEmailMutation } from '../../../generated/graphql.ts';
+import { useResendRegistrationCodeMutation, useVerifyEmailMutation } from './register.generated.ts';
 import { AccountPage } from '../AccountPage.tsx';
 import { SubmitButton, TextField } from '../form/fields.tsx';
 import { Form } from '../form/Form.tsx';

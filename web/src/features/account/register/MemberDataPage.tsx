@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { useLang } from '../../../app/i18n/lang.tsx';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { localPath, paths } from '../../../app/paths.ts';
-import { useRegisterMutation } from '../../../generated/graphql.ts';
+import { useRegisterMutation } from './register.generated.ts';
 import { AccountPage } from '../AccountPage.tsx';
 import { SubmitButton, TextField } from '../form/fields.tsx';
 import { Form } from '../form/Form.tsx';

@@ -1,0 +1,42 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../generated/types';
+
+import { useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The incubator's three groups. */
+export type IncubatorGroup =
+  | 'ASIA_PACIFIC'
+  | 'TAIWAN_ACCELERATION'
+  | 'TAIWAN_INCUBATION';
+
+/** The incubator's issues (spec §3). */
+export type IncubatorIssue =
+  | 'CHARITY'
+  | 'CIRCULAR_ECONOMY'
+  | 'DISASTER'
+  | 'EDUCATION'
+  | 'ENVIRONMENT'
+  | 'FOOD'
+  | 'HEALTHCARE'
+  | 'LOCAL'
+  | 'YOUTH_SENIOR';
+
+export type IncubatorSectionAnchor =
+  | 'APPLY'
+  /** An eligibility statement; `group` says whose. */
+  | 'ELIGIBILITY'
+  | 'INTRODUCTION';
+
+export type IncubatorPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IncubatorPageQuery = { incubatorPage: { session: { id: string, name: string, applyStart: string, applyEnd: string, isOpen: boolean, timeZone: string } | null, sections: Array<{ id: string, anchor: Types.IncubatorSectionAnchor, group: Types.IncubatorGroup | null, title: string, paragraphs: Array<string> }>, faqs: Array<{ id: string, question: string, answer: string }>, testimonials: Array<{ id: string | null, quote: string, person: string, role: string, image: string | null }>, mentors: Array<{ id: string, name: string, title: string, org: string, photo: string, bio: string }>, alumni: Array<{ id: string, name: string, year: number, issue: Types.IncubatorIssue, summary: string, image: string }> } };
+
+
+export const IncubatorPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncubatorPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incubatorPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionDeadline"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"paragraphs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"faqs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"testimonials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestimonialCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mentors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"org"}},{"kind":"Field","name":{"kind":"Name","value":"photo"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alumni"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"issue"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionDeadline"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgrammeSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"applyStart"}},{"kind":"Field","name":{"kind":"Name","value":"applyEnd"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestimonialCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Testimonial"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"person"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<IncubatorPageQuery, IncubatorPageQueryVariables>;
+export function useIncubatorPageQuery(options?: useQuery.Options<IncubatorPageQuery, IncubatorPageQueryVariables>) {
+  return useQuery(IncubatorPageDocument, options ?? {});
+}
