@@ -202,3 +202,19 @@ test('the newsletter form says what happened', async ({ page }) => {
   await page.goto('/en/subscribe-edm?confirm=not-a-real-token');
   await expect(page.locator('main [role="status"]').first()).not.toHaveText(/Confirming/);
 });
+
+test('a reload shows the lists from session storage without asking the gateway again', async ({ page }) => {
+  await page.goto('/en/news/now');
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+  const titles = await cards.locator('h2, h3').allInnerTexts();
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql')) queries.push(String(request.postDataJSON()?.operationName));
+  });
+  await page.reload();
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.locator('h2, h3').allInnerTexts()).toEqual(titles);
+  expect(queries).not.toContain('NewsColumn');
+  expect(await page.evaluate(() => sessionStorage.getItem('apolloCache:en'))).toContain('Article');
+});

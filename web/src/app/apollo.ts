@@ -9,6 +9,7 @@ import {
 } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { forgetCaches, persistOnHide, restoreCache } from './cachePersistence.ts';
 import type { Lang } from './paths.ts';
 import { clearToken, readToken } from './session/store.ts';
 
@@ -92,9 +93,12 @@ function createClient(lang: Lang): ApolloClient {
       },
     };
   });
+  const cache = createCache();
+  restoreCache(cache, lang);
+  persistOnHide(cache, lang);
   return new ApolloClient({
     link: ApolloLink.from([createErrorLink(), headers, new HttpLink({ uri: '/graphql' })]),
-    cache: createCache(),
+    cache,
   });
 }
 
@@ -112,4 +116,5 @@ export function getApolloClient(lang: Lang): ApolloClient {
 /** At logout: no member data stays in either language's cache. */
 export function clearApolloCaches(): void {
   for (const client of clients.values()) void client.clearStore();
+  forgetCaches();
 }
