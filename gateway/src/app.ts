@@ -7,6 +7,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import { VerifiedTokens } from './auth/verified-tokens.ts';
+import { frontCache } from './cache/front-cache.ts';
 import { membersAreNotCached, publicResponseCache } from './cache/response-cache.ts';
 import { createCacheStore } from './cache/store.ts';
 import type { GatewayConfig } from './config.ts';
@@ -76,6 +77,7 @@ export function createGateway(config: GatewayConfig) {
         next();
       },
       express.json({ limit: '100kb' }),
+      ...(config.responseCache ? [frontCache()] : []),
       expressMiddleware(apollo, { context: createContextFunction({ restClients, verifiedTokens: new VerifiedTokens(), googleSignIn: config.googleSignIn }) }),
     );
     app.use(webClient(config.webDist));

@@ -122,6 +122,23 @@ describe('gateway over the real backend', () => {
     expect((await gql('{ me { id } }')).body).toEqual({ data: { me: null } });
   });
 
+  it('answers a repeated public query from its cache with the same body and headers, never for a member', async () => {
+    const query = '{ inventionPage { faqs { id question answer } } }';
+    const post = (headers: Record<string, string> = {}) =>
+      fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-language': 'en', ...headers }, body: JSON.stringify({ query }) });
+    const withoutDate = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => name !== 'date' && name !== 'age'));
+    const fresh = await post();
+    const cached = await post();
+    expect(await cached.text()).toBe(await fresh.text());
+    expect(withoutDate(cached.headers)).toEqual(withoutDate(fresh.headers));
+    expect(cached.headers.get('cache-control')).toBe('max-age=60, public');
+    expect(cached.headers.get('age')).not.toBeNull();
+    const member = await post({ authorization: `Bearer ${await login('user', 'member@example.org', 'Member#2026')}` });
+    await member.body?.cancel();
+    expect(member.headers.get('cache-control')).toBe('no-store');
+    expect(member.headers.get('age')).toBeNull();
+  });
+
   it('sends security headers with a CSP', async () => {
     for (const path of ['/graphql', '/', '/healthz']) {
       const res = await fetch(gateway.url + path, { headers: { accept: 'text/html' } });
