@@ -52,7 +52,9 @@ try {
       formFactor: 'mobile',
     });
     if (!result) throw new Error(`no result for ${path}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run that could not load the page scores 0: say why instead of printing a bare 0.
+    if (runtimeError) console.error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     rows.push({
       url: path,
