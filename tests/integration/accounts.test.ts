@@ -128,6 +128,23 @@ describe('accounts through the gateway', () => {
     expect(data(await gql(LOGIN, { email, password }), 'login')).toEqual({ token: expect.any(String) });
   });
 
+  it('keeps the first password and profile when an unverified e-mail is registered again', async () => {
+    const email = 'reg.takeover@example.org';
+    let since = sink.mails.length;
+    data(await gql(REGISTER, { input: registration(email) }), 'register');
+    await sink.waitFor(email, since);
+    // Someone else registers the same, still unverified, address with their own password.
+    since = sink.mails.length;
+    const intruder = { ...registration(email), password: 'Intruder#2026', firstName: '駭客' };
+    expect(data(await gql(REGISTER, { input: intruder }), 'register')).toEqual({ ok: true });
+    // The owner gets a fresh code and enters it: the account keeps the owner's password and names.
+    const otp = codeIn(await sink.waitFor(email, since));
+    const { token } = data<{ token: string }>(await gql(VERIFY, { email, otp }), 'verifyEmail');
+    expect(data(await gql(ME, {}, { token }), 'me')).toMatchObject({ firstName: '小明', lastName: '王' });
+    expect(code(await gql(LOGIN, { email, password: 'Intruder#2026' }))).toBe('UNAUTHENTICATED');
+    expect(data(await gql(LOGIN, { email, password }), 'login')).toEqual({ token: expect.any(String) });
+  });
+
   it('refuses a reused code and locks a code after 5 wrong guesses', async () => {
     const email = 'reg.guess@example.org';
     const since = sink.mails.length;

@@ -58,6 +58,25 @@ describe('registration', () => {
     expect((await post('login', { email, password })).statusCode).toBe(200);
   });
 
+  it('keeps the first password and profile when an unverified e-mail registers again, mailing a fresh code', async () => {
+    const email = 'pending.owner@example.org';
+    await post('register', member(email));
+    // Someone else submits the same address with their own password and names.
+    const intruder = { ...member(email), password: 'Intruder#2026', firstName: '駭客', lastName: '林' };
+    const again = await post('register', intruder);
+    const fresh = await post('register', member('pending.fresh@example.org'));
+    expect([again.statusCode, again.body]).toEqual([fresh.statusCode, fresh.body]);
+    expect((await mailsTo(ctx, email)).length).toBe(2);
+
+    // The owner enters the newest code: the account is theirs, with their password and names.
+    const confirmed = await post('register/otp/confirm', { email, otp: await codeOf(email) });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await post('login', { email, password: 'Intruder#2026' })).statusCode).toBe(401);
+    const login = await post('login', { email, password });
+    expect(login.statusCode).toBe(200);
+    expect(decodeJwt(login.json<{ token: string }>().token)).toMatchObject({ firstName: '小華', lastName: '陳' });
+  });
+
   it('resends a new code to an unverified e-mail; the earlier code stops working', async () => {
     const email = 'resend@example.org';
     await post('register', member(email));

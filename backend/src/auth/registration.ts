@@ -40,20 +40,22 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     const existing = findAccountByEmail(db, email);
     // Hashed in every case, so a taken e-mail costs the same time as a free one.
     const passwordHash = await hashPassword(password);
-    if (!existing || (!existing.verified && existing.role === 'user')) {
-    // A verified e-mail is left alone. An unverified account belongs to nobody yet: the latest
-    // submission replaces it and gets a new code.
-      const account = existing
-        ? updateAccount(db, existing.id, { ...profile, passwordHash, passwordSet: true })
-        : db
-            .insert(accounts)
-            .values({ ...profile, email: email.toLowerCase(), role: 'user', passwordHash, verified: false })
-            .onConflictDoNothing()
-            .returning()
-            .get();
+    if (!existing) {
+      const account = db
+        .insert(accounts)
+        .values({ ...profile, email: email.toLowerCase(), role: 'user', passwordHash, verified: false })
+        .onConflictDoNothing()
+        .returning()
+        .get();
       // A concurrent register of the same e-mail won the insert: it sends the code.
       if (account) sendCode(request, account);
+    } else if (!existing.verified && existing.role === 'user') {
+      // A repeat on an unverified e-mail only mails a fresh code: the first password and profile
+      // stay, or anyone could set their own password on someone else's address and wait for its
+      // owner to enter the code. A member who forgot that password uses forgot-password.
+      sendCode(request, existing);
     }
+    // A verified e-mail is left alone.
     await answerUniformly(reply);
     return accepted;
   });
