@@ -7,7 +7,8 @@ import en from '../../i18n/messages/en.json';
 import { LangContext } from '../i18n/lang.tsx';
 import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { SessionProvider, useSession } from './SessionProvider.tsx';
-import { INVENTION_APPLY_DRAFT_KEY, ROLE_KEY, TOKEN_KEY } from './store.ts';
+import { readDraft, writeDraft } from '../../features/account/form/draft.ts';
+import { clearToken, INVENTION_APPLY_DRAFT_KEY, ROLE_KEY, TOKEN_KEY } from './store.ts';
 
 const T0 = Date.UTC(2026, 0, 1, 9, 0, 0);
 
@@ -17,12 +18,17 @@ function token(role: string, issuedAt = T0): string {
 }
 
 function Probe() {
-  const { member } = useSession();
+  const { member, logout } = useSession();
   const { pathname } = useLocation();
   return (
-    <p data-testid="probe">
-      {member ? `${member.lastName} ${member.firstName}` : 'visitor'} @ {pathname}
-    </p>
+    <>
+      <p data-testid="probe">
+        {member ? `${member.lastName} ${member.firstName}` : 'visitor'} @ {pathname}
+      </p>
+      <button type="button" onClick={logout}>
+        logout
+      </button>
+    </>
   );
 }
 
@@ -31,6 +37,7 @@ describe('SessionProvider (spec §4 session rules)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(T0 + 60_000);
     localStorage.clear();
+    sessionStorage.clear();
   });
   afterEach(() => {
     cleanup();
@@ -98,6 +105,33 @@ describe('SessionProvider (spec §4 session rules)', () => {
     expect(localStorage.getItem(ROLE_KEY)).toBeNull();
     expect(localStorage.getItem(INVENTION_APPLY_DRAFT_KEY)).toBeNull();
     expect(screen.getByTestId('probe').textContent).toBe('visitor @ /en/login');
+  });
+
+  it('logout clears token, role, the competition form and every form draft, and goes to login', () => {
+    localStorage.setItem(TOKEN_KEY, token('user'));
+    localStorage.setItem(ROLE_KEY, 'user');
+    localStorage.setItem(INVENTION_APPLY_DRAFT_KEY, '{"team":{}}');
+    writeDraft('profile:7', { lastName: 'Wang', mobile: '0912345678', birthday: '2002-05-20' });
+    writeDraft('register', { email: 'ming@example.org' });
+    sessionStorage.setItem('unrelated', 'kept');
+    renderSession();
+    act(() => screen.getByRole('button', { name: 'logout' }).click());
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(ROLE_KEY)).toBeNull();
+    expect(localStorage.getItem(INVENTION_APPLY_DRAFT_KEY)).toBeNull();
+    expect(readDraft('profile:7')).toEqual({});
+    expect(readDraft('register')).toEqual({});
+    expect(Object.keys(sessionStorage)).toEqual(['unrelated']);
+    expect(screen.getByTestId('probe').textContent).toBe('visitor @ /en/login');
+  });
+
+  it('a 401 (token cleared) keeps the drafts for the next login', () => {
+    localStorage.setItem(TOKEN_KEY, token('user'));
+    localStorage.setItem(ROLE_KEY, 'user');
+    writeDraft('profile:7', { lastName: 'Wang' });
+    renderSession();
+    act(() => clearToken());
+    expect(readDraft('profile:7')).toEqual({ lastName: 'Wang' });
   });
 
   it('follows a token cleared elsewhere (a 401 in the Apollo link)', () => {

@@ -2,6 +2,8 @@
 // link and the header. Changes are announced so every view of the session stays in step, also
 // with other tabs (the storage event).
 
+import { clearAllDrafts } from '../../features/account/form/draft.ts';
+
 export const TOKEN_KEY = 'token';
 export const ROLE_KEY = 'role';
 /** The competition application form kept locally until saved; logout clears it (spec §4). */
@@ -58,9 +60,10 @@ export function clearToken(): void {
   notify();
 }
 
-/** Logout: the token, the role and the competition form. */
+/** Logout: the token, the role, the competition form and the other forms' unsaved drafts. */
 export function clearSession(): void {
   remove(TOKEN_KEY, ROLE_KEY, INVENTION_APPLY_DRAFT_KEY);
+  clearAllDrafts();
   notify();
 }
 

@@ -31,3 +31,13 @@ export function clearDraft(key: string): void {
     // Nothing to clear.
   }
 }
+
+/** Every form's draft (logout: the profile draft holds personal data). */
+export function clearAllDrafts(): void {
+  try {
+    const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
+    for (const key of keys) if (key?.startsWith(PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // Nothing to clear.
+  }
+}
