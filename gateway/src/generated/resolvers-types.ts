@@ -20,8 +20,11 @@ export type Scalars = {
 /** The About page. */
 export type AboutPage = {
   __typename?: 'AboutPage';
+  /** The CEO's message. */
   ceoMessage: CeoMessage;
+  /** The core values shown as slogans (e.g. Compassion, Innovation), in the request's language. */
   coreSlogans: Array<Scalars['String']['output']>;
+  /** Partner organisations, in display order. */
   partners: Array<Partner>;
   /** The four themes, in order: VENTURES, ACADEMY, STUDY, NEWS. */
   themes: Array<Theme>;
@@ -30,24 +33,30 @@ export type AboutPage = {
 /** The request was accepted (and a mail sent when one was due). */
 export type Accepted = {
   __typename?: 'Accepted';
+  /** Always true; failures are errors, not false. */
   ok: Scalars['Boolean']['output'];
 };
 
 /** A news article or column piece. */
 export type Article = {
   __typename?: 'Article';
-  /** Author or source; null when not given. */
+  /** Author or source, in the request's language; null when not given. */
   author?: Maybe<Scalars['String']['output']>;
+  /** The news column the article belongs to. */
   column: ArticleColumn;
   /** Cover image (1200×800), a root-relative path. */
   cover: Scalars['String']['output'];
+  /** The article's id; use it with Query.article. */
   id: Scalars['ID']['output'];
-  /** The body, as paragraphs. */
+  /** The body, as plain-text paragraphs in the request's language. */
   paragraphs: Array<Scalars['String']['output']>;
+  /** When the article was published (UTC instant; a date-only value becomes midnight UTC). */
   publishedAt: Scalars['DateTime']['output'];
-  /** One or two sentences shown in lists. */
+  /** One or two sentences shown in lists, in the request's language. */
   summary: Scalars['String']['output'];
+  /** The published tags the article carries. */
   tags: Array<ArticleTag>;
+  /** The headline, in the request's language. */
   title: Scalars['String']['output'];
 };
 
@@ -63,8 +72,11 @@ export type ArticleColumn =
 /** A page of articles. */
 export type ArticlePage = {
   __typename?: 'ArticlePage';
+  /** The articles of this page, in display order; empty past the last page. */
   items: Array<Article>;
+  /** The 1-based page number asked for. */
   page: Scalars['Int']['output'];
+  /** The page size asked for. */
   pageSize: Scalars['Int']['output'];
   /** Number of articles matching the filters, over all pages. */
   total: Scalars['Int']['output'];
@@ -73,7 +85,9 @@ export type ArticlePage = {
 /** A tag articles can carry. */
 export type ArticleTag = {
   __typename?: 'ArticleTag';
+  /** The tag's id; pass it as Query.articles(tagId:). */
   id: Scalars['ID']['output'];
+  /** The tag's label, in the request's language. */
   name: Scalars['String']['output'];
 };
 
@@ -86,21 +100,27 @@ export type AuthPayload = {
 
 /** Cache policy hint for the gateway's response cache (public content only). */
 export type CacheControlScope =
+  /** The answer belongs to one member and is never shared. */
   | 'PRIVATE'
+  /** Any visitor may receive the cached answer. */
   | 'PUBLIC';
 
 /** The CEO's message on the About page. */
 export type CeoMessage = {
   __typename?: 'CeoMessage';
+  /** The CEO's name, in the request's language. */
   name: Scalars['String']['output'];
+  /** The message, as plain-text paragraphs in the request's language. */
   paragraphs: Array<Scalars['String']['output']>;
   /** Photo, a root-relative path. */
   photo: Scalars['String']['output'];
+  /** The CEO's job title, in the request's language. */
   title: Scalars['String']['output'];
 };
 
 /** The competition's two groups. */
 export type CompetitionGroup =
+  /** College and university students. */
   | 'COLLEGE'
   /** Vocational high school. */
   | 'VOCATIONAL';
@@ -110,17 +130,25 @@ export type EducationEvent = {
   __typename?: 'EducationEvent';
   /** Cover image (1200×800), a root-relative path. */
   cover: Scalars['String']['output'];
+  /** When the event ends (UTC instant, not before startAt; show it in Asia/Taipei time). */
   endAt: Scalars['DateTime']['output'];
+  /** The event's id (unique within its kind); use it with Query.educationEvent. */
   id: Scalars['ID']['output'];
+  /** Workshop or tour. */
   kind: EducationEventKind;
+  /** The description, as plain-text paragraphs in the request's language. */
   paragraphs: Array<Scalars['String']['output']>;
+  /** Where it takes place, in the request's language. */
   place: Scalars['String']['output'];
   /** Sign-up form (absolute URL or site path); null when sign-up is not offered, e.g. for past events. */
   signupUrl?: Maybe<Scalars['String']['output']>;
+  /** When the event starts (UTC instant; show it in Asia/Taipei time). */
   startAt: Scalars['DateTime']['output'];
+  /** Ongoing (upcoming or open for sign-up) or past, as the editors set it. */
   status: EventStatus;
-  /** One or two sentences shown in lists. */
+  /** One or two sentences shown in lists, in the request's language. */
   summary: Scalars['String']['output'];
+  /** The event's title, in the request's language. */
   title: Scalars['String']['output'];
 };
 
@@ -136,25 +164,35 @@ export type EducationHistoryEntry = {
   __typename?: 'EducationHistoryEntry';
   /** The day the review covers (ISO date, YYYY-MM-DD). */
   date: Scalars['String']['output'];
+  /** The review's id; use it with Query.educationHistoryEntry. */
   id: Scalars['ID']['output'];
+  /** Whether it reviews workshops or tours. */
   kind: EducationEventKind;
+  /** The review, as plain-text paragraphs in the request's language. */
   paragraphs: Array<Scalars['String']['output']>;
   /** Photos (1200×800), root-relative paths; at least one. */
   photos: Array<Scalars['String']['output']>;
+  /** One or two sentences shown in lists, in the request's language. */
   summary: Scalars['String']['output'];
+  /** The review's title, in the request's language. */
   title: Scalars['String']['output'];
 };
 
+/** Whether an academy event is still to come. */
 export type EventStatus =
   /** Upcoming or open for sign-up. */
   | 'ONGOING'
+  /** Already held. */
   | 'PAST';
 
 /** A question of a programme's FAQ. */
 export type Faq = {
   __typename?: 'Faq';
+  /** The answer as plain text, in the request's language. */
   answer: Scalars['String']['output'];
+  /** The question's id. */
   id: Scalars['ID']['output'];
+  /** The question, in the request's language. */
   question: Scalars['String']['output'];
 };
 
@@ -164,8 +202,11 @@ export type GoogleLoginResult = AuthPayload | GoogleSignUpRequired;
 /** What Google told about the person. */
 export type GoogleProfile = {
   __typename?: 'GoogleProfile';
+  /** The Google account's e-mail; it becomes the login e-mail. */
   email: Scalars['String']['output'];
+  /** Given name from Google; may be empty. */
   firstName: Scalars['String']['output'];
+  /** Family name from Google; may be empty. */
   lastName: Scalars['String']['output'];
 };
 
@@ -180,18 +221,26 @@ export type GoogleSignIn = {
 
 /** Completes a Google sign-up: the socialToken from `loginWithGoogle` and the member data. */
 export type GoogleSignUpInput = {
+  /** Birth date, `YYYY-MM-DD`. */
   birthday: Scalars['String']['input'];
+  /** Mailing e-mail (may equal the Google e-mail). */
   contactEmail: Scalars['String']['input'];
+  /** Given name. */
   firstName: Scalars['String']['input'];
+  /** Family name. */
   lastName: Scalars['String']['input'];
+  /** Mobile phone, `09xxxxxxxx` or `+8869xxxxxxxx`. */
   mobile: Scalars['String']['input'];
+  /** The socialToken of GoogleSignUpRequired (valid 30 minutes). */
   socialToken: Scalars['String']['input'];
+  /** Whether to receive the newsletter. */
   subscribed: Scalars['Boolean']['input'];
 };
 
 /** A new Google identity: prefill the member-data form with `profile`, then call `completeGoogleSignUp`. */
 export type GoogleSignUpRequired = {
   __typename?: 'GoogleSignUpRequired';
+  /** What Google says about the person, to prefill the form. */
   profile: GoogleProfile;
   /** Proves the Google identity to `completeGoogleSignUp`; valid 30 minutes. */
   socialToken: Scalars['String']['output'];
@@ -200,8 +249,9 @@ export type GoogleSignUpRequired = {
 /** A slide of the home banner carousel. */
 export type HomeBanner = {
   __typename?: 'HomeBanner';
-  /** Text alternative of the image. */
+  /** Text alternative of the image, in the request's language. */
   alt: Scalars['String']['output'];
+  /** The slide's id. */
   id: Scalars['ID']['output'];
   /** Desktop image (1920×720), a root-relative path served through the gateway. */
   imageDesktop: Scalars['String']['output'];
@@ -209,7 +259,7 @@ export type HomeBanner = {
   imageMobile: Scalars['String']['output'];
   /** Where the slide leads: a site path or an external URL; null when it leads nowhere. */
   link?: Maybe<Scalars['String']['output']>;
-  /** Short title of the slide, also read by screen readers. */
+  /** Short title of the slide, also read by screen readers; in the request's language. */
   title: Scalars['String']['output'];
 };
 
@@ -218,23 +268,26 @@ export type HomeContent = {
   __typename?: 'HomeContent';
   /** The recommendations carousel (same as Query.homeRecommends). */
   recommends: Array<HomeRecommend>;
-  /** The scrolling slogans. */
+  /** The scrolling slogans, in the request's language. */
   slogans: Array<Scalars['String']['output']>;
   /** The four blocks of support statements. */
   supportStatements: Array<TextBlock>;
+  /** Quotes shown on the home page, in display order (they have no id). */
   testimonials: Array<Testimonial>;
 };
 
 /** A card of the home recommendations carousel. */
 export type HomeRecommend = {
   __typename?: 'HomeRecommend';
-  /** The recommendation's text. */
+  /** The recommendation's text, in the request's language. */
   content: Scalars['String']['output'];
+  /** The card's id. */
   id: Scalars['ID']['output'];
   /** Card image, a root-relative path; null when the card has none. */
   image?: Maybe<Scalars['String']['output']>;
-  /** Where the card leads; null when it leads nowhere. */
+  /** Where the card leads: a site path or an external URL; null when it leads nowhere. */
   link?: Maybe<Scalars['String']['output']>;
+  /** The card's title, in the request's language. */
   title: Scalars['String']['output'];
 };
 
@@ -243,7 +296,9 @@ export type ImpactFigure = {
   __typename?: 'ImpactFigure';
   /** Stable key naming the figure (assisted, clarified, solved, interaction, teams, participants, funds); the client labels it. */
   key: Scalars['String']['output'];
+  /** How the value is written (percentage, count or lower bound). */
   unit: ImpactUnit;
+  /** The number to show, e.g. 92 for 92% or 19800 for 19,800+. */
   value: Scalars['Float']['output'];
 };
 
@@ -258,27 +313,42 @@ export type ImpactUnit =
 
 /** The incubator's three groups. */
 export type IncubatorGroup =
+  /** Asia-Pacific group (teams from the Asia-Pacific outside Taiwan). */
   | 'ASIA_PACIFIC'
+  /** Taiwan acceleration group (registered Taiwanese organisations). */
   | 'TAIWAN_ACCELERATION'
+  /** Taiwan incubation group (early-stage Taiwanese teams). */
   | 'TAIWAN_INCUBATION';
 
 /** The incubator's issues (spec §3). */
 export type IncubatorIssue =
+  /** Charity innovation. */
   | 'CHARITY'
+  /** Circular economy. */
   | 'CIRCULAR_ECONOMY'
+  /** Disaster prevention. */
   | 'DISASTER'
+  /** Education innovation. */
   | 'EDUCATION'
+  /** Environmental protection. */
   | 'ENVIRONMENT'
+  /** Food supply innovation. */
   | 'FOOD'
+  /** Healthcare. */
   | 'HEALTHCARE'
+  /** Local revitalisation (community building). */
   | 'LOCAL'
+  /** Youth-senior co-creation. */
   | 'YOUTH_SENIOR';
 
 /** The incubator page. */
 export type IncubatorPage = {
   __typename?: 'IncubatorPage';
+  /** Teams incubated in earlier sessions, in display order. */
   alumni: Array<IncubatorTeam>;
+  /** The incubator's FAQ, in display order. */
   faqs: Array<Faq>;
+  /** The incubator's mentors, in display order. */
   mentors: Array<Mentor>;
   /** Sections in display order: the introduction, how to apply and one eligibility statement per group. */
   sections: Array<IncubatorSection>;
@@ -288,29 +358,42 @@ export type IncubatorPage = {
   testimonials: Array<Testimonial>;
 };
 
+/** A titled text block of the incubator page. */
 export type IncubatorSection = {
   __typename?: 'IncubatorSection';
+  /** Which part of the page the section fills. */
   anchor: IncubatorSectionAnchor;
   /** For ELIGIBILITY: the group; otherwise null. */
   group?: Maybe<IncubatorGroup>;
+  /** The section's id. */
   id: Scalars['ID']['output'];
+  /** The text, as plain-text paragraphs in the request's language. */
   paragraphs: Array<Scalars['String']['output']>;
+  /** The section's heading, in the request's language. */
   title: Scalars['String']['output'];
 };
 
+/** Where an incubator section goes on the page. */
 export type IncubatorSectionAnchor =
+  /** How to apply. */
   | 'APPLY'
   /** An eligibility statement; `group` says whose. */
   | 'ELIGIBILITY'
+  /** The introduction of the incubator. */
   | 'INTRODUCTION';
 
 /** An incubator alumni team. */
 export type IncubatorTeam = {
   __typename?: 'IncubatorTeam';
+  /** The team's id. */
   id: Scalars['ID']['output'];
+  /** Team photo (1200×800), a root-relative path. */
   image: Scalars['String']['output'];
+  /** The issue the team works on. */
   issue: IncubatorIssue;
+  /** The team's name, in the request's language. */
   name: Scalars['String']['output'];
+  /** What the team does, in one or two sentences in the request's language. */
   summary: Scalars['String']['output'];
   /** The year it was incubated. */
   year: Scalars['Int']['output'];
@@ -319,9 +402,11 @@ export type IncubatorTeam = {
 /** The competition page. */
 export type InventionPage = {
   __typename?: 'InventionPage';
+  /** The competition's FAQ, in display order. */
   faqs: Array<Faq>;
   /** Prizes, by group then rank. */
   prizes: Array<Prize>;
+  /** Quotes from judges, entrants and alumni, in display order. */
   recommendations: Array<Testimonial>;
   /** Sections in display order; filter by anchor to fill the page's anchors. */
   sections: Array<InventionSection>;
@@ -331,25 +416,34 @@ export type InventionPage = {
   teams: Array<InventionTeam>;
 };
 
+/** A titled text block of the competition page. */
 export type InventionSection = {
   __typename?: 'InventionSection';
+  /** Which part of the page the section fills. */
   anchor: InventionSectionAnchor;
   /** A download (root-relative path), e.g. the proposal template PDF; null when there is none. */
   file?: Maybe<Scalars['String']['output']>;
   /** The group the section is about; null when it applies to both. */
   group?: Maybe<CompetitionGroup>;
+  /** The section's id. */
   id: Scalars['ID']['output'];
+  /** The text, as plain-text paragraphs in the request's language. */
   paragraphs: Array<Scalars['String']['output']>;
+  /** The section's heading, in the request's language. */
   title: Scalars['String']['output'];
 };
 
 /** Where a competition section goes on the page. */
 export type InventionSectionAnchor =
+  /** What the competition is about. */
   | 'DESCRIPTION'
   /** Eligibility (#qualification). */
   | 'ELIGIBILITY'
+  /** The rewards; the prize table itself is InventionPage.prizes. */
   | 'REWARDS'
+  /** The timetable of rounds. */
   | 'SCHEDULE'
+  /** How entries are selected and judged. */
   | 'SELECTION'
   /** Summary by group; `group` says which. */
   | 'SUMMARY'
@@ -359,15 +453,21 @@ export type InventionSectionAnchor =
 /** A past competition team. */
 export type InventionTeam = {
   __typename?: 'InventionTeam';
+  /** The award won, in the request's language, e.g. 'College group, gold award'. */
   award: Scalars['String']['output'];
+  /** The team's id. */
   id: Scalars['ID']['output'];
   /** Team photo (1200×800), a root-relative path. */
   image: Scalars['String']['output'];
-  /** Member names. */
+  /** Member names, in the request's language. */
   members: Array<Scalars['String']['output']>;
+  /** The team's name, in the request's language. */
   name: Scalars['String']['output'];
+  /** The team's school, in the request's language. */
   school: Scalars['String']['output'];
+  /** What the team made, in one or two sentences in the request's language. */
   summary: Scalars['String']['output'];
+  /** The year the team competed, e.g. 2025. */
   year: Scalars['Int']['output'];
 };
 
@@ -380,10 +480,13 @@ export type Member = {
   contactEmail?: Maybe<Scalars['String']['output']>;
   /** The registration and login e-mail; it cannot be changed. */
   email: Scalars['String']['output'];
+  /** Given name, as the member entered it. */
   firstName: Scalars['String']['output'];
   /** False for an account created with Google until a password is set with `setPassword`. */
   hasPassword: Scalars['Boolean']['output'];
+  /** The member's id. */
   id: Scalars['ID']['output'];
+  /** Family name, as the member entered it. */
   lastName: Scalars['String']['output'];
   /** Mobile phone, `09xxxxxxxx` or `+8869xxxxxxxx`; null when never given. */
   mobile?: Maybe<Scalars['String']['output']>;
@@ -394,13 +497,17 @@ export type Member = {
 /** An incubator mentor. */
 export type Mentor = {
   __typename?: 'Mentor';
+  /** A short biography as plain text, in the request's language. */
   bio: Scalars['String']['output'];
+  /** The mentor's id. */
   id: Scalars['ID']['output'];
+  /** The mentor's name, in the request's language. */
   name: Scalars['String']['output'];
-  /** Organisation. */
+  /** The mentor's organisation, in the request's language. */
   org: Scalars['String']['output'];
   /** Photo (1200×800), a root-relative path. */
   photo: Scalars['String']['output'];
+  /** The mentor's job title, in the request's language. */
   title: Scalars['String']['output'];
 };
 
@@ -601,8 +708,9 @@ export type Partner = {
   __typename?: 'Partner';
   /** Logo, a root-relative path. */
   logo: Scalars['String']['output'];
+  /** The organisation's name, in the request's language. */
   name: Scalars['String']['output'];
-  /** The partner's site; null when not given. */
+  /** The partner's site, an absolute URL; null when not given. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -611,26 +719,33 @@ export type Prize = {
   __typename?: 'Prize';
   /** Prize money per team, in NT$. */
   amount: Scalars['Int']['output'];
-  /** e.g. 'Plus a trophy'; null when there is nothing more. */
+  /** What comes with the money, in the request's language, e.g. 'Plus a trophy'; null when there is nothing more. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The group the prize is awarded in. */
   group: CompetitionGroup;
+  /** The prize's id. */
   id: Scalars['ID']['output'];
   /** How many teams receive it. */
   quota: Scalars['Int']['output'];
   /** 1 is the highest award. */
   rank: Scalars['Int']['output'];
+  /** The award's name in the request's language, e.g. 'Gold award'. */
   title: Scalars['String']['output'];
 };
 
 /** The member data of spec §3 (without the login e-mail and password). */
 export type ProfileInput = {
-  /** `YYYY-MM-DD`. */
+  /** Birth date, `YYYY-MM-DD`. */
   birthday: Scalars['String']['input'];
+  /** Mailing e-mail (may equal the login e-mail). */
   contactEmail: Scalars['String']['input'];
+  /** Given name. */
   firstName: Scalars['String']['input'];
+  /** Family name. */
   lastName: Scalars['String']['input'];
-  /** `09xxxxxxxx` or `+8869xxxxxxxx`. */
+  /** Mobile phone, `09xxxxxxxx` or `+8869xxxxxxxx`. */
   mobile: Scalars['String']['input'];
+  /** Whether to receive the newsletter. */
   subscribed: Scalars['Boolean']['input'];
 };
 
@@ -646,21 +761,25 @@ export type ProgrammeSession = {
   __typename?: 'ProgrammeSession';
   /** Registration closes at this instant; after it the site shows 'Registration Closed'. */
   applyEnd: Scalars['DateTime']['output'];
+  /** Registration opens at this instant. */
   applyStart: Scalars['DateTime']['output'];
   /** The incubator's final-round upload closes at this instant. */
   finalUploadEnd: Scalars['DateTime']['output'];
+  /** The session's id. */
   id: Scalars['ID']['output'];
   /** True while now is within [applyStart, finalUploadEnd): final materials may still be uploaded. */
   isFinalUploadOpen: Scalars['Boolean']['output'];
   /** True while now is within [applyStart, applyEnd): registration is open. */
   isOpen: Scalars['Boolean']['output'];
-  /** e.g. 2026 Compassion Technology Innovation Competition. */
+  /** The session's name in the request's language, e.g. 2026 Compassion Technology Innovation Competition. */
   name: Scalars['String']['output'];
+  /** The programme the session belongs to. */
   programme: Programme;
   /** The time zone deadlines are shown in: always Asia/Taipei. */
   timeZone: Scalars['String']['output'];
 };
 
+/** The read entry points: public content (cached) and the logged-in member. */
 export type Query = {
   __typename?: 'Query';
   /** The About page: CEO message, the four themes, partners and core slogans. */
@@ -711,11 +830,13 @@ export type Query = {
 };
 
 
+/** The read entry points: public content (cached) and the logged-in member. */
 export type QueryArticleArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read entry points: public content (cached) and the logged-in member. */
 export type QueryArticlesArgs = {
   column?: InputMaybe<ArticleColumn>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -724,68 +845,86 @@ export type QueryArticlesArgs = {
 };
 
 
+/** The read entry points: public content (cached) and the logged-in member. */
 export type QueryEducationEventArgs = {
   id: Scalars['ID']['input'];
   kind: EducationEventKind;
 };
 
 
+/** The read entry points: public content (cached) and the logged-in member. */
 export type QueryEducationEventsArgs = {
   kind?: InputMaybe<EducationEventKind>;
   status?: InputMaybe<EventStatus>;
 };
 
 
+/** The read entry points: public content (cached) and the logged-in member. */
 export type QueryEducationHistoryArgs = {
   kind?: InputMaybe<EducationEventKind>;
 };
 
 
+/** The read entry points: public content (cached) and the logged-in member. */
 export type QueryEducationHistoryEntryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read entry points: public content (cached) and the logged-in member. */
 export type QuerySectionBannersArgs = {
   section: Section;
 };
 
 
+/** The read entry points: public content (cached) and the logged-in member. */
 export type QuerySessionArgs = {
   programme: Programme;
 };
 
 
+/** The read entry points: public content (cached) and the logged-in member. */
 export type QueryStudyHistoryEntryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read entry points: public content (cached) and the logged-in member. */
 export type QueryStudyReportArgs = {
   id: Scalars['ID']['input'];
   kind: StudyReportKind;
 };
 
 
+/** The read entry points: public content (cached) and the logged-in member. */
 export type QueryStudyReportsArgs = {
   kind?: InputMaybe<StudyReportKind>;
 };
 
 /** Registration: the member data, the login e-mail and a password of 8+ characters with upper case, lower case, a digit and a special character. */
 export type RegisterInput = {
+  /** Birth date, `YYYY-MM-DD`. */
   birthday: Scalars['String']['input'];
+  /** Mailing e-mail (may equal the login e-mail). */
   contactEmail: Scalars['String']['input'];
+  /** The login e-mail; it cannot be changed later. */
   email: Scalars['String']['input'];
+  /** Given name. */
   firstName: Scalars['String']['input'];
+  /** Family name. */
   lastName: Scalars['String']['input'];
+  /** Mobile phone, `09xxxxxxxx` or `+8869xxxxxxxx`. */
   mobile: Scalars['String']['input'];
+  /** 8+ characters with upper case, lower case, a digit and a special character. */
   password: Scalars['String']['input'];
+  /** Whether to receive the newsletter. */
   subscribed: Scalars['Boolean']['input'];
 };
 
 /** A short-lived token that only resets a password. */
 export type ResetTokenPayload = {
   __typename?: 'ResetTokenPayload';
+  /** Pass it to `resetPassword` (never as Authorization); valid 15 minutes. */
   resetToken: Scalars['String']['output'];
 };
 
@@ -801,11 +940,13 @@ export type Section =
 /** A section page's top banner. */
 export type SectionBanner = {
   __typename?: 'SectionBanner';
+  /** The banner's id. */
   id: Scalars['ID']['output'];
   /** Image (1200×800), a root-relative path. */
   image: Scalars['String']['output'];
-  /** A line under the title; null when there is none. */
+  /** A line under the title, in the request's language; null when there is none. */
   subtitle?: Maybe<Scalars['String']['output']>;
+  /** The banner's title, in the request's language. */
   title: Scalars['String']['output'];
 };
 
@@ -823,26 +964,37 @@ export type SiteSettings = {
 /** A link to one of the foundation's social network pages. */
 export type SocialLink = {
   __typename?: 'SocialLink';
+  /** Which network the link goes to (the client picks the icon). */
   network: SocialNetwork;
+  /** The page's absolute URL (https://…). */
   url: Scalars['String']['output'];
 };
 
 /** A social network. */
 export type SocialNetwork =
+  /** Facebook. */
   | 'FACEBOOK'
+  /** Instagram. */
   | 'INSTAGRAM'
+  /** YouTube. */
   | 'YOUTUBE';
 
 /** An earlier publication or research note. */
 export type StudyHistoryEntry = {
   __typename?: 'StudyHistoryEntry';
+  /** Cover image (1200×800), a root-relative path. */
   cover: Scalars['String']['output'];
+  /** The publication's id; use it with Query.studyHistoryEntry. */
   id: Scalars['ID']['output'];
+  /** The text, as plain-text paragraphs in the request's language. */
   paragraphs: Array<Scalars['String']['output']>;
   /** The PDF, a root-relative path; null when there is none. */
   pdf?: Maybe<Scalars['String']['output']>;
+  /** A short summary, in the request's language. */
   summary: Scalars['String']['output'];
+  /** The publication's title, in the request's language. */
   title: Scalars['String']['output'];
+  /** The year of publication, e.g. 2023. */
   year: Scalars['Int']['output'];
 };
 
@@ -851,12 +1003,17 @@ export type StudyReport = {
   __typename?: 'StudyReport';
   /** Cover image (1200×800), a root-relative path. */
   cover: Scalars['String']['output'];
+  /** The report's id (unique within SROI, or within impact and alumni reports); use it with Query.studyReport. */
   id: Scalars['ID']['output'];
+  /** SROI, impact or alumni report. */
   kind: StudyReportKind;
   /** The PDF, a root-relative path. */
   pdf: Scalars['String']['output'];
+  /** A short summary, in the request's language. */
   summary: Scalars['String']['output'];
+  /** The report's title, in the request's language. */
   title: Scalars['String']['output'];
+  /** The year the report covers or was published, e.g. 2025. */
   year: Scalars['Int']['output'];
 };
 
@@ -876,31 +1033,43 @@ export type Testimonial = {
   id?: Maybe<Scalars['ID']['output']>;
   /** Portrait, a root-relative path; null when there is none. */
   image?: Maybe<Scalars['String']['output']>;
+  /** The person's name, in the request's language. */
   person: Scalars['String']['output'];
+  /** The quoted words, in the request's language (without quotation marks). */
   quote: Scalars['String']['output'];
-  /** The person's role, e.g. 'Final judge, professor of nursing'. */
+  /** The person's role in the request's language, e.g. 'Final judge, professor of nursing'. */
   role: Scalars['String']['output'];
 };
 
 /** A titled paragraph. */
 export type TextBlock = {
   __typename?: 'TextBlock';
+  /** The paragraph, in the request's language. */
   content: Scalars['String']['output'];
+  /** The heading, in the request's language. */
   title: Scalars['String']['output'];
 };
 
+/** One of the four themes of the About page. */
 export type Theme = {
   __typename?: 'Theme';
+  /** One sentence about the theme, in the request's language. */
   content: Scalars['String']['output'];
+  /** Which theme this is; stable, so the client can pick its icon and link. */
   key: ThemeKey;
+  /** The theme's title, in the request's language. */
   title: Scalars['String']['output'];
 };
 
 /** The four themes (also the home page's theme buttons). */
 export type ThemeKey =
+  /** The academy: Impact Workshops and Impact Tours. */
   | 'ACADEMY'
+  /** News: event news, columns and team stories. */
   | 'NEWS'
+  /** Study: reports and research. */
   | 'STUDY'
+  /** Social ventures: the competition and the incubator. */
   | 'VENTURES';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;

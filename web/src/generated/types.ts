@@ -22,11 +22,14 @@ export type ArticleColumn =
 
 /** Cache policy hint for the gateway's response cache (public content only). */
 export type CacheControlScope =
+  /** The answer belongs to one member and is never shared. */
   | 'PRIVATE'
+  /** Any visitor may receive the cached answer. */
   | 'PUBLIC';
 
 /** The competition's two groups. */
 export type CompetitionGroup =
+  /** College and university students. */
   | 'COLLEGE'
   /** Vocational high school. */
   | 'VOCATIONAL';
@@ -38,19 +41,28 @@ export type EducationEventKind =
   /** Impact Workshop (education/think). */
   | 'WORKSHOP';
 
+/** Whether an academy event is still to come. */
 export type EventStatus =
   /** Upcoming or open for sign-up. */
   | 'ONGOING'
+  /** Already held. */
   | 'PAST';
 
 /** Completes a Google sign-up: the socialToken from `loginWithGoogle` and the member data. */
 export type GoogleSignUpInput = {
+  /** Birth date, `YYYY-MM-DD`. */
   birthday: Scalars['String']['input'];
+  /** Mailing e-mail (may equal the Google e-mail). */
   contactEmail: Scalars['String']['input'];
+  /** Given name. */
   firstName: Scalars['String']['input'];
+  /** Family name. */
   lastName: Scalars['String']['input'];
+  /** Mobile phone, `09xxxxxxxx` or `+8869xxxxxxxx`. */
   mobile: Scalars['String']['input'];
+  /** The socialToken of GoogleSignUpRequired (valid 30 minutes). */
   socialToken: Scalars['String']['input'];
+  /** Whether to receive the newsletter. */
   subscribed: Scalars['Boolean']['input'];
 };
 
@@ -65,35 +77,54 @@ export type ImpactUnit =
 
 /** The incubator's three groups. */
 export type IncubatorGroup =
+  /** Asia-Pacific group (teams from the Asia-Pacific outside Taiwan). */
   | 'ASIA_PACIFIC'
+  /** Taiwan acceleration group (registered Taiwanese organisations). */
   | 'TAIWAN_ACCELERATION'
+  /** Taiwan incubation group (early-stage Taiwanese teams). */
   | 'TAIWAN_INCUBATION';
 
 /** The incubator's issues (spec §3). */
 export type IncubatorIssue =
+  /** Charity innovation. */
   | 'CHARITY'
+  /** Circular economy. */
   | 'CIRCULAR_ECONOMY'
+  /** Disaster prevention. */
   | 'DISASTER'
+  /** Education innovation. */
   | 'EDUCATION'
+  /** Environmental protection. */
   | 'ENVIRONMENT'
+  /** Food supply innovation. */
   | 'FOOD'
+  /** Healthcare. */
   | 'HEALTHCARE'
+  /** Local revitalisation (community building). */
   | 'LOCAL'
+  /** Youth-senior co-creation. */
   | 'YOUTH_SENIOR';
 
+/** Where an incubator section goes on the page. */
 export type IncubatorSectionAnchor =
+  /** How to apply. */
   | 'APPLY'
   /** An eligibility statement; `group` says whose. */
   | 'ELIGIBILITY'
+  /** The introduction of the incubator. */
   | 'INTRODUCTION';
 
 /** Where a competition section goes on the page. */
 export type InventionSectionAnchor =
+  /** What the competition is about. */
   | 'DESCRIPTION'
   /** Eligibility (#qualification). */
   | 'ELIGIBILITY'
+  /** The rewards; the prize table itself is InventionPage.prizes. */
   | 'REWARDS'
+  /** The timetable of rounds. */
   | 'SCHEDULE'
+  /** How entries are selected and judged. */
   | 'SELECTION'
   /** Summary by group; `group` says which. */
   | 'SUMMARY'
@@ -102,13 +133,17 @@ export type InventionSectionAnchor =
 
 /** The member data of spec §3 (without the login e-mail and password). */
 export type ProfileInput = {
-  /** `YYYY-MM-DD`. */
+  /** Birth date, `YYYY-MM-DD`. */
   birthday: Scalars['String']['input'];
+  /** Mailing e-mail (may equal the login e-mail). */
   contactEmail: Scalars['String']['input'];
+  /** Given name. */
   firstName: Scalars['String']['input'];
+  /** Family name. */
   lastName: Scalars['String']['input'];
-  /** `09xxxxxxxx` or `+8869xxxxxxxx`. */
+  /** Mobile phone, `09xxxxxxxx` or `+8869xxxxxxxx`. */
   mobile: Scalars['String']['input'];
+  /** Whether to receive the newsletter. */
   subscribed: Scalars['Boolean']['input'];
 };
 
@@ -121,13 +156,21 @@ export type Programme =
 
 /** Registration: the member data, the login e-mail and a password of 8+ characters with upper case, lower case, a digit and a special character. */
 export type RegisterInput = {
+  /** Birth date, `YYYY-MM-DD`. */
   birthday: Scalars['String']['input'];
+  /** Mailing e-mail (may equal the login e-mail). */
   contactEmail: Scalars['String']['input'];
+  /** The login e-mail; it cannot be changed later. */
   email: Scalars['String']['input'];
+  /** Given name. */
   firstName: Scalars['String']['input'];
+  /** Family name. */
   lastName: Scalars['String']['input'];
+  /** Mobile phone, `09xxxxxxxx` or `+8869xxxxxxxx`. */
   mobile: Scalars['String']['input'];
+  /** 8+ characters with upper case, lower case, a digit and a special character. */
   password: Scalars['String']['input'];
+  /** Whether to receive the newsletter. */
   subscribed: Scalars['Boolean']['input'];
 };
 
@@ -142,8 +185,11 @@ export type Section =
 
 /** A social network. */
 export type SocialNetwork =
+  /** Facebook. */
   | 'FACEBOOK'
+  /** Instagram. */
   | 'INSTAGRAM'
+  /** YouTube. */
   | 'YOUTUBE';
 
 /** The study section's kinds of report. */
@@ -157,7 +203,11 @@ export type StudyReportKind =
 
 /** The four themes (also the home page's theme buttons). */
 export type ThemeKey =
+  /** The academy: Impact Workshops and Impact Tours. */
   | 'ACADEMY'
+  /** News: event news, columns and team stories. */
   | 'NEWS'
+  /** Study: reports and research. */
   | 'STUDY'
+  /** Social ventures: the competition and the incubator. */
   | 'VENTURES';

@@ -8,8 +8,11 @@ import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A social network. */
 export type SocialNetwork =
+  /** Facebook. */
   | 'FACEBOOK'
+  /** Instagram. */
   | 'INSTAGRAM'
+  /** YouTube. */
   | 'YOUTUBE';
 
 export type SiteFrameQueryVariables = Exact<{ [key: string]: never; }>;

@@ -8,9 +8,13 @@ import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** The four themes (also the home page's theme buttons). */
 export type ThemeKey =
+  /** The academy: Impact Workshops and Impact Tours. */
   | 'ACADEMY'
+  /** News: event news, columns and team stories. */
   | 'NEWS'
+  /** Study: reports and research. */
   | 'STUDY'
+  /** Social ventures: the competition and the incubator. */
   | 'VENTURES';
 
 export type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;

@@ -13,9 +13,11 @@ export type EducationEventKind =
   /** Impact Workshop (education/think). */
   | 'WORKSHOP';
 
+/** Whether an academy event is still to come. */
 export type EventStatus =
   /** Upcoming or open for sign-up. */
   | 'ONGOING'
+  /** Already held. */
   | 'PAST';
 
 export type EducationEventCardFragment = { id: string, kind: Types.EducationEventKind, title: string, summary: string, startAt: string, endAt: string, place: string, status: Types.EventStatus, cover: string, signupUrl: string | null };

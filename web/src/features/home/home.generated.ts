@@ -26,8 +26,11 @@ export type ImpactUnit =
 
 /** A social network. */
 export type SocialNetwork =
+  /** Facebook. */
   | 'FACEBOOK'
+  /** Instagram. */
   | 'INSTAGRAM'
+  /** YouTube. */
   | 'YOUTUBE';
 
 export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;

@@ -8,26 +8,41 @@ import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** The incubator's three groups. */
 export type IncubatorGroup =
+  /** Asia-Pacific group (teams from the Asia-Pacific outside Taiwan). */
   | 'ASIA_PACIFIC'
+  /** Taiwan acceleration group (registered Taiwanese organisations). */
   | 'TAIWAN_ACCELERATION'
+  /** Taiwan incubation group (early-stage Taiwanese teams). */
   | 'TAIWAN_INCUBATION';
 
 /** The incubator's issues (spec §3). */
 export type IncubatorIssue =
+  /** Charity innovation. */
   | 'CHARITY'
+  /** Circular economy. */
   | 'CIRCULAR_ECONOMY'
+  /** Disaster prevention. */
   | 'DISASTER'
+  /** Education innovation. */
   | 'EDUCATION'
+  /** Environmental protection. */
   | 'ENVIRONMENT'
+  /** Food supply innovation. */
   | 'FOOD'
+  /** Healthcare. */
   | 'HEALTHCARE'
+  /** Local revitalisation (community building). */
   | 'LOCAL'
+  /** Youth-senior co-creation. */
   | 'YOUTH_SENIOR';
 
+/** Where an incubator section goes on the page. */
 export type IncubatorSectionAnchor =
+  /** How to apply. */
   | 'APPLY'
   /** An eligibility statement; `group` says whose. */
   | 'ELIGIBILITY'
+  /** The introduction of the incubator. */
   | 'INTRODUCTION';
 
 export type IncubatorPageQueryVariables = Exact<{ [key: string]: never; }>;

@@ -8,17 +8,22 @@ import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** The competition's two groups. */
 export type CompetitionGroup =
+  /** College and university students. */
   | 'COLLEGE'
   /** Vocational high school. */
   | 'VOCATIONAL';
 
 /** Where a competition section goes on the page. */
 export type InventionSectionAnchor =
+  /** What the competition is about. */
   | 'DESCRIPTION'
   /** Eligibility (#qualification). */
   | 'ELIGIBILITY'
+  /** The rewards; the prize table itself is InventionPage.prizes. */
   | 'REWARDS'
+  /** The timetable of rounds. */
   | 'SCHEDULE'
+  /** How entries are selected and judged. */
   | 'SELECTION'
   /** Summary by group; `group` says which. */
   | 'SUMMARY'

@@ -8,12 +8,19 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Completes a Google sign-up: the socialToken from `loginWithGoogle` and the member data. */
 export type GoogleSignUpInput = {
+  /** Birth date, `YYYY-MM-DD`. */
   birthday: string;
+  /** Mailing e-mail (may equal the Google e-mail). */
   contactEmail: string;
+  /** Given name. */
   firstName: string;
+  /** Family name. */
   lastName: string;
+  /** Mobile phone, `09xxxxxxxx` or `+8869xxxxxxxx`. */
   mobile: string;
+  /** The socialToken of GoogleSignUpRequired (valid 30 minutes). */
   socialToken: string;
+  /** Whether to receive the newsletter. */
   subscribed: boolean;
 };
 

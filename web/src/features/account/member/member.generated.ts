@@ -8,13 +8,17 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** The member data of spec §3 (without the login e-mail and password). */
 export type ProfileInput = {
-  /** `YYYY-MM-DD`. */
+  /** Birth date, `YYYY-MM-DD`. */
   birthday: string;
+  /** Mailing e-mail (may equal the login e-mail). */
   contactEmail: string;
+  /** Given name. */
   firstName: string;
+  /** Family name. */
   lastName: string;
-  /** `09xxxxxxxx` or `+8869xxxxxxxx`. */
+  /** Mobile phone, `09xxxxxxxx` or `+8869xxxxxxxx`. */
   mobile: string;
+  /** Whether to receive the newsletter. */
   subscribed: boolean;
 };
 

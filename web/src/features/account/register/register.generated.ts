@@ -8,13 +8,21 @@ import { useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Registration: the member data, the login e-mail and a password of 8+ characters with upper case, lower case, a digit and a special character. */
 export type RegisterInput = {
+  /** Birth date, `YYYY-MM-DD`. */
   birthday: string;
+  /** Mailing e-mail (may equal the login e-mail). */
   contactEmail: string;
+  /** The login e-mail; it cannot be changed later. */
   email: string;
+  /** Given name. */
   firstName: string;
+  /** Family name. */
   lastName: string;
+  /** Mobile phone, `09xxxxxxxx` or `+8869xxxxxxxx`. */
   mobile: string;
+  /** 8+ characters with upper case, lower case, a digit and a special character. */
   password: string;
+  /** Whether to receive the newsletter. */
   subscribed: boolean;
 };
 
