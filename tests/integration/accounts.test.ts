@@ -3,6 +3,7 @@
 // security bars (single-use expiring OTPs, no enumeration, rate limits, JWT rules).
 import { SignJWT, decodeJwt } from 'jose';
 import type { ParsedMail } from 'mailparser';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailSink, type MailSink } from '../support/mail-sink.ts';
 import { startOidc, type TestOidc } from '../support/oidc.ts';
@@ -47,11 +48,38 @@ function client(stack: () => Stack) {
   };
 }
 
+/**
+ * Like `client`, from another loopback address (127.0.0.x): the gateway forwards the socket's
+ * address, so each address is another visitor to the backend's rate limits.
+ */
+function clientFrom(stack: () => Stack, localAddress: string) {
+  return (query: string, variables: object = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      const payload = JSON.stringify({ query, variables });
+      const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) };
+      const req = httpRequest(`${stack().gateway.url}/graphql`, { method: 'POST', localAddress, headers }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Answer['body'] });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
+}
+
 const code = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
 const data = <T>(answer: Answer, field: string): T => {
   if (answer.body.errors) throw new Error(JSON.stringify(answer.body.errors));
   return answer.body.data?.[field] as T;
 };
+const mailsTo = (email: string) => sink.mails.filter((m) => [m.to].flat().some((a) => a?.value.some((v) => v.address === email)));
 const codeIn = (mail: ParsedMail) => /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] ?? '';
 const resetSecretIn = (mail: ParsedMail) => /\/reset-password\/([\w-]+)/.exec(mail.text ?? '')?.[1] ?? '';
 
@@ -205,6 +233,30 @@ describe('accounts through the gateway', () => {
     const codes = [];
     for (let i = 0; i < 6; i += 1) codes.push(code(await gql(FORGOT, { email })) ?? 'ok');
     expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'RATE_LIMITED']);
+  });
+
+  it('mails one address at most 10 reset links an hour, however many visitors ask', async () => {
+    const email = 'mail.bombed@example.org';
+    await registerMember(gql, email);
+    const before = mailsTo(email).length;
+    const answers = [];
+    for (let i = 0; i < 12; i += 1) answers.push(code(await clientFrom(() => stack, `127.0.0.${10 + i}`)(FORGOT, { email })) ?? 'ok');
+    expect(answers).toEqual([...Array<string>(10).fill('ok'), 'RATE_LIMITED', 'RATE_LIMITED']);
+    for (let tries = 0; tries < 50 && mailsTo(email).length < before + 10; tries += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(mailsTo(email).length - before).toBe(10);
+  });
+
+  it('resends a code at most 5 times per visitor and address, and at most 10 codes an hour to one address', async () => {
+    const email = 'resend.limited@example.org';
+    const visitor = clientFrom(() => stack, '127.0.0.30');
+    data(await visitor(REGISTER, { input: registration(email) }), 'register');
+    const resends = [];
+    for (let i = 0; i < 6; i += 1) resends.push(code(await visitor(RESEND, { email })) ?? 'ok');
+    expect(resends).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'RATE_LIMITED']);
+    // Six codes so far (register and five resends); other visitors get four more, then none.
+    const others = [];
+    for (let i = 0; i < 5; i += 1) others.push(code(await clientFrom(() => stack, `127.0.0.${31 + i}`)(RESEND, { email })) ?? 'ok');
+    expect(others).toEqual(['ok', 'ok', 'ok', 'ok', 'RATE_LIMITED']);
   });
 
   it('refuses alg none, forged, expired and manager tokens', async () => {

@@ -8,7 +8,7 @@ import { findAccountByEmail, findAccountById, roles, updateAccount } from './acc
 import { currentAccount, requireRole } from './guard.ts';
 import { parseInput } from './input.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { limitPerEmail } from './rate-limits.ts';
+import { limiter, rateLimited } from './rate-limits.ts';
 import { consumeLinkSecret, newLinkSecret, storeSecret } from './secrets.ts';
 import { issueResetToken, issueToken, readResetToken } from './tokens.ts';
 import { answerUniformly } from './uniform-timing.ts';
@@ -25,8 +25,12 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const key = config.jwtSecret;
   const invalidLink = () => new ApiError(400, 'BAD_USER_INPUT', 'invalidResetLink');
 
+  // Shared by both roles: one visitor's requests, one visitor's on one address, and every request
+  // for one address (so it cannot be flooded with reset mails from many visitors).
+  const forgotLimits = rateLimited(limiter(app, 'ip', 20, 10), limiter(app, 'ipEmail', 5, 10), limiter(app, 'email', 10, 60));
+
   for (const role of roles) {
-    app.post(`/api/${role}/password/forgot/otp/send`, { config: limitPerEmail(config, 5, 10) }, async (request, reply) => {
+    app.post(`/api/${role}/password/forgot/otp/send`, { preHandler: forgotLimits }, async (request, reply) => {
       const { email } = parseInput(forgotPasswordInput, request.body);
       const account = findAccountByEmail(db, email);
       if (account?.role === role) {

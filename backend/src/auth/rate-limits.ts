@@ -1,25 +1,60 @@
-import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.ts';
 
-/** The e-mail a body names, normalised, so one visitor's attempts on one address count together. */
-function ipAndEmail(request: FastifyRequest): string {
+/** The e-mail a body names, normalised, so attempts on one address count together. */
+function bodyEmail(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `${request.ip}|${email}`;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
 /**
- * A route's rate limit, keyed by the visitor's address (forwarded by the gateway) and the e-mail in
- * the body. Checked at preHandler, once the body is parsed. RATE_LIMIT_SCALE stretches or shrinks
- * the window (tests).
+ * What one counter counts:
+ * - `ipEmail`: one visitor's attempts on one address (guessing one password, re-sending one mail);
+ * - `ip`: one visitor's attempts on any address (spraying many e-mails);
+ * - `email`: every visitor's attempts on one address (mail-bombing it from many addresses).
+ * The visitor's address is the one the gateway forwards.
  */
-export function limitPerEmail(config: Config, max: number, windowMinutes: number) {
+export type LimitKey = 'ip' | 'ipEmail' | 'email';
+
+const keyOf: Record<LimitKey, (request: FastifyRequest) => string> = {
+  ip: (request) => request.ip,
+  ipEmail: (request) => `${request.ip}|${bodyEmail(request)}`,
+  email: (request) => bodyEmail(request),
+};
+
+export interface Limiter {
+  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+/**
+ * One counter: at most `max` requests per `windowMinutes` for each key. Pass the same limiter to
+ * several routes to count them together. RATE_LIMIT_SCALE stretches or shrinks the window (tests).
+ */
+export function limiter(app: FastifyInstance, key: LimitKey, max: number, windowMinutes: number): Limiter {
+  const keyGenerator = keyOf[key];
+  const limit = app.createRateLimit({
+    max,
+    timeWindow: Math.max(1, Math.round(windowMinutes * 60_000 * app.config.rateLimitScale)),
+    // A request without an e-mail fails validation anyway; it still counts under its own key.
+    keyGenerator: (request) => `${key}:${keyGenerator(request)}`,
+  });
   return {
-    rateLimit: {
-      max,
-      timeWindow: Math.max(1, Math.round(windowMinutes * 60_000 * config.rateLimitScale)),
-      hook: 'preHandler' as const,
-      keyGenerator: ipAndEmail,
+    async check(request, reply) {
+      const result = await limit(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new ApiError(429, 'RATE_LIMITED', 'rateLimited');
     },
+  };
+}
+
+/**
+ * A route's rate limits, checked in order at preHandler (once the body is parsed); the first one
+ * exceeded answers 429 RATE_LIMITED and the later ones do not count that request, so a visitor
+ * stopped by a per-visitor limit does not use up the address's own allowance.
+ */
+export function rateLimited(...limiters: Limiter[]) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    for (const one of limiters) await one.check(request, reply);
   };
 }

@@ -8,7 +8,7 @@ import { registrationCodeMail, webLink } from '../mail/templates.ts';
 import { findAccountByEmail, findAccountById, updateAccount } from './accounts.ts';
 import { parseInput } from './input.ts';
 import { hashPassword } from './passwords.ts';
-import { limitPerEmail } from './rate-limits.ts';
+import { limiter, rateLimited } from './rate-limits.ts';
 import { consumeLinkSecret, newCode, newLinkSecret, storeSecret, useCode } from './secrets.ts';
 import { issueToken } from './tokens.ts';
 import { answerUniformly } from './uniform-timing.ts';
@@ -27,6 +27,12 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const key = config.jwtSecret;
   const failed = () => new ApiError(400, 'BAD_USER_INPUT', 'verificationFailed');
 
+  // Per visitor, per visitor and address, and per address from any visitor: codes mailed to one
+  // address by register and resend together, so it cannot be flooded from many visitors.
+  const codesPerEmail = limiter(app, 'email', 10, 60);
+  const registerLimits = rateLimited(limiter(app, 'ip', 30, 10), limiter(app, 'ipEmail', 5, 10), codesPerEmail);
+  const resendLimits = rateLimited(limiter(app, 'ip', 30, 10), limiter(app, 'ipEmail', 5, 10), codesPerEmail);
+
   function sendCode(request: FastifyRequest, account: AccountRow): void {
     const code = newCode();
     storeSecret(db, key, account.id, 'registerCode', code, config.otpTtlSeconds);
@@ -35,7 +41,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     mailer.send(registrationCodeMail(lang, account.email, code, link, Math.round(config.otpTtlSeconds / 60)));
   }
 
-  app.post('/api/user/register', { config: limitPerEmail(config, 5, 10) }, async (request, reply) => {
+  app.post('/api/user/register', { preHandler: registerLimits }, async (request, reply) => {
     const { password, email, ...profile } = parseInput(registerInput, request.body);
     const existing = findAccountByEmail(db, email);
     // Hashed in every case, so a taken e-mail costs the same time as a free one.
@@ -60,7 +66,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     return accepted;
   });
 
-  app.post('/api/user/register/otp/send', { config: limitPerEmail(config, 5, 10) }, async (request, reply) => {
+  app.post('/api/user/register/otp/send', { preHandler: resendLimits }, async (request, reply) => {
     const { email } = parseInput(resendCodeInput, request.body);
     const account = findAccountByEmail(db, email);
     if (account && !account.verified && account.role === 'user') sendCode(request, account);
@@ -68,7 +74,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     return accepted;
   });
 
-  app.post('/api/user/register/otp/confirm', { config: limitPerEmail(config, 10, 10) }, async (request) => {
+  app.post('/api/user/register/otp/confirm', { preHandler: rateLimited(limiter(app, 'ipEmail', 10, 10)) }, async (request) => {
     const { email, otp } = parseInput(confirmCodeInput, request.body);
     const account = findAccountByEmail(db, email);
     const pending = account && !account.verified && account.role === 'user' ? account : undefined;

@@ -7,7 +7,7 @@ import { currentAccount, requireRole } from './guard.ts';
 import { parseInput } from './input.ts';
 import { verifyNothing, verifyPassword } from './passwords.ts';
 import { passwordRoutes } from './password-routes.ts';
-import { limitPerEmail } from './rate-limits.ts';
+import { limiter, rateLimited } from './rate-limits.ts';
 import { registrationRoutes } from './registration.ts';
 import { socialRoutes } from './social.ts';
 import { issueToken } from './tokens.ts';
@@ -33,8 +33,12 @@ const createBody = z.strictObject({
 
 /** The auth table of spec §7 under `/api/{role}/…`. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
+  // One visitor's logins on any address (so one visitor cannot try a password on many e-mails),
+  // and their guesses at one address; both roles count together.
+  const loginLimits = rateLimited(limiter(app, 'ip', 100, 10), limiter(app, 'ipEmail', 10, 1));
+
   for (const role of roles) {
-    app.post(`/api/${role}/login`, { config: limitPerEmail(app.config, 10, 1) }, async (request) => {
+    app.post(`/api/${role}/login`, { preHandler: loginLimits }, async (request) => {
       const { email, password } = loginBody.parse(request.body);
       const account = findAccountByEmail(app.db, email);
       const passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyNothing(password);

@@ -6,7 +6,7 @@ import { accounts } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { createGoogleVerifier } from './google.ts';
 import { parseInput } from './input.ts';
-import { limitPerEmail } from './rate-limits.ts';
+import { limiter, rateLimited } from './rate-limits.ts';
 import { issueSocialToken, issueToken, readSocialToken } from './tokens.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const verify = createGoogleVerifier(config.google);
 
-  app.post('/api/user/login/social/google', { config: limitPerEmail(config, 10, 1) }, async (request) => {
+  app.post('/api/user/login/social/google', { preHandler: rateLimited(limiter(app, 'ipEmail', 10, 1)) }, async (request) => {
     const { idToken, nonce } = parseInput(googleLoginInput, request.body);
     const identity = await verify(idToken, nonce);
     const linked = db.select().from(accounts).where(eq(accounts.googleSubject, identity.sub)).get();

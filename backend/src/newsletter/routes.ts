@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { parseInput } from '../auth/input.ts';
-import { limitPerEmail } from '../auth/rate-limits.ts';
+import { limiter, rateLimited } from '../auth/rate-limits.ts';
 import { answerUniformly } from '../auth/uniform-timing.ts';
 import { accounts, newsletterSubscribers } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -25,7 +25,7 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, mailer } = app;
   const digest = (token: string) => createHmac('sha256', config.jwtSecret).update(`newsletter:${token}`).digest('base64url');
 
-  app.post<{ Params: { id: string } }>('/api/mailchimp/subscribe/:id', { config: limitPerEmail(config, 5, 10) }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/api/mailchimp/subscribe/:id', { preHandler: rateLimited(limiter(app, 'ipEmail', 5, 10)) }, async (request, reply) => {
     const listId = request.params.id;
     if (!listIdPattern.test(listId)) throw new ApiError(404, 'NOT_FOUND', 'notFound');
     const email = parseInput(newsletterInput, request.body).email.toLowerCase();
