@@ -38,13 +38,13 @@ const messages = {
   // The shared rules' message ids (rules/src/messages.ts); spec §5 wording where it has one.
   'validation.required': { zhTw: '此欄位為必填', en: 'This field is required' },
   'validation.noSpaces': { zhTw: '不可包含空白', en: 'Spaces are not allowed' },
-  'validation.email': { zhTw: '請輸入有效的 e-mail', en: 'Enter a valid e-mail address' },
-  'validation.mobile': { zhTw: '請輸入有效的手機號碼', en: 'Enter a valid mobile number' },
-  'validation.passwordMin': { zhTw: '密碼至少 6 個字元', en: 'At least 6 characters' },
+  'validation.email': { zhTw: '請輸入有效的電子郵件', en: 'Please enter a valid e-mail address' },
+  'validation.mobile': { zhTw: '請輸入有效的手機號碼', en: 'Please enter a valid mobile number' },
+  'validation.passwordMin': { zhTw: '密碼至少需 6 個字元', en: 'At least 6 characters' },
   'validation.passwordMismatch': { zhTw: '與密碼不符', en: 'Must match password' },
   'validation.passwordRules': { zhTw: '不符合規則', en: 'Not in compliance with the rules' },
-  'validation.tooLong': { zhTw: '超過字數上限', en: 'Too long' },
-  'validation.date': { zhTw: '請輸入有效的日期', en: 'Enter a valid date' },
+  'validation.tooLong': { zhTw: '超過字數上限', en: 'Too many characters' },
+  'validation.date': { zhTw: '請輸入有效的日期', en: 'Please enter a valid date' },
   'validation.code': { zhTw: '請輸入 6 位數驗證碼', en: 'Enter the 6-digit code' },
 } satisfies Record<string, Record<Language, string>>;
 

@@ -288,7 +288,7 @@ describe('accounts through the gateway', () => {
     const token = await registerMember(gql, email);
     const changes = { lastName: '林', firstName: '美玲', mobile: '+886987654321', birthday: '1998-08-08', contactEmail: 'mail.box@example.org', subscribed: true };
     const invalid = await gql(UPDATE, { input: { ...changes, mobile: '123' } }, { token, lang: 'en' });
-    expect(invalid.body.errors?.[0]).toMatchObject({ message: 'Enter a valid mobile number', extensions: { code: 'BAD_USER_INPUT', field: 'mobile' } });
+    expect(invalid.body.errors?.[0]).toMatchObject({ message: 'Please enter a valid mobile number', extensions: { code: 'BAD_USER_INPUT', field: 'mobile' } });
 
     const fresh = data<{ token: string }>(await gql(UPDATE, { input: changes }, { token }), 'updateProfile').token;
     expect(fresh).not.toBe(token);

@@ -31,7 +31,7 @@ describe('newsletter', () => {
   });
 
   it('checks the e-mail and the list id', async () => {
-    expect((await subscribe('not-an-email')).json()).toEqual({ message: 'Enter a valid e-mail address: email', code: 'BAD_USER_INPUT' });
+    expect((await subscribe('not-an-email')).json()).toEqual({ message: 'Please enter a valid e-mail address: email', code: 'BAD_USER_INPUT' });
     expect((await subscribe('a@example.org', 'bad%20id')).statusCode).toBe(404);
   });
 });
