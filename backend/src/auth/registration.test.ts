@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../db/schema.ts';
 import { call, lastMailTo, mailsTo, startTestApp, type TestApp } from '../testing/harness.ts';
 
 let ctx: TestApp;
@@ -75,6 +77,20 @@ describe('registration', () => {
     const login = await post('login', { email, password });
     expect(login.statusCode).toBe(200);
     expect(decodeJwt(login.json<{ token: string }>().token)).toMatchObject({ firstName: '小華', lastName: '陳' });
+  });
+
+  it('lets a new registration replace an unverified one whose code lifetime has passed', async () => {
+    const email = 'abandoned@example.org';
+    // Someone registered the address long ago and never verified it.
+    await post('register', { ...member(email), password: 'Squatter#2026', firstName: '佔用' });
+    const tooOld = new Date(Date.now() - (ctx.config.otpTtlSeconds + 1) * 1000).toISOString();
+    ctx.app.db.update(accounts).set({ createdAt: tooOld }).where(eq(accounts.email, email)).run();
+
+    await post('register', member(email));
+    expect((await post('register/otp/confirm', { email, otp: await codeOf(email) })).statusCode).toBe(200);
+    expect((await post('login', { email, password: 'Squatter#2026' })).statusCode).toBe(401);
+    const login = await post('login', { email, password });
+    expect(decodeJwt(login.json<{ token: string }>().token)).toMatchObject({ firstName: '小華' });
   });
 
   it('resends a new code to an unverified e-mail; the earlier code stops working', async () => {

@@ -56,10 +56,16 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       // A concurrent register of the same e-mail won the insert: it sends the code.
       if (account) sendCode(request, account);
     } else if (!existing.verified && existing.role === 'user') {
-      // A repeat on an unverified e-mail only mails a fresh code: the first password and profile
-      // stay, or anyone could set their own password on someone else's address and wait for its
-      // owner to enter the code. A member who forgot that password uses forgot-password.
-      sendCode(request, existing);
+      // While the first registration's code can still be entered, a repeat only mails a fresh code:
+      // the first password and profile stay, or anyone could set their own password on someone
+      // else's address and wait for its owner to enter the code. Once that code's lifetime has
+      // passed, the registration is abandoned and a new one replaces it, so an address registered
+      // long ago by someone else does not keep its owner out.
+      const abandoned = Date.parse(existing.createdAt) + config.otpTtlSeconds * 1000 < Date.now();
+      const account = abandoned
+        ? updateAccount(db, existing.id, { ...profile, passwordHash, createdAt: new Date().toISOString() })
+        : existing;
+      sendCode(request, account);
     }
     // A verified e-mail is left alone.
     await answerUniformly(reply);
