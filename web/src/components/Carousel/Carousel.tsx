@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSwipe } from './useSwipe.ts';
 import styles from './Carousel.module.css';
@@ -50,8 +50,23 @@ export function Carousel({ label, items }: { label: string; items: CarouselItem[
   const current = Math.min(page, pageCount - 1);
   // The last page ends on the last card instead of leaving a gap.
   const first = Math.max(0, Math.min(current * shown, items.length - shown));
-  const onPrevious = () => setPage(Math.max(0, current - 1));
-  const onNext = () => setPage(Math.min(pageCount - 1, current + 1));
+  // A move that disables the focused button (first or last page) would drop the keyboard focus to
+  // the document: hand it to the other button instead, once the new page has rendered.
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<HTMLButtonElement | null>(null);
+  const moveTo = (target: number) => {
+    const active = document.activeElement;
+    if (target === 0 && active === previousRef.current) refocus.current = nextRef.current;
+    else if (target === pageCount - 1 && active === nextRef.current) refocus.current = previousRef.current;
+    setPage(target);
+  };
+  useLayoutEffect(() => {
+    refocus.current?.focus();
+    refocus.current = null;
+  });
+  const onPrevious = () => moveTo(Math.max(0, current - 1));
+  const onNext = () => moveTo(Math.min(pageCount - 1, current + 1));
   const swipe = useSwipe(onPrevious, onNext);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -95,6 +110,7 @@ export function Carousel({ label, items }: { label: string; items: CarouselItem[
       {pageCount > 1 ? (
         <div className={styles.controls}>
           <button
+            ref={previousRef}
             type="button"
             className={styles.arrow}
             onClick={onPrevious}
@@ -109,6 +125,7 @@ export function Carousel({ label, items }: { label: string; items: CarouselItem[
             {intl.formatMessage(messages.position, { index: current + 1, total: pageCount })}
           </span>
           <button
+            ref={nextRef}
             type="button"
             className={styles.arrow}
             onClick={onNext}
