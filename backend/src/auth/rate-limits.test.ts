@@ -85,6 +85,53 @@ describe('registration codes', () => {
   });
 });
 
+describe('newsletter subscribe', () => {
+  const subscribe = (email: string, visitor: string, language: 'en' | 'zhTw' = 'en', list = 'default') =>
+    call(ctx.app, { method: 'POST', url: `/api/mailchimp/subscribe/${list}`, payload: { email }, remoteAddress: visitor, language });
+  const rowsFor = (email: string) =>
+    ctx.app.db.$client.prepare('select list_id as listId, status from newsletter_subscribers where email = ?').all(email);
+
+  it('mails one address at most 10 confirmation links an hour, whoever asks and for whichever list', async () => {
+    const email = 'newsletter.bombed@example.org';
+    // Each request from another visitor: only the per-address ceiling applies.
+    const answers = await Promise.all(Array.from({ length: 12 }, () => subscribe(email, newVisitor())));
+    expect(count(answers.map((a) => a.statusCode))).toEqual({ 200: 10, 429: 2 });
+    // A repeat is still neither an error nor a duplicate.
+    for (const answer of answers.filter((a) => a.statusCode === 200)) expect(answer.json()).toEqual({ ok: true });
+    expect(rowsFor(email)).toEqual([{ listId: 'default', status: 'pending' }]);
+    expect((await mailsTo(ctx, email)).length).toBe(10);
+
+    // Refused in the request's language, with Retry-After; other lists count with the same address.
+    const en = await subscribe(email.toUpperCase(), newVisitor());
+    expect([en.statusCode, en.json()]).toEqual([429, { message: 'Too many attempts; please try again later', code: 'RATE_LIMITED' }]);
+    expect(en.headers['retry-after']).toBeDefined();
+    const zh = await subscribe(email, newVisitor(), 'zhTw', 'other-list');
+    expect([zh.statusCode, zh.json()]).toEqual([429, { message: '嘗試次數過多，請稍後再試', code: 'RATE_LIMITED' }]);
+    expect((await mailsTo(ctx, email)).length).toBe(10);
+
+    // Other addresses are not affected.
+    expect((await subscribe('newsletter.other@example.org', newVisitor())).json()).toEqual({ ok: true });
+  });
+
+  it('lets one visitor subscribe one address at most 5 times in 10 minutes', async () => {
+    const visitor = newVisitor();
+    const email = 'newsletter.repeat@example.org';
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await subscribe(email, visitor)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(rowsFor(email)).toHaveLength(1);
+  });
+
+  it('lets one visitor subscribe at most 30 addresses in 10 minutes', async () => {
+    const visitor = newVisitor();
+    const statuses = await Promise.all(
+      Array.from({ length: 31 }, (_, i) => subscribe(`newsletter.spray.${i}@example.org`, visitor).then((r) => r.statusCode)),
+    );
+    expect(count(statuses)).toEqual({ 200: 30, 429: 1 });
+    expect((await subscribe('newsletter.spray.0@example.org', newVisitor())).statusCode).toBe(200);
+  });
+});
+
 describe('login', () => {
   it('lets one visitor try at most 100 logins in 10 minutes, whatever the addresses', async () => {
     const visitor = newVisitor();

@@ -25,7 +25,11 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, mailer } = app;
   const digest = (token: string) => createHmac('sha256', config.jwtSecret).update(`newsletter:${token}`).digest('base64url');
 
-  app.post<{ Params: { id: string } }>('/api/mailchimp/subscribe/:id', { preHandler: rateLimited(limiter(app, 'ipEmail', 5, 10)) }, async (request, reply) => {
+  // Per visitor, per visitor and address, and per address from any visitor (all lists together),
+  // so an address cannot be flooded with confirmation mails from many visitors.
+  const subscribeLimits = rateLimited(limiter(app, 'ip', 30, 10), limiter(app, 'ipEmail', 5, 10), limiter(app, 'email', 10, 60));
+
+  app.post<{ Params: { id: string } }>('/api/mailchimp/subscribe/:id', { preHandler: subscribeLimits }, async (request, reply) => {
     const listId = request.params.id;
     if (!listIdPattern.test(listId)) throw new ApiError(404, 'NOT_FOUND', 'notFound');
     const email = parseInput(newsletterInput, request.body).email.toLowerCase();
