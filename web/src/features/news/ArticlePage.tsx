@@ -1,11 +1,11 @@
 import { defineMessages, FormattedDate, useIntl } from 'react-intl';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
-import { localPath } from '../../app/paths.ts';
+import { localPath, paths } from '../../app/paths.ts';
 import { useNewsArticleQuery } from './news.generated.ts';
-import { columnOfSlug } from './columns.ts';
+import { columnOfSlug, columns } from './columns.ts';
 import styles from './News.module.css';
 
 const messages = defineMessages({
@@ -22,7 +22,7 @@ export default function ArticlePage() {
   const intl = useIntl();
   const lang = useLang();
   const { id = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const info = columnOfSlug(pathname.split('/')[3]);
   const columnTitle = intl.formatMessage(pageTitles[info.page]);
   const columnPath = localPath(lang, 'news', info.slug);
@@ -42,6 +42,12 @@ export default function ArticlePage() {
       </Link>
     </nav>
   );
+
+  // An article opened under another column's path (`news/now/{id of a social article}`) moves
+  // to its own column's path, replacing the wrong entry in the history.
+  if (article && article.column !== info.column) {
+    return <Navigate to={`${paths.article(lang, columns[article.column].slug, article.id)}${search}${hash}`} replace />;
+  }
 
   if (missing) {
     return (
