@@ -31,25 +31,39 @@ export interface SessionDeadline {
   timeZone: string;
 }
 
-function useNow(active: boolean): number {
+/**
+ * The visitor's clock, re-read every second until `until` (ms since the epoch) has passed, then
+ * left alone; `null` stops the ticking. The countdown needs the seconds anyway, so the same tick
+ * is the timer that notices the deadline: no extra polling.
+ */
+function useNow(until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    if (until === null) return;
+    const tick = () => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= until) window.clearInterval(timer);
+    };
+    const timer = window.setInterval(tick, 1000);
+    // A page restored or re-rendered after the deadline is told at once, not a second later.
+    tick();
     return () => window.clearInterval(timer);
-  }, [active]);
+  }, [until]);
   return now;
 }
 
 /**
  * The registration block of a deadline page: the session, its deadline in Asia/Taipei time with
  * the zone spelled out, a countdown, and the Apply button — or 'Registration Closed' once the
- * server says the session is shut (`isOpen` decides, not the visitor's clock).
+ * server says the session is shut (`isOpen`), or once its `applyEnd` passes while the page is
+ * open (the server's answer would only say so on the next fetch).
  */
 export function Registration({ session, applyTo }: { session: SessionDeadline | null; applyTo: string }) {
   const intl = useIntl();
-  const open = session?.isOpen ?? false;
-  const now = useNow(open);
+  const end = session ? Date.parse(session.applyEnd) : Number.NaN;
+  const now = useNow(session?.isOpen && Number.isFinite(end) ? end : null);
+  const open = (session?.isOpen ?? false) && !(now >= end);
   if (!session) return <p className={styles.closedBody}>{intl.formatMessage(messages.none)}</p>;
 
   const when = (iso: string) =>
@@ -64,7 +78,7 @@ export function Registration({ session, applyTo }: { session: SessionDeadline | 
       hourCycle: 'h23',
     });
   const zone = intl.formatMessage(messages.timeZone);
-  const left = Math.max(0, Date.parse(session.applyEnd) - now);
+  const left = Math.max(0, end - now);
   const seconds = Math.floor(left / 1000);
   const parts = {
     days: Math.floor(seconds / 86400),
