@@ -341,6 +341,23 @@ describe('accounts through the gateway', () => {
       expect(code(await signIn({ sub: 'google-bob', email: 'bob@example.org', aud: 'someone-else' }))).toBe('UNAUTHENTICATED');
     });
 
+    it('neither links nor logs into a local account when the provider does not vouch for the e-mail', async () => {
+      const email = 'verified.local@example.org';
+      await registerMember(gql, email);
+      // Signed by the provider's own key and checked against its JWKS; only email_verified differs.
+      const unverified = await signIn({ sub: 'google-unvouched', email, email_verified: false });
+      expect([code(unverified), unverified.body.data?.loginWithGoogle ?? null]).toEqual(['UNAUTHENTICATED', null]);
+      // Had the first attempt linked the identity, this one would log in through the link.
+      const absent = await signIn({ sub: 'google-unvouched', email: email.toUpperCase(), email_verified: undefined });
+      expect([code(absent), absent.body.data?.loginWithGoogle ?? null]).toEqual(['UNAUTHENTICATED', null]);
+      // The local account is untouched, and the same identity with a verified e-mail does link.
+      const own = data<{ token: string }>(await gql(LOGIN, { email, password }), 'login').token;
+      expect(data(await gql(ME, {}, { token: own }), 'me')).toMatchObject({ email, hasPassword: true });
+      const vouched = data<{ __typename: string; token: string }>(await signIn({ sub: 'google-unvouched', email }), 'loginWithGoogle');
+      expect(vouched).toMatchObject({ __typename: 'AuthPayload', token: expect.any(String) });
+      expect(data(await gql(ME, {}, { token: vouched.token }), 'me')).toMatchObject({ email });
+    });
+
     it('does not link an unverified local account with the same e-mail', async () => {
       const email = 'pending.local@example.org';
       await gql(REGISTER, { input: registration(email) });
