@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PageHeader, Section, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { Section, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { SectionBanner } from '../../components/SectionBanner/SectionBanner.tsx';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useScrollToHash } from '../../components/Page/useScrollToHash.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
@@ -62,14 +63,17 @@ export default function AcademyLandingPage() {
   const lang = useLang();
   const title = intl.formatMessage(pageTitles.academy);
   usePageMeta(title, intl.formatMessage(messages.description));
-  const { data } = useAcademyLandingQuery();
+  const { data, loading } = useAcademyLandingQuery();
   useScrollToHash(data !== undefined);
-  const banner = data?.sectionBanners[0];
   const events = data?.educationEvents ?? [];
 
   return (
     <>
-      <PageHeader title={title} lead={banner?.subtitle ?? intl.formatMessage(messages.lead)} />
+      <SectionBanner
+        title={title}
+        lead={intl.formatMessage(messages.lead)}
+        banner={data ? (data.sectionBanners[0] ?? null) : loading ? undefined : null}
+      />
       <Section id="curriculum" title={intl.formatMessage(messages.workshop)} intro={intl.formatMessage(messages.workshopIntro)}>
         {data ? <EventGroups events={events} kind="WORKSHOP" prefix="curriculum" /> : <SkeletonBlock />}
       </Section>

@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ArticleGrid } from '../../components/ArticleCard/ArticleCard.tsx';
+import { SectionBanner } from '../../components/SectionBanner/SectionBanner.tsx';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
@@ -57,31 +58,34 @@ export default function NewsLandingPage() {
   const tags = data?.articleTags ?? [];
 
   return (
-    <div className={`container ${styles.page}`}>
-      <NewsNav current="landing" />
-      <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
-      </header>
-      <ColumnSection info={columns.NOW} items={data?.now.items ?? []} loading={pending} />
-      <ColumnSection info={columns.SOCIAL} items={data?.social.items ?? []} loading={pending} />
-      <ColumnSection info={columns.TEAMS} items={data?.teams.items ?? []} loading={pending} />
-      {tags.length > 0 ? (
-        <section className={styles.section} aria-labelledby="news-tags-title">
-          <h2 id="news-tags-title" className={styles.sectionTitle}>
-            {intl.formatMessage(messages.tagsTitle)}
-          </h2>
-          <ul className={styles.tags}>
-            {tags.map((tag) => (
-              <li key={tag.id}>
-                <Link to={`${localPath(lang, 'news', 'now')}?tag=${encodeURIComponent(tag.id)}`} className={styles.tag}>
-                  #{tag.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </div>
+    <>
+      <SectionBanner
+        title={title}
+        lead={intl.formatMessage(messages.intro)}
+        banner={data ? (data.sectionBanners[0] ?? null) : loading ? undefined : null}
+      />
+      <div className={`container ${styles.page}`}>
+        <NewsNav current="landing" />
+        <ColumnSection info={columns.NOW} items={data?.now.items ?? []} loading={pending} />
+        <ColumnSection info={columns.SOCIAL} items={data?.social.items ?? []} loading={pending} />
+        <ColumnSection info={columns.TEAMS} items={data?.teams.items ?? []} loading={pending} />
+        {tags.length > 0 ? (
+          <section className={styles.section} aria-labelledby="news-tags-title">
+            <h2 id="news-tags-title" className={styles.sectionTitle}>
+              {intl.formatMessage(messages.tagsTitle)}
+            </h2>
+            <ul className={styles.tags}>
+              {tags.map((tag) => (
+                <li key={tag.id}>
+                  <Link to={`${localPath(lang, 'news', 'now')}?tag=${encodeURIComponent(tag.id)}`} className={styles.tag}>
+                    #{tag.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PageHeader, Section, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { Section, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { SectionBanner } from '../../components/SectionBanner/SectionBanner.tsx';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useScrollToHash } from '../../components/Page/useScrollToHash.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
@@ -29,9 +30,8 @@ export default function StudyLandingPage() {
   const lang = useLang();
   const title = intl.formatMessage(pageTitles.study);
   usePageMeta(title, intl.formatMessage(messages.description));
-  const { data } = useStudyLandingQuery();
+  const { data, loading } = useStudyLandingQuery();
   useScrollToHash(data !== undefined);
-  const banner = data?.sectionBanners[0];
   const reports = data?.studyReports ?? [];
   const sroi = reports.filter((r) => r.kind === 'SROI');
   const impact = reports.filter((r) => r.kind === 'IMPACT');
@@ -49,7 +49,11 @@ export default function StudyLandingPage() {
 
   return (
     <>
-      <PageHeader title={title} lead={banner?.subtitle ?? intl.formatMessage(messages.lead)} />
+      <SectionBanner
+        title={title}
+        lead={intl.formatMessage(messages.lead)}
+        banner={data ? (data.sectionBanners[0] ?? null) : loading ? undefined : null}
+      />
       <Section
         id="SROI"
         title={intl.formatMessage(messages.sroi)}
