@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createMember, mailsTo, startTestApp, type TestApp } from '../testing/harness.ts';
+import { call, createMember, mailsTo, registrationBody, startTestApp, type TestApp } from '../testing/harness.ts';
 
 // The ceilings of rate-limits.ts as the routes use them. Visitors are told apart by the socket's
 // address (`remoteAddress`): only the gateway on loopback is trusted to forward another one.
@@ -19,16 +19,7 @@ const newVisitor = () => {
 
 const post = (url: string, payload: object, visitor: string) =>
   call(ctx.app, { method: 'POST', url: `/api/user/${url}`, payload, remoteAddress: visitor });
-const member = (email: string) => ({
-  lastName: '陳',
-  firstName: '小華',
-  mobile: '0912345678',
-  birthday: '2001-02-03',
-  email,
-  contactEmail: email,
-  password: 'Register#2026',
-  subscribed: false,
-});
+const member = (email: string) => registrationBody(email, { subscribed: false });
 const count = (statuses: number[]) => statuses.reduce<Record<number, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});
 
 describe('forgot password', () => {

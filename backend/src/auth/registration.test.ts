@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema.ts';
-import { call, lastMailTo, mailsTo, startTestApp, type TestApp } from '../testing/harness.ts';
+import { call, lastMailTo, mailsTo, registrationBody, startTestApp, type TestApp } from '../testing/harness.ts';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -11,16 +11,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const password = 'Register#2026';
-const member = (email: string) => ({
-  lastName: '陳',
-  firstName: '小華',
-  mobile: '0912345678',
-  birthday: '2001-02-03',
-  email,
-  contactEmail: email,
-  password,
-  subscribed: true,
-});
+const member = (email: string) => registrationBody(email, { password });
 const post = (url: string, payload: object, language?: 'zhTw' | 'en') => call(ctx.app, { method: 'POST', url: `/api/user/${url}`, payload, language });
 const codeOf = async (email: string) => /\b(\d{6})\b/.exec((await lastMailTo(ctx, email)).text ?? '')?.[1] ?? '';
 

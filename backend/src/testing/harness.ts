@@ -10,6 +10,19 @@ import { loadConfig, type Config } from '../config.ts';
 export const managerPassword = 'manager-test-password';
 export const memberPassword = 'member-test-password';
 
+/** A valid `POST user/register` body for `email`, with the fields a test cares about overridden. */
+export const registrationBody = (email: string, overrides: Record<string, unknown> = {}) => ({
+  lastName: '陳',
+  firstName: '小華',
+  mobile: '0912345678',
+  birthday: '2001-02-03',
+  email,
+  contactEmail: email,
+  password: 'Register#2026',
+  subscribed: true,
+  ...overrides,
+});
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
