@@ -1,6 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import { precompressed } from './precompressed.ts';
+
+/** The English pages (spec §2: every route sits under /zhTw or /en). */
+const englishPath = /^\/en(\/|$)/;
 
 /** Paths that are never the web client's, whatever the request accepts. */
 const serverPaths = /^\/(graphql|files|healthz|readyz)(\/|$)/;
@@ -30,11 +34,21 @@ export function webClient(webDist: string): Router {
   const spaFallback: RequestHandler = (req, res, next) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
     if (!wantsPage || serverPaths.test(req.path)) return next();
-    res.sendFile(join(webDist, 'index.html'), { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } }, (error) => {
-      if (!error) return;
+    const index = join(webDist, 'index.html');
+    const notBuilt = (error: unknown) => {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return next(error);
       res.status(503).set('Cache-Control', 'no-store').type('html').send(notBuiltPage);
-    });
+    };
+    if (!englishPath.test(req.path)) {
+      res.sendFile(index, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } }, (error) => error && notBuilt(error));
+      return;
+    }
+    // index.html is built in Chinese; an English page says so before any script runs (screen
+    // readers and crawlers read <html lang> first). Read per request: the file is small and may be rebuilt.
+    readFile(index, 'utf8').then(
+      (html) => res.set('Cache-Control', 'no-cache').type('html').send(html.replace(/<html lang="[^"]*"/, '<html lang="en"')),
+      notBuilt,
+    );
   };
   router.use(spaFallback);
   return router;
