@@ -11,7 +11,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { forgetCaches, persistOnHide, restoreCache } from './cachePersistence.ts';
 import type { Lang } from './paths.ts';
-import { clearToken, readToken } from './session/store.ts';
+import { clearToken, readMemberToken } from './session/store.ts';
 
 // One Apollo client per language: every request says its language in `Content-Language`, and
 // the caches never mix the two languages' strings.
@@ -84,7 +84,7 @@ export function createCache(): InMemoryCache {
 
 function createClient(lang: Lang): ApolloClient {
   const headers = new SetContextLink((prev) => {
-    const token = readToken();
+    const token = readMemberToken();
     return {
       headers: {
         ...(prev.headers as Record<string, string> | undefined),

@@ -3,6 +3,7 @@
 // with other tabs (the storage event).
 
 import { clearAllDrafts } from '../../features/account/form/draft.ts';
+import { decodeClaims } from './token.ts';
 
 export const TOKEN_KEY = 'token';
 export const ROLE_KEY = 'role';
@@ -36,6 +37,16 @@ function notify(): void {
 
 export function readToken(): string | null {
   return read(TOKEN_KEY);
+}
+
+/**
+ * The token to send upstream: only a member's (spec §6). Another role's token stays in storage for
+ * the session provider, which logs it out with the message of spec §8; sent, it would come back as
+ * a 401 that clears it silently first.
+ */
+export function readMemberToken(): string | null {
+  const token = read(TOKEN_KEY);
+  return token !== null && read(ROLE_KEY) === MEMBER_ROLE && decodeClaims(token)?.role === MEMBER_ROLE ? token : null;
 }
 
 export function readRole(): string | null {
