@@ -18,7 +18,8 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const verify = createGoogleVerifier(config.google);
 
-  app.post('/api/user/login/social/google', { preHandler: rateLimited(limiter(app, 'ipEmail', 10, 1)) }, async (request) => {
+  // The body carries an ID token, not an e-mail: the limit is per visitor.
+  app.post('/api/user/login/social/google', { preHandler: rateLimited(limiter(app, 'ip', 10, 1)) }, async (request) => {
     const { idToken, nonce } = parseInput(googleLoginInput, request.body);
     const identity = await verify(idToken, nonce);
     const linked = db.select().from(accounts).where(eq(accounts.googleSubject, identity.sub)).get();
