@@ -46,6 +46,19 @@ const messages = {
   'validation.tooLong': { zhTw: '超過字數上限', en: 'Too many characters' },
   'validation.date': { zhTw: '請輸入有效的日期', en: 'Please enter a valid date' },
   'validation.code': { zhTw: '請輸入 6 位數驗證碼', en: 'Enter the 6-digit code' },
+  'validation.phone': { zhTw: '請輸入有效的電話號碼', en: "Please enter a valid phone number" },
+  'validation.tooFew': { zhTw: '人數不足', en: "Not enough entries" },
+  'validation.tooMany': { zhTw: '超過人數上限', en: "Too many entries" },
+  'validation.option': { zhTw: '請從選項中選擇', en: "Please choose one of the options" },
+  'validation.fullChineseName': { zhTw: '請填寫學校中文全名', en: "Please enter the school's full Chinese name" },
+  'validation.teacherIsMember': { zhTw: '指導老師不可同時為隊員', en: "An advisor cannot also be a team member" },
+  'validation.duplicateEmail': { zhTw: '此電子郵件已重複填寫', en: "This e-mail is already listed" },
+  'validation.sdgRequired': { zhTw: '請至少選擇一項 SDG', en: "Please choose at least one SDG" },
+  'validation.fileRequired': { zhTw: '請選擇檔案', en: "Please choose a file" },
+  'validation.fileType': { zhTw: '檔案格式不符', en: "This file type is not accepted" },
+  'validation.fileTooLarge10': { zhTw: '檔案大小超過 10 MB', en: "The file is larger than 10 MB" },
+  'validation.fileTooLarge3': { zhTw: '檔案大小超過 3 MB', en: "The file is larger than 3 MB" },
+  'validation.fileTooLarge2': { zhTw: '檔案大小超過 2 MB', en: "The file is larger than 2 MB" },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageId = keyof typeof messages;

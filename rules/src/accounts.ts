@@ -1,7 +1,7 @@
 // One schema per account input (spec §5), used by the web forms, the gateway and the backend.
 // API inputs carry no confirmPassword: the confirmation is a form concern, added with withConfirmation.
 import { z } from 'zod';
-import { email, loginPassword, maxText, mobile, registerPassword, requiredText } from './fields.ts';
+import { email, loginPassword, mobile, registerPassword, requiredText, text } from './fields.ts';
 import { ruleMessage } from './messages.ts';
 
 export const loginInput = z.object({ email: email(), password: loginPassword() });
@@ -20,8 +20,8 @@ export const withConfirmation = <T extends z.ZodObject<{ password: z.ZodType<str
 
 export const newsletterInput = z.object({ email: email() });
 
-/** Names are stored as typed; 50 characters is far more than any real first or last name. */
-const personName = () => maxText(50);
+/** Names are stored as typed (inner spaces allowed: 'Mei Ling'); 50 characters is far more than any real name. */
+export const personName = () => text(50);
 
 /** A calendar date `YYYY-MM-DD` that exists and is not in the future. */
 export const birthday = () =>

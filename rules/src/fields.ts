@@ -3,14 +3,42 @@ import { z } from 'zod';
 import { password } from './constants.ts';
 import { ruleMessage } from './messages.ts';
 
-/** A required text with no spaces anywhere (spec §5: no spaces are allowed in inputs). */
+/**
+ * A required identifier with no spaces anywhere (spec §5: no spaces are allowed in inputs). The
+ * rule is for identifiers (e-mail, phone, password, codes), not for names, titles and abstracts:
+ * those use `text`.
+ */
 export const requiredText = () =>
   z
     .string({ error: ruleMessage.required })
     .min(1, { error: ruleMessage.required })
     .regex(/^\S*$/, { error: ruleMessage.noSpaces });
 
-export const maxText = (max: number) => requiredText().max(max, { error: ruleMessage.tooLong });
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * Characters as a reader counts them: a CJK character is one, an emoji (even a family or a flag
+ * made of several code points) is one. Every tier counts lengths with this.
+ */
+export function characterCount(value: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(value)) count += 1;
+  return count;
+}
+
+/**
+ * A required human text (a name, a title, an abstract): trimmed, inner spaces and line breaks
+ * allowed, at most `max` characters as counted by `characterCount`.
+ */
+export const text = (max: number) =>
+  z
+    .string({ error: ruleMessage.required })
+    .trim()
+    .min(1, { error: ruleMessage.required })
+    .refine((value) => characterCount(value) <= max, { error: ruleMessage.tooLong, params: { max } });
+
+/** A phone a school or an office answers: digits with an optional leading +, dashes and an extension after #. */
+export const phone = () => requiredText().regex(/^\+?\d[\d-]{6,18}(#\d{1,6})?$/, { error: ruleMessage.phone });
 
 export const email = () => requiredText().pipe(z.email({ error: ruleMessage.email }));
 

@@ -11,6 +11,19 @@ export const ruleMessage = {
   tooLong: 'validation.tooLong',
   date: 'validation.date',
   code: 'validation.code',
+  phone: 'validation.phone',
+  tooFew: 'validation.tooFew',
+  tooMany: 'validation.tooMany',
+  option: 'validation.option',
+  fullChineseName: 'validation.fullChineseName',
+  teacherIsMember: 'validation.teacherIsMember',
+  duplicateEmail: 'validation.duplicateEmail',
+  sdgRequired: 'validation.sdgRequired',
+  fileRequired: 'validation.fileRequired',
+  fileType: 'validation.fileType',
+  fileTooLarge10: 'validation.fileTooLarge10',
+  fileTooLarge3: 'validation.fileTooLarge3',
+  fileTooLarge2: 'validation.fileTooLarge2',
 } as const;
 
 export type RuleMessageId = (typeof ruleMessage)[keyof typeof ruleMessage];

@@ -44,6 +44,19 @@ export const zhTw = {
   'validation.tooLong': '超過字數上限',
   'validation.date': '請輸入有效的日期',
   'validation.code': '請輸入 6 位數驗證碼',
+  'validation.phone': '請輸入有效的電話號碼',
+  'validation.tooFew': '人數不足',
+  'validation.tooMany': '超過人數上限',
+  'validation.option': '請從選項中選擇',
+  'validation.fullChineseName': '請填寫學校中文全名',
+  'validation.teacherIsMember': '指導老師不可同時為隊員',
+  'validation.duplicateEmail': '此電子郵件已重複填寫',
+  'validation.sdgRequired': '請至少選擇一項 SDG',
+  'validation.fileRequired': '請選擇檔案',
+  'validation.fileType': '檔案格式不符',
+  'validation.fileTooLarge10': '檔案大小超過 10 MB',
+  'validation.fileTooLarge3': '檔案大小超過 3 MB',
+  'validation.fileTooLarge2': '檔案大小超過 2 MB',
 } as const;
 
 export type MessageId = keyof typeof zhTw;
@@ -91,6 +104,19 @@ export const en: Record<MessageId, string> = {
   'validation.tooLong': 'Too many characters',
   'validation.date': 'Please enter a valid date',
   'validation.code': 'Enter the 6-digit code',
+  'validation.phone': 'Please enter a valid phone number',
+  'validation.tooFew': 'Not enough entries',
+  'validation.tooMany': 'Too many entries',
+  'validation.option': 'Please choose one of the options',
+  'validation.fullChineseName': "Please enter the school's full Chinese name",
+  'validation.teacherIsMember': 'An advisor cannot also be a team member',
+  'validation.duplicateEmail': 'This e-mail is already listed',
+  'validation.sdgRequired': 'Please choose at least one SDG',
+  'validation.fileRequired': 'Please choose a file',
+  'validation.fileType': 'This file type is not accepted',
+  'validation.fileTooLarge10': 'The file is larger than 10 MB',
+  'validation.fileTooLarge3': 'The file is larger than 3 MB',
+  'validation.fileTooLarge2': 'The file is larger than 2 MB',
 };
 
 export function isMessageId(value: string): value is MessageId {

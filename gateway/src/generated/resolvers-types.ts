@@ -15,6 +15,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO 8601 instant in UTC, e.g. `2026-11-21T16:00:00.000Z`. */
   DateTime: { input: string; output: string; }
+  /** A file sent in a multipart GraphQL request (graphql-multipart-request-spec); send `Apollo-Require-Preflight: true`. */
+  Upload: { input: unknown; output: unknown; }
 };
 
 /** The About page. */
@@ -36,6 +38,17 @@ export type Accepted = {
   /** Always true; failures are errors, not false. */
   ok: Scalars['Boolean']['output'];
 };
+
+/** Where an application stands. Members see: Draft, Successfully submitted, Upload Final, Enter Final. */
+export type ApplicationStatus =
+  /** Being written; the member can still change it (label: Draft). */
+  | 'DRAFT'
+  /** Incubator only: the final PDF was received (label: Enter Final). */
+  | 'FINAL_ENTERED'
+  /** Incubator only: the team may upload its final PDF (label: Upload Final). */
+  | 'FINAL_UPLOAD'
+  /** Submitted; it can no longer be changed (label: Successfully submitted). */
+  | 'SUBMITTED';
 
 /** A news article or column piece. */
 export type Article = {
@@ -194,6 +207,14 @@ export type Faq = {
   id: Scalars['ID']['output'];
   /** The question, in the request's language. */
   question: Scalars['String']['output'];
+};
+
+/** A file slot in a save: keep a stored file, send a new one, or leave both out to clear the slot. */
+export type FileInput = {
+  /** The `url` of a file this application already holds, to keep it here. */
+  keep?: InputMaybe<Scalars['String']['input']>;
+  /** A new file; it replaces whatever the slot held. */
+  upload?: InputMaybe<Scalars['Upload']['input']>;
 };
 
 /** What Google sign-in answers: a session, or a sign-up to complete. */
@@ -399,6 +420,89 @@ export type IncubatorTeam = {
   year: Scalars['Int']['output'];
 };
 
+/** A competition application (報名) of one session. */
+export type InventionApplication = {
+  __typename?: 'InventionApplication';
+  /** The application's id. */
+  id: Scalars['ID']['output'];
+  /** The proposal. */
+  proposal: InventionProposal;
+  /** The registration number, e.g. `INV2026-0007`; null until submitted. */
+  registrationNumber?: Maybe<Scalars['String']['output']>;
+  /** The session it belongs to. */
+  session: ProgrammeSession;
+  /** DRAFT or SUBMITTED. */
+  status: ApplicationStatus;
+  /** When it was submitted; null for a draft. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The team. */
+  team: InventionApplicationTeam;
+  /** When it was last saved. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Changes on every save; send it back with the next save (a stale one is a CONFLICT). */
+  version: Scalars['Int']['output'];
+};
+
+/** The whole competition application as the form holds it. */
+export type InventionApplicationInput = {
+  /** The proposal. */
+  proposal: InventionProposalInput;
+  /** The team. */
+  team: InventionTeamInput;
+};
+
+/** The team of a competition application. In a draft any field may still be empty (null). */
+export type InventionApplicationTeam = {
+  __typename?: 'InventionApplicationTeam';
+  /** Members (2–6); the first is the leader. */
+  members: Array<InventionMember>;
+  /** The team name, at most 12 characters. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The team photo (jpg or png, at most 2 MB). */
+  previewImg?: Maybe<StoredFile>;
+  /** How the team heard of the programme. */
+  refers: Array<Referral>;
+  /** The school's full Chinese name. */
+  school?: Maybe<Scalars['String']['output']>;
+  /** Advisors (1–3); each receives the submit notification. */
+  teachers: Array<InventionTeacher>;
+};
+
+/** A member of a competition team. */
+export type InventionMember = {
+  __typename?: 'InventionMember';
+  /** Department. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** E-mail. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Grade (year of study). */
+  grade?: Maybe<Scalars['String']['output']>;
+  /** True for the first member: the leader and main contact. */
+  isLeader: Scalars['Boolean']['output'];
+  /** Full name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Student proof (PDF, at most 3 MB). */
+  pdfFile?: Maybe<StoredFile>;
+  /** Mobile phone. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A team member. */
+export type InventionMemberInput = {
+  /** Department. */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Grade. */
+  grade?: InputMaybe<Scalars['String']['input']>;
+  /** Full name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Student proof: a PDF of at most 3 MB. */
+  pdfFile?: InputMaybe<FileInput>;
+  /** Mobile phone (09xxxxxxxx or +8869xxxxxxxx). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The competition page. */
 export type InventionPage = {
   __typename?: 'InventionPage';
@@ -414,6 +518,39 @@ export type InventionPage = {
   session?: Maybe<ProgrammeSession>;
   /** Past teams (the team dialog shows all their fields). */
   teams: Array<InventionTeam>;
+};
+
+/** The proposal of a competition application. */
+export type InventionProposal = {
+  __typename?: 'InventionProposal';
+  /** The abstract, at most 300 characters. */
+  abstract?: Maybe<Scalars['String']['output']>;
+  /** College or vocational high-school group. */
+  level?: Maybe<CompetitionGroup>;
+  /** The designated theme (which also gives the main theme). */
+  main?: Maybe<InventionTheme>;
+  /** The work's title, at most 12 characters. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The plan (PDF, at most 10 MB). */
+  pdfFile?: Maybe<StoredFile>;
+  /** The SDG goals (1–17) the work addresses. */
+  subs: Array<Scalars['Int']['output']>;
+};
+
+/** The proposal part of a competition application. */
+export type InventionProposalInput = {
+  /** At most 300 characters. */
+  abstract?: InputMaybe<Scalars['String']['input']>;
+  /** The group. */
+  level?: InputMaybe<CompetitionGroup>;
+  /** The designated theme. */
+  main?: InputMaybe<InventionTheme>;
+  /** At most 12 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The plan: a PDF of at most 10 MB. */
+  pdfFile?: InputMaybe<FileInput>;
+  /** SDG goals 1–17, at least one to submit. */
+  subs?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 /** A titled text block of the competition page. */
@@ -450,6 +587,31 @@ export type InventionSectionAnchor =
   /** The proposal template; `file` is the download. */
   | 'TEMPLATE';
 
+/** An advisor (teacher) of a competition team. */
+export type InventionTeacher = {
+  __typename?: 'InventionTeacher';
+  /** E-mail; the advisor receives the submit notification. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Full name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Job title, e.g. Associate Professor. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** An advisor. */
+export type InventionTeacherInput = {
+  /** E-mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Full name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Job title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A past competition team. */
 export type InventionTeam = {
   __typename?: 'InventionTeam';
@@ -470,6 +632,33 @@ export type InventionTeam = {
   /** The year the team competed, e.g. 2025. */
   year: Scalars['Int']['output'];
 };
+
+/** The team part of a competition application; every field may be empty in a draft. */
+export type InventionTeamInput = {
+  /** 2–6 members, the leader first. */
+  members?: InputMaybe<Array<InventionMemberInput>>;
+  /** At most 12 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The team photo: jpg or png, at most 2 MB. */
+  previewImg?: InputMaybe<FileInput>;
+  /** How the team heard of the programme. */
+  refers?: InputMaybe<Array<ReferralInput>>;
+  /** The school's full Chinese name. */
+  school?: InputMaybe<Scalars['String']['input']>;
+  /** 1–3 advisors. */
+  teachers?: InputMaybe<Array<InventionTeacherInput>>;
+};
+
+/** The competition's designated themes, under its two main themes (charity, medical). */
+export type InventionTheme =
+  /** Charity: disaster relief. */
+  | 'DISASTER_RELIEF'
+  /** Charity: humanistic care. */
+  | 'HUMANISTIC_CARE'
+  /** Medical: long-term care 2.0. */
+  | 'LONG_TERM_CARE'
+  /** Medical: medical work environment and home care. */
+  | 'MEDICAL_HOME_CARE';
 
 /** A registered member (role `user`). */
 export type Member = {
@@ -547,8 +736,26 @@ export type Mutation = {
   resendRegistrationCode: Accepted;
   /** Sets a new password with a reset token (not a login token: pass it here, not in Authorization). Every session ends; log in again. */
   resetPassword: Accepted;
+  /**
+   * Saves a competition application as a draft: creates it in the active session when `id` is null
+   * (one per member per session, else CONFLICT '已有填寫報名資訊'), otherwise updates it. A draft
+   * may be incomplete, but each field given must be valid (BAD_USER_INPUT with `extensions.fields`).
+   * `version` is the version the member last read: a stale one answers CONFLICT instead of
+   * overwriting newer work. After the deadline REGISTRATION_CLOSED; a submitted application cannot
+   * be saved (CONFLICT). Files larger than their slot allows answer PAYLOAD_TOO_LARGE and nothing is kept.
+   * Requires a member token.
+   */
+  saveInventionDraft: InventionApplication;
   /** Sets the first password of a Google account (`hasPassword` false). Requires a member token. */
   setPassword: AuthPayload;
+  /**
+   * Submits a competition application after checking every rule: complete data (BAD_USER_INPUT
+   * '資料未填寫完整' with the missing paths in `extensions.fields`), the deadline (REGISTRATION_CLOSED),
+   * at most 2 teams per person per session and teachers who are not members (BAD_USER_INPUT).
+   * Idempotent: repeating it (a double click, a retry) answers the same submitted application with
+   * the same registration number. Mails the leader and every advisor. Requires a member token.
+   */
+  submitInventionApplication: InventionApplication;
   /** Subscribes an e-mail to a newsletter list with double opt-in: a confirmation link to `/{lang}/subscribe-edm?confirm=…` is mailed. Repeats are not errors. */
   subscribeNewsletter: Accepted;
   /** Updates the member data (the e-mail cannot change) and answers a token with the new names; other sessions end. Requires a member token. */
@@ -667,8 +874,31 @@ export type MutationResetPasswordArgs = {
  * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
+export type MutationSaveInventionDraftArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: InventionApplicationInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
 export type MutationSetPasswordArgs = {
   password: Scalars['String']['input'];
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationSubmitInventionApplicationArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
 };
 
 
@@ -806,10 +1036,14 @@ export type Query = {
   homeRecommends: Array<HomeRecommend>;
   /** Everything the incubator page shows; each part is read only when asked for. */
   incubatorPage: IncubatorPage;
+  /** One of the member's competition applications. NOT_FOUND when it does not exist or is another member's. Requires a member token. */
+  inventionApplication: InventionApplication;
   /** Everything the competition page shows; each part is read only when asked for. */
   inventionPage: InventionPage;
   /** The logged-in member, or null for a visitor. */
   me?: Maybe<Member>;
+  /** The member's competition applications, newest first. Requires a member token. */
+  myInventionApplications: Array<InventionApplication>;
   /** The top banners of a section page, in display order. */
   sectionBanners: Array<SectionBanner>;
   /**
@@ -872,6 +1106,12 @@ export type QueryEducationHistoryEntryArgs = {
 
 
 /** The read entry points: public content (cached) and the logged-in member. */
+export type QueryInventionApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
 export type QuerySectionBannersArgs = {
   section: Section;
 };
@@ -900,6 +1140,48 @@ export type QueryStudyReportArgs = {
 export type QueryStudyReportsArgs = {
   kind?: InputMaybe<StudyReportKind>;
 };
+
+/** One referral source, with the typed detail split off (stored as `option:detail`). */
+export type Referral = {
+  __typename?: 'Referral';
+  /** The typed detail of PREVIOUS_TEAM, RECOMMENDER, MEDIA and OTHER; null for the others. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The option chosen. */
+  source: ReferralSource;
+};
+
+/** One referral source. */
+export type ReferralInput = {
+  /** Required for PREVIOUS_TEAM, RECOMMENDER, MEDIA and OTHER (at most 50 characters). */
+  detail?: InputMaybe<Scalars['String']['input']>;
+  /** The option chosen. */
+  source: ReferralSource;
+};
+
+/** How the team heard of the programme. PREVIOUS_TEAM, RECOMMENDER, MEDIA and OTHER carry a typed detail. */
+export type ReferralSource =
+  /** Facebook. */
+  | 'FACEBOOK'
+  /** A friend or classmate. */
+  | 'FRIEND'
+  /** Instagram. */
+  | 'INSTAGRAM'
+  /** LINE. */
+  | 'LINE'
+  /** A media platform (incubator only); the detail is its name. */
+  | 'MEDIA'
+  /** Something else; the detail says what. */
+  | 'OTHER'
+  /** A previous team; the detail is its name. */
+  | 'PREVIOUS_TEAM'
+  /** A recommender; the detail is their name. */
+  | 'RECOMMENDER'
+  /** The school's announcement. */
+  | 'SCHOOL'
+  /** A teacher. */
+  | 'TEACHER'
+  /** The programme's website. */
+  | 'WEBSITE';
 
 /** Registration: the member data, the login e-mail and a password of 8+ characters with upper case, lower case, a digit and a special character. */
 export type RegisterInput = {
@@ -978,6 +1260,19 @@ export type SocialNetwork =
   | 'INSTAGRAM'
   /** YouTube. */
   | 'YOUTUBE';
+
+/** A file an applicant uploaded. Private: only its owner and the foundation's managers can fetch it. */
+export type StoredFile = {
+  __typename?: 'StoredFile';
+  /** A short-lived signed address that downloads the file (valid about 10 minutes; read the application again for a new one). */
+  downloadUrl: Scalars['String']['output'];
+  /** The name of the file the applicant chose. */
+  name: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  /** The file's stable address; send it back in `FileInput.keep` to keep the file. It does not download by itself. */
+  url: Scalars['String']['output'];
+};
 
 /** An earlier publication or research note. */
 export type StudyHistoryEntry = {
@@ -1155,6 +1450,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 export type ResolversTypes = ResolversObject<{
   AboutPage: ResolverTypeWrapper<AboutSettingsDto>;
   Accepted: ResolverTypeWrapper<Accepted>;
+  ApplicationStatus: ApplicationStatus;
   Article: ResolverTypeWrapper<ArticleDto>;
   ArticleColumn: ArticleColumn;
   ArticlePage: ResolverTypeWrapper<Omit<ArticlePage, 'items'> & { items: Array<ResolversTypes['Article']> }>;
@@ -1170,6 +1466,7 @@ export type ResolversTypes = ResolversObject<{
   EducationHistoryEntry: ResolverTypeWrapper<EducationHistoryEntryDto>;
   EventStatus: EventStatus;
   Faq: ResolverTypeWrapper<FaqDto>;
+  FileInput: FileInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoogleLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GoogleLoginResult']>;
   GoogleProfile: ResolverTypeWrapper<GoogleProfile>;
@@ -1189,10 +1486,21 @@ export type ResolversTypes = ResolversObject<{
   IncubatorSectionAnchor: IncubatorSectionAnchor;
   IncubatorTeam: ResolverTypeWrapper<IncubatorTeamDto>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventionApplication: ResolverTypeWrapper<Omit<InventionApplication, 'session'> & { session: ResolversTypes['ProgrammeSession'] }>;
+  InventionApplicationInput: InventionApplicationInput;
+  InventionApplicationTeam: ResolverTypeWrapper<InventionApplicationTeam>;
+  InventionMember: ResolverTypeWrapper<InventionMember>;
+  InventionMemberInput: InventionMemberInput;
   InventionPage: ResolverTypeWrapper<LazyPageDto>;
+  InventionProposal: ResolverTypeWrapper<InventionProposal>;
+  InventionProposalInput: InventionProposalInput;
   InventionSection: ResolverTypeWrapper<InventionSectionDto>;
   InventionSectionAnchor: InventionSectionAnchor;
+  InventionTeacher: ResolverTypeWrapper<InventionTeacher>;
+  InventionTeacherInput: InventionTeacherInput;
   InventionTeam: ResolverTypeWrapper<InventionTeamDto>;
+  InventionTeamInput: InventionTeamInput;
+  InventionTheme: InventionTheme;
   Member: ResolverTypeWrapper<MemberInfoDto>;
   Mentor: ResolverTypeWrapper<MentorDto>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1202,6 +1510,9 @@ export type ResolversTypes = ResolversObject<{
   Programme: Programme;
   ProgrammeSession: ResolverTypeWrapper<ProgrammeSessionSourceDto>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Referral: ResolverTypeWrapper<Referral>;
+  ReferralInput: ReferralInput;
+  ReferralSource: ReferralSource;
   RegisterInput: RegisterInput;
   ResetTokenPayload: ResolverTypeWrapper<ResetTokenPayload>;
   Section: Section;
@@ -1209,6 +1520,7 @@ export type ResolversTypes = ResolversObject<{
   SiteSettings: ResolverTypeWrapper<PublicSettingsDto>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SocialNetwork: SocialNetwork;
+  StoredFile: ResolverTypeWrapper<StoredFile>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudyHistoryEntry: ResolverTypeWrapper<StudyHistoryEntryDto>;
   StudyReport: ResolverTypeWrapper<StudyReportSourceDto>;
@@ -1217,6 +1529,7 @@ export type ResolversTypes = ResolversObject<{
   TextBlock: ResolverTypeWrapper<TextBlock>;
   Theme: ResolverTypeWrapper<AboutThemeDto>;
   ThemeKey: ThemeKey;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1233,6 +1546,7 @@ export type ResolversParentTypes = ResolversObject<{
   EducationEvent: EducationEventSourceDto;
   EducationHistoryEntry: EducationHistoryEntryDto;
   Faq: FaqDto;
+  FileInput: FileInput;
   Float: Scalars['Float']['output'];
   GoogleLoginResult: ResolversUnionTypes<ResolversParentTypes>['GoogleLoginResult'];
   GoogleProfile: GoogleProfile;
@@ -1248,9 +1562,19 @@ export type ResolversParentTypes = ResolversObject<{
   IncubatorSection: IncubatorSectionDto;
   IncubatorTeam: IncubatorTeamDto;
   Int: Scalars['Int']['output'];
+  InventionApplication: Omit<InventionApplication, 'session'> & { session: ResolversParentTypes['ProgrammeSession'] };
+  InventionApplicationInput: InventionApplicationInput;
+  InventionApplicationTeam: InventionApplicationTeam;
+  InventionMember: InventionMember;
+  InventionMemberInput: InventionMemberInput;
   InventionPage: LazyPageDto;
+  InventionProposal: InventionProposal;
+  InventionProposalInput: InventionProposalInput;
   InventionSection: InventionSectionDto;
+  InventionTeacher: InventionTeacher;
+  InventionTeacherInput: InventionTeacherInput;
   InventionTeam: InventionTeamDto;
+  InventionTeamInput: InventionTeamInput;
   Member: MemberInfoDto;
   Mentor: MentorDto;
   Mutation: Record<PropertyKey, never>;
@@ -1259,17 +1583,21 @@ export type ResolversParentTypes = ResolversObject<{
   ProfileInput: ProfileInput;
   ProgrammeSession: ProgrammeSessionSourceDto;
   Query: Record<PropertyKey, never>;
+  Referral: Referral;
+  ReferralInput: ReferralInput;
   RegisterInput: RegisterInput;
   ResetTokenPayload: ResetTokenPayload;
   SectionBanner: SectionBannerDto;
   SiteSettings: PublicSettingsDto;
   SocialLink: SocialLink;
+  StoredFile: StoredFile;
   String: Scalars['String']['output'];
   StudyHistoryEntry: StudyHistoryEntryDto;
   StudyReport: StudyReportSourceDto;
   Testimonial: TestimonialDto;
   TextBlock: TextBlock;
   Theme: AboutThemeDto;
+  Upload: Scalars['Upload']['output'];
 }>;
 
 export type CacheControlDirectiveArgs = {
@@ -1438,6 +1766,37 @@ export type IncubatorTeamResolvers<ContextType = GatewayContext, ParentType exte
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type InventionApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionApplication'] = ResolversParentTypes['InventionApplication']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proposal?: Resolver<ResolversTypes['InventionProposal'], ParentType, ContextType>;
+  registrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['ProgrammeSession'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  team?: Resolver<ResolversTypes['InventionApplicationTeam'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InventionApplicationTeamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionApplicationTeam'] = ResolversParentTypes['InventionApplicationTeam']> = ResolversObject<{
+  members?: Resolver<Array<ResolversTypes['InventionMember']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previewImg?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  refers?: Resolver<Array<ResolversTypes['Referral']>, ParentType, ContextType>;
+  school?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teachers?: Resolver<Array<ResolversTypes['InventionTeacher']>, ParentType, ContextType>;
+}>;
+
+export type InventionMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionMember'] = ResolversParentTypes['InventionMember']> = ResolversObject<{
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isLeader?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pdfFile?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type InventionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionPage'] = ResolversParentTypes['InventionPage']> = ResolversObject<{
   faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
   prizes?: Resolver<Array<ResolversTypes['Prize']>, ParentType, ContextType>;
@@ -1447,6 +1806,15 @@ export type InventionPageResolvers<ContextType = GatewayContext, ParentType exte
   teams?: Resolver<Array<ResolversTypes['InventionTeam']>, ParentType, ContextType>;
 }>;
 
+export type InventionProposalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionProposal'] = ResolversParentTypes['InventionProposal']> = ResolversObject<{
+  abstract?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['CompetitionGroup']>, ParentType, ContextType>;
+  main?: Resolver<Maybe<ResolversTypes['InventionTheme']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pdfFile?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  subs?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type InventionSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionSection'] = ResolversParentTypes['InventionSection']> = ResolversObject<{
   anchor?: Resolver<ResolversTypes['InventionSectionAnchor'], ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1454,6 +1822,13 @@ export type InventionSectionResolvers<ContextType = GatewayContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InventionTeacherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionTeacher'] = ResolversParentTypes['InventionTeacher']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type InventionTeamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionTeam'] = ResolversParentTypes['InventionTeam']> = ResolversObject<{
@@ -1500,7 +1875,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendRegistrationCode?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationResendRegistrationCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
+  saveInventionDraft?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<MutationSaveInventionDraftArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password'>>;
+  submitInventionApplication?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<MutationSubmitInventionApplicationArgs, 'id' | 'idempotencyKey'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email' | 'list'>>;
   updateProfile?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'email' | 'otp'>>;
@@ -1547,8 +1924,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   homeContent?: Resolver<ResolversTypes['HomeContent'], ParentType, ContextType>;
   homeRecommends?: Resolver<Array<ResolversTypes['HomeRecommend']>, ParentType, ContextType>;
   incubatorPage?: Resolver<ResolversTypes['IncubatorPage'], ParentType, ContextType>;
+  inventionApplication?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<QueryInventionApplicationArgs, 'id'>>;
   inventionPage?: Resolver<ResolversTypes['InventionPage'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  myInventionApplications?: Resolver<Array<ResolversTypes['InventionApplication']>, ParentType, ContextType>;
   sectionBanners?: Resolver<Array<ResolversTypes['SectionBanner']>, ParentType, ContextType, RequireFields<QuerySectionBannersArgs, 'section'>>;
   session?: Resolver<Maybe<ResolversTypes['ProgrammeSession']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'programme'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
@@ -1556,6 +1935,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   studyHistoryEntry?: Resolver<Maybe<ResolversTypes['StudyHistoryEntry']>, ParentType, ContextType, RequireFields<QueryStudyHistoryEntryArgs, 'id'>>;
   studyReport?: Resolver<Maybe<ResolversTypes['StudyReport']>, ParentType, ContextType, RequireFields<QueryStudyReportArgs, 'id' | 'kind'>>;
   studyReports?: Resolver<Array<ResolversTypes['StudyReport']>, ParentType, ContextType, Partial<QueryStudyReportsArgs>>;
+}>;
+
+export type ReferralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = ResolversObject<{
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ReferralSource'], ParentType, ContextType>;
 }>;
 
 export type ResetTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetTokenPayload'] = ResolversParentTypes['ResetTokenPayload']> = ResolversObject<{
@@ -1577,6 +1961,13 @@ export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType exten
 
 export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = ResolversObject<{
   network?: Resolver<ResolversTypes['SocialNetwork'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoredFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoredFile'] = ResolversParentTypes['StoredFile']> = ResolversObject<{
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1619,6 +2010,10 @@ export type ThemeResolvers<ContextType = GatewayContext, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AboutPage?: AboutPageResolvers<ContextType>;
   Accepted?: AcceptedResolvers<ContextType>;
@@ -1642,8 +2037,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   IncubatorPage?: IncubatorPageResolvers<ContextType>;
   IncubatorSection?: IncubatorSectionResolvers<ContextType>;
   IncubatorTeam?: IncubatorTeamResolvers<ContextType>;
+  InventionApplication?: InventionApplicationResolvers<ContextType>;
+  InventionApplicationTeam?: InventionApplicationTeamResolvers<ContextType>;
+  InventionMember?: InventionMemberResolvers<ContextType>;
   InventionPage?: InventionPageResolvers<ContextType>;
+  InventionProposal?: InventionProposalResolvers<ContextType>;
   InventionSection?: InventionSectionResolvers<ContextType>;
+  InventionTeacher?: InventionTeacherResolvers<ContextType>;
   InventionTeam?: InventionTeamResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   Mentor?: MentorResolvers<ContextType>;
@@ -1652,15 +2052,18 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Prize?: PrizeResolvers<ContextType>;
   ProgrammeSession?: ProgrammeSessionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Referral?: ReferralResolvers<ContextType>;
   ResetTokenPayload?: ResetTokenPayloadResolvers<ContextType>;
   SectionBanner?: SectionBannerResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
+  StoredFile?: StoredFileResolvers<ContextType>;
   StudyHistoryEntry?: StudyHistoryEntryResolvers<ContextType>;
   StudyReport?: StudyReportResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
   TextBlock?: TextBlockResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
 }>;
 
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{

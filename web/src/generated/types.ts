@@ -9,7 +9,20 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO 8601 instant in UTC, e.g. `2026-11-21T16:00:00.000Z`. */
   DateTime: { input: string; output: string; }
+  /** A file sent in a multipart GraphQL request (graphql-multipart-request-spec); send `Apollo-Require-Preflight: true`. */
+  Upload: { input: unknown; output: unknown; }
 };
+
+/** Where an application stands. Members see: Draft, Successfully submitted, Upload Final, Enter Final. */
+export type ApplicationStatus =
+  /** Being written; the member can still change it (label: Draft). */
+  | 'DRAFT'
+  /** Incubator only: the final PDF was received (label: Enter Final). */
+  | 'FINAL_ENTERED'
+  /** Incubator only: the team may upload its final PDF (label: Upload Final). */
+  | 'FINAL_UPLOAD'
+  /** Submitted; it can no longer be changed (label: Successfully submitted). */
+  | 'SUBMITTED';
 
 /** The news section's columns. */
 export type ArticleColumn =
@@ -47,6 +60,14 @@ export type EventStatus =
   | 'ONGOING'
   /** Already held. */
   | 'PAST';
+
+/** A file slot in a save: keep a stored file, send a new one, or leave both out to clear the slot. */
+export type FileInput = {
+  /** The `url` of a file this application already holds, to keep it here. */
+  keep?: InputMaybe<Scalars['String']['input']>;
+  /** A new file; it replaces whatever the slot held. */
+  upload?: InputMaybe<Scalars['Upload']['input']>;
+};
 
 /** Completes a Google sign-up: the socialToken from `loginWithGoogle` and the member data. */
 export type GoogleSignUpInput = {
@@ -114,6 +135,46 @@ export type IncubatorSectionAnchor =
   /** The introduction of the incubator. */
   | 'INTRODUCTION';
 
+/** The whole competition application as the form holds it. */
+export type InventionApplicationInput = {
+  /** The proposal. */
+  proposal: InventionProposalInput;
+  /** The team. */
+  team: InventionTeamInput;
+};
+
+/** A team member. */
+export type InventionMemberInput = {
+  /** Department. */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Grade. */
+  grade?: InputMaybe<Scalars['String']['input']>;
+  /** Full name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Student proof: a PDF of at most 3 MB. */
+  pdfFile?: InputMaybe<FileInput>;
+  /** Mobile phone (09xxxxxxxx or +8869xxxxxxxx). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The proposal part of a competition application. */
+export type InventionProposalInput = {
+  /** At most 300 characters. */
+  abstract?: InputMaybe<Scalars['String']['input']>;
+  /** The group. */
+  level?: InputMaybe<CompetitionGroup>;
+  /** The designated theme. */
+  main?: InputMaybe<InventionTheme>;
+  /** At most 12 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The plan: a PDF of at most 10 MB. */
+  pdfFile?: InputMaybe<FileInput>;
+  /** SDG goals 1–17, at least one to submit. */
+  subs?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
 /** Where a competition section goes on the page. */
 export type InventionSectionAnchor =
   /** What the competition is about. */
@@ -130,6 +191,45 @@ export type InventionSectionAnchor =
   | 'SUMMARY'
   /** The proposal template; `file` is the download. */
   | 'TEMPLATE';
+
+/** An advisor. */
+export type InventionTeacherInput = {
+  /** E-mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Full name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Job title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The team part of a competition application; every field may be empty in a draft. */
+export type InventionTeamInput = {
+  /** 2–6 members, the leader first. */
+  members?: InputMaybe<Array<InventionMemberInput>>;
+  /** At most 12 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The team photo: jpg or png, at most 2 MB. */
+  previewImg?: InputMaybe<FileInput>;
+  /** How the team heard of the programme. */
+  refers?: InputMaybe<Array<ReferralInput>>;
+  /** The school's full Chinese name. */
+  school?: InputMaybe<Scalars['String']['input']>;
+  /** 1–3 advisors. */
+  teachers?: InputMaybe<Array<InventionTeacherInput>>;
+};
+
+/** The competition's designated themes, under its two main themes (charity, medical). */
+export type InventionTheme =
+  /** Charity: disaster relief. */
+  | 'DISASTER_RELIEF'
+  /** Charity: humanistic care. */
+  | 'HUMANISTIC_CARE'
+  /** Medical: long-term care 2.0. */
+  | 'LONG_TERM_CARE'
+  /** Medical: medical work environment and home care. */
+  | 'MEDICAL_HOME_CARE';
 
 /** The member data of spec §3 (without the login e-mail and password). */
 export type ProfileInput = {
@@ -153,6 +253,39 @@ export type Programme =
   | 'INCUBATOR'
   /** The compassion-technology innovation competition (invention). */
   | 'INVENTION';
+
+/** One referral source. */
+export type ReferralInput = {
+  /** Required for PREVIOUS_TEAM, RECOMMENDER, MEDIA and OTHER (at most 50 characters). */
+  detail?: InputMaybe<Scalars['String']['input']>;
+  /** The option chosen. */
+  source: ReferralSource;
+};
+
+/** How the team heard of the programme. PREVIOUS_TEAM, RECOMMENDER, MEDIA and OTHER carry a typed detail. */
+export type ReferralSource =
+  /** Facebook. */
+  | 'FACEBOOK'
+  /** A friend or classmate. */
+  | 'FRIEND'
+  /** Instagram. */
+  | 'INSTAGRAM'
+  /** LINE. */
+  | 'LINE'
+  /** A media platform (incubator only); the detail is its name. */
+  | 'MEDIA'
+  /** Something else; the detail says what. */
+  | 'OTHER'
+  /** A previous team; the detail is its name. */
+  | 'PREVIOUS_TEAM'
+  /** A recommender; the detail is their name. */
+  | 'RECOMMENDER'
+  /** The school's announcement. */
+  | 'SCHOOL'
+  /** A teacher. */
+  | 'TEACHER'
+  /** The programme's website. */
+  | 'WEBSITE';
 
 /** Registration: the member data, the login e-mail and a password of 8+ characters with upper case, lower case, a digit and a special character. */
 export type RegisterInput = {

@@ -1,0 +1,142 @@
+// The competition application (spec §3, §5; DESIGN §4): its team and proposal as zod schemas,
+// built once for every shape they travel in. A draft may be incomplete, but each field it has is
+// valid; the complete application is what submit requires.
+import { z } from 'zod';
+import { competition } from './constants.ts';
+import { email, mobile, phone, text } from './fields.ts';
+import { storedFile } from './files.ts';
+import { ruleMessage } from './messages.ts';
+import { competitionReferralSources, storedReferral } from './referrals.ts';
+
+export const competitionLevels = ['college', 'vocational'] as const;
+export type CompetitionLevel = (typeof competitionLevels)[number];
+
+/** The two main themes and the designated themes under each (spec §3). */
+export const competitionThemes = {
+  charity: ['disaster_relief', 'humanistic_care'],
+  medical: ['long_term_care', 'medical_home_care'],
+} as const;
+export const competitionMainThemes = [...competitionThemes.charity, ...competitionThemes.medical] as const;
+export type CompetitionMainTheme = (typeof competitionMainThemes)[number];
+export const themeOf = (main: CompetitionMainTheme) => (competitionThemes.charity.includes(main as never) ? 'charity' : 'medical');
+
+export const sdgGoals = Array.from({ length: 17 }, (_, i) => i + 1);
+
+export type Mode = 'draft' | 'complete';
+
+/** An empty form field ('' or null) is an absent one in a draft. */
+const absentWhenEmpty = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A field: required when complete; optional (empty allowed) in a draft, but valid when present. */
+function field<T extends z.ZodType>(schema: T, mode: Mode) {
+  return mode === 'complete' ? schema : z.preprocess(absentWhenEmpty, schema.optional());
+}
+
+function list<T extends z.ZodType>(item: T, mode: Mode, limits: { min: number; max: number }) {
+  const bounded = z.array(item, { error: ruleMessage.required }).max(limits.max, { error: ruleMessage.tooMany });
+  return mode === 'complete'
+    ? bounded.min(limits.min, { error: ruleMessage.tooFew })
+    : bounded.optional();
+}
+
+/** School names are the full Chinese name, e.g. 國立臺灣科技大學 (not 台科大 or NTUST). */
+const schoolName = () =>
+  text(40).refine((value) => /^[\p{Script=Han}（）()]{4,}$/u.test(value), { error: ruleMessage.fullChineseName });
+
+const personName = () => text(50);
+
+/**
+ * The team and proposal schemas of one mode, with `file` as the schema of a file slot: the
+ * stored `{ url, name, size }`, a kept file's url on the wire, or the web's chosen file.
+ */
+export function competitionSchemas<F extends z.ZodType>(file: F, mode: Mode) {
+  const teacher = z.strictObject({
+    name: field(personName(), mode),
+    title: field(text(30), mode),
+    phone: field(phone(), mode),
+    email: field(email(), mode),
+  });
+  const member = z.strictObject({
+    name: field(personName(), mode),
+    phone: field(mobile(), mode),
+    email: field(email(), mode),
+    department: field(text(50), mode),
+    grade: field(text(20), mode),
+    /** The student proof PDF. */
+    pdfFile: field(file, mode),
+  });
+  const team = z.strictObject({
+    name: field(text(competition.teamNameMax), mode),
+    /** The team photo. */
+    previewImg: field(file, mode),
+    school: field(schoolName(), mode),
+    refers: list(storedReferral(competitionReferralSources), mode, { min: 1, max: competitionReferralSources.length }),
+    teachers: list(teacher, mode, competition.teachers),
+    /** The first member is the leader. */
+    members: list(member, mode, competition.members),
+  });
+  const proposal = z.strictObject({
+    name: field(text(competition.proposalTitleMax), mode),
+    level: field(z.enum(competitionLevels, { error: ruleMessage.required }), mode),
+    main: field(z.enum(competitionMainThemes, { error: ruleMessage.required }), mode),
+    /** SDG goals 1–17, at least one. */
+    subs: field(
+      z
+        .array(z.number().int().min(1).max(17), { error: ruleMessage.sdgRequired })
+        .min(mode === 'complete' ? 1 : 0, { error: ruleMessage.sdgRequired })
+        .refine((subs) => new Set(subs).size === subs.length, { error: ruleMessage.option }),
+      mode,
+    ),
+    abstract: field(text(competition.abstractMax), mode),
+    pdfFile: field(file, mode),
+  });
+  const application = z.strictObject({ team, proposal }).superRefine((value, ctx) => {
+    if (mode === 'complete') checkPeople(value as CompetitionPeople, ctx);
+  });
+  return { teacher, member, team, proposal, application };
+}
+
+interface CompetitionPeople {
+  team: { teachers?: { email?: string }[]; members?: { email?: string }[] };
+}
+
+/** Teachers are not members, and a person is a member once (spec §5). */
+function checkPeople(value: CompetitionPeople, ctx: z.RefinementCtx) {
+  const key = (address?: string) => address?.trim().toLowerCase();
+  const members = value.team.members ?? [];
+  const seen = new Set<string>();
+  members.forEach((member, index) => {
+    const address = key(member.email);
+    if (!address) return;
+    if (seen.has(address)) ctx.addIssue({ code: 'custom', message: ruleMessage.duplicateEmail, path: ['team', 'members', index, 'email'] });
+    seen.add(address);
+  });
+  (value.team.teachers ?? []).forEach((teacher, index) => {
+    const address = key(teacher.email);
+    if (address && seen.has(address)) {
+      ctx.addIssue({ code: 'custom', message: ruleMessage.teacherIsMember, path: ['team', 'teachers', index, 'email'] });
+    }
+  });
+}
+
+/** A file slot on the wire (the REST `data` JSON): the url of a stored file to keep there. */
+const keptFileUrl = z.string().min(1).max(512);
+
+/** What a save sends (`data` of the multipart request): a draft, file slots naming kept files. */
+export const competitionDraftInput = competitionSchemas(keptFileUrl, 'draft').application;
+export type CompetitionDraftInput = z.infer<typeof competitionDraftInput>;
+
+/** A stored draft. */
+export const competitionDraft = competitionSchemas(storedFile, 'draft').application;
+export type CompetitionDraft = z.infer<typeof competitionDraft>;
+
+/** What submit requires: every field, every file, and the rules across people. */
+export const competitionComplete = competitionSchemas(z.strictObject(storedFile.shape, { error: ruleMessage.fileRequired }), 'complete').application;
+export type CompetitionComplete = z.infer<typeof competitionComplete>;
+
+/** The paths a submit still misses or has wrong, e.g. `team.members.1.pdfFile` ('資料未填寫完整'). */
+export function competitionIncompleteFields(application: unknown): { path: string; message: string }[] {
+  const result = competitionComplete.safeParse(application);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
