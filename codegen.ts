@@ -3,6 +3,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // One codegen for both sides of schema.graphql: resolver types for the gateway (mapped to the
 // REST DTOs it wraps) and typed operations plus hooks for the web client.
 const scalars = { DateTime: 'string' };
+// An upload reaches resolvers as a promise of graphql-upload-minimal's FileUpload; the web sends a File.
+const gatewayScalars = { ...scalars, Upload: "Promise<import('graphql-upload-minimal').FileUpload>" };
+const webScalars = { ...scalars, Upload: 'File' };
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -45,14 +48,14 @@ const config: CodegenConfig = {
           IncubatorTeam: '../rest/dto.ts#IncubatorTeam',
           // --- end content ---
         },
-        scalars,
+        scalars: gatewayScalars,
         enumsAsTypes: true,
       },
     },
     // The enums, inputs and scalars the operation files below refer to.
     'web/src/generated/types.ts': {
       plugins: ['typescript'],
-      config: { useTypeImports: true, scalars, enumsAsTypes: true, onlyOperationTypes: true },
+      config: { useTypeImports: true, scalars: webScalars, enumsAsTypes: true, onlyOperationTypes: true },
     },
     // One `x.generated.ts` beside each `x.graphql`: a page's chunk carries only its own documents
     // and hooks (fragments are imported from the file that defines them).
@@ -61,7 +64,7 @@ const config: CodegenConfig = {
       presetConfig: { extension: '.generated.ts', baseTypesPath: 'generated/types.ts' },
       documents: ['web/src/**/*.graphql'],
       plugins: ['typescript-operations', 'typed-document-node', 'codegen/apollo-hooks.cjs'],
-      config: { useTypeImports: true, scalars, enumsAsTypes: true, avoidOptionals: { field: true, inputValue: false } },
+      config: { useTypeImports: true, scalars: webScalars, enumsAsTypes: true, avoidOptionals: { field: true, inputValue: false } },
     },
   },
 };

@@ -10,7 +10,7 @@ export type Scalars = {
   /** An ISO 8601 instant in UTC, e.g. `2026-11-21T16:00:00.000Z`. */
   DateTime: { input: string; output: string; }
   /** A file sent in a multipart GraphQL request (graphql-multipart-request-spec); send `Apollo-Require-Preflight: true`. */
-  Upload: { input: unknown; output: unknown; }
+  Upload: { input: File; output: File; }
 };
 
 /** Where an application stands. Members see: Draft, Successfully submitted, Upload Final, Enter Final. */
