@@ -86,6 +86,61 @@ export const resources = sqliteTable(
   ],
 );
 
+/** The application programmes; each has its own `{programme}/apply` and `{programme}/session` families. */
+export const programmes = ['invention', 'incubator'] as const;
+export type ProgrammeName = (typeof programmes)[number];
+
+/** Draft → submitted; the incubator then raises to final_upload (⇄ submitted) and final_entered. */
+export const applicationStatuses = ['draft', 'submitted', 'final_upload', 'final_entered'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/**
+ * Competition and incubator applications. The unique indexes make the database itself refuse a
+ * second application of a member in a session and a registration number given twice.
+ */
+export const applications = sqliteTable(
+  'applications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    programme: text('programme', { enum: programmes }).notNull(),
+    // A `{programme}/session` record; not a foreign key, so a manager can still edit sessions freely.
+    sessionId: integer('session_id').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: applicationStatuses }).notNull().default('draft'),
+    // Bumped by every save: a save naming an older version is refused, never applied.
+    version: integer('version').notNull().default(1),
+    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    registrationNumber: text('registration_number'),
+    submittedAt: text('submitted_at'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: text('created_at').notNull().$defaultFn(now),
+    updatedAt: text('updated_at').notNull().$defaultFn(now),
+  },
+  (table) => [
+    uniqueIndex('applications_programme_session_owner_idx').on(table.programme, table.sessionId, table.ownerId),
+    uniqueIndex('applications_programme_session_number_idx').on(table.programme, table.sessionId, table.registrationNumber),
+    index('applications_owner_idx').on(table.ownerId),
+  ],
+);
+
+/** The private files an application holds; `storedName` is the random name under DATA_DIR/private. */
+export const applicationFiles = sqliteTable(
+  'application_files',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    storedName: text('stored_name').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    size: integer('size').notNull(),
+    createdAt: text('created_at').notNull().$defaultFn(now),
+  },
+  (table) => [index('application_files_application_idx').on(table.applicationId)],
+);
+
 export const settings = sqliteTable('settings', {
   key: text('key').primaryKey(),
   value: text('value', { mode: 'json' }).$type<unknown>().notNull(),
@@ -97,3 +152,5 @@ export type ResourceRow = typeof resources.$inferSelect;
 export type SettingRow = typeof settings.$inferSelect;
 export type OneTimeSecretRow = typeof oneTimeSecrets.$inferSelect;
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ApplicationFileRow = typeof applicationFiles.$inferSelect;
