@@ -7,7 +7,7 @@ import en from '../../i18n/messages/en.json';
 import { LangContext } from '../i18n/lang.tsx';
 import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { SessionProvider, useSession } from './SessionProvider.tsx';
-import { readDraft, writeDraft } from '../../features/account/form/draft.ts';
+import { readDraft, writeDraft } from '../../components/Form/draft.ts';
 import { clearToken, INVENTION_APPLY_DRAFT_KEY, ROLE_KEY, TOKEN_KEY } from './store.ts';
 
 const T0 = Date.UTC(2026, 0, 1, 9, 0, 0);

@@ -2,7 +2,7 @@
 // link and the header. Changes are announced so every view of the session stays in step, also
 // with other tabs (the storage event).
 
-import { clearAllDrafts } from '../../features/account/form/draft.ts';
+import { clearAllDrafts } from '../../components/Form/draft.ts';
 import { decodeClaims } from './token.ts';
 
 export const TOKEN_KEY = 'token';
@@ -71,10 +71,21 @@ export function clearToken(): void {
   notify();
 }
 
-/** Logout: the token, the role, the competition form and the other forms' unsaved drafts. */
-export function clearSession(): void {
-  remove(TOKEN_KEY, ROLE_KEY, INVENTION_APPLY_DRAFT_KEY);
-  clearAllDrafts();
+export interface KeptDrafts {
+  /** This tab's form drafts (sessionStorage): kept when its unsaved work could not be saved. */
+  tab?: boolean;
+  /** The competition form shared by the tabs (localStorage): kept when any tab's could not be saved. */
+  shared?: boolean;
+}
+
+/**
+ * Logout: the token, the role, the competition form and the other forms' unsaved drafts — but
+ * the inactivity logout keeps the drafts whose changes did not reach the server (nothing is lost).
+ */
+export function clearSession(keep: KeptDrafts = {}): void {
+  remove(TOKEN_KEY, ROLE_KEY);
+  if (!keep.shared) remove(INVENTION_APPLY_DRAFT_KEY);
+  if (!keep.tab) clearAllDrafts();
   notify();
 }
 

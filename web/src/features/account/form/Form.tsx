@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { clearDraft, readDraft, writeDraft } from './draft.ts';
-import styles from './Form.module.css';
+import { clearDraft, readDraft, writeDraft } from '../../../components/Form/draft.ts';
+import styles from '../../../components/Form/Form.module.css';
 
 export type AccountForm<In extends FieldValues, Out> = UseFormReturn<In, unknown, Out>;
 

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useFormContext, useFormState, type FieldError as HookFieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import styles from './Form.module.css';
+import styles from '../../../components/Form/Form.module.css';
 
 // Labelled fields whose rule messages (ids of @yip/rules) show under them, tied to the input by
 // aria-describedby.
