@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const now = () => new Date().toISOString();
 
@@ -35,7 +35,7 @@ export const oneTimeSecrets = sqliteTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['registerCode', 'registerExchange', 'resetLink'] }).notNull(),
+    purpose: text('purpose', { enum: ['registerCode', 'registerExchange', 'resetLink', 'googleLinkCode'] }).notNull(),
     secretHash: text('secret_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
@@ -46,6 +46,50 @@ export const oneTimeSecrets = sqliteTable(
     index('one_time_secrets_account_purpose_idx').on(table.accountId, table.purpose),
     index('one_time_secrets_hash_idx').on(table.secretHash),
   ],
+);
+
+/** Login tokens ended by logout before they expire (a denylist by `jti`, as devise-jwt keeps one). */
+export const revokedTokens = sqliteTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Failed logins per login e-mail, whether or not it has an account (so the answers are the same):
+ * they set the growing delay before the next attempt from an address the member has not used.
+ */
+export const loginFailures = sqliteTable('login_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: integer('last_failure_at', { mode: 'timestamp_ms' }).notNull(),
+  noticeSentAt: integer('notice_sent_at', { mode: 'timestamp_ms' }),
+});
+
+/** Addresses a member has logged in from (an HMAC of each, never the address): the delay does not apply to them. */
+export const knownLoginAddresses = sqliteTable(
+  'known_login_addresses',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.addressHash] })],
+);
+
+/** Google ID tokens already used, kept until they expire, so a replayed one is refused. */
+export const usedIdTokens = sqliteTable(
+  'used_id_tokens',
+  {
+    key: text('key').primaryKey(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('used_id_tokens_expires_idx').on(table.expiresAt)],
 );
 
 /** Newsletter subscribers with double opt-in, per audience (list) id. */
