@@ -711,18 +711,36 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Creates the member of a Google sign-up (verified; no password until `setPassword`). */
   completeGoogleSignUp: AuthPayload;
-  /** Confirms a newsletter subscription with the token of the mailed link. */
+  /** Confirms a newsletter subscription with the token of the mailed link; a second click on the same link answers ok as well. */
   confirmNewsletter: Accepted;
   /** Exchanges the link's otpToken for a short-lived reset token; a bad link fails with BAD_USER_INPUT '無效的重設連結'. */
   exchangeResetLink: ResetTokenPayload;
-  /** E-mail and password. An unverified account fails with ACCOUNT_NOT_VERIFIED. */
+  /**
+   * Links the Google identity of a CONFLICT `GOOGLE_LINK_REQUIRED` answer to the existing account once
+   * the member proves it: its password, or the 6-digit code `sendGoogleLinkCode` mailed. Answers a
+   * session. A wrong password or code is BAD_USER_INPUT; repeated wrong passwords are delayed like logins.
+   */
+  linkGoogleAccount: AuthPayload;
+  /**
+   * E-mail and password. An unverified account fails with ACCOUNT_NOT_VERIFIED. After repeated
+   * failures on one e-mail, attempts from addresses the member has not logged in from wait a growing
+   * delay (RATE_LIMITED); the member is mailed a notice.
+   */
   login: AuthPayload;
   /**
    * Signs in with a Google OpenID Connect ID token and the nonce the client sent with the request.
-   * A linked (or linkable) member gets a token; a new person gets a sign-up to complete with
-   * `completeGoogleSignUp`. An existing e-mail that cannot be linked safely fails with CONFLICT.
+   * A linked member gets a token; a new person gets a sign-up to complete with `completeGoogleSignUp`.
+   * Each ID token works once (a replay is UNAUTHENTICATED). When the e-mail already has a verified
+   * account, nothing is linked yet: the answer is CONFLICT with `extensions.reason =
+   * 'GOOGLE_LINK_REQUIRED'`, `extensions.linkToken` and `extensions.email`; the member then proves the
+   * account to `linkGoogleAccount` (its password, or a code from `sendGoogleLinkCode`). Any other
+   * existing e-mail that cannot be linked safely fails with CONFLICT.
    */
   loginWithGoogle: GoogleLoginResult;
+  /** Ends this session: the token is refused from now on, by the gateway and the backend. Requires a member token. */
+  logout: Accepted;
+  /** Ends every session of the member, on every device, this one included (e.g. after a lost phone). Requires a member token. */
+  logoutEverywhere: Accepted;
   /** A fresh token for the current member (spec §4 refresh rule). Requires a member token. */
   refreshToken: AuthPayload;
   /**
@@ -730,7 +748,7 @@ export type Mutation = {
    * `/{lang}/register/email-validate?account=…&code=…`. The same answer for every e-mail.
    */
   register: Accepted;
-  /** Mails a single-use reset link `/{lang}/reset-password/{otpToken}` (valid 1 hour). The same answer for every e-mail. */
+  /** Mails a single-use reset link `/{lang}/reset-password/{otpToken}` (valid 1 hour; void once the password changes). The same answer for every e-mail. */
   requestPasswordReset: Accepted;
   /** Mails a new registration code to an unverified e-mail (the earlier code stops working). */
   resendRegistrationCode: Accepted;
@@ -746,6 +764,8 @@ export type Mutation = {
    * Requires a member token.
    */
   saveInventionDraft: InventionApplication;
+  /** Mails a 6-digit code (10 minutes, single use, 5 tries) to the existing account of a `GOOGLE_LINK_REQUIRED` answer. */
+  sendGoogleLinkCode: Accepted;
   /** Sets the first password of a Google account (`hasPassword` false). Requires a member token. */
   setPassword: AuthPayload;
   /**
@@ -756,11 +776,19 @@ export type Mutation = {
    * the same registration number. Mails the leader and every advisor. Requires a member token.
    */
   submitInventionApplication: InventionApplication;
-  /** Subscribes an e-mail to a newsletter list with double opt-in: a confirmation link to `/{lang}/subscribe-edm?confirm=…` is mailed. Repeats are not errors. */
+  /**
+   * Subscribes an e-mail to a newsletter list with double opt-in: a confirmation link to
+   * `/{lang}/subscribe-edm?confirm=…` is mailed. Repeats are not errors. At most 10 per visitor per
+   * 10 minutes (each alias counts), and at most 2 rate-limited mutations per request.
+   */
   subscribeNewsletter: Accepted;
   /** Updates the member data (the e-mail cannot change) and answers a token with the new names; other sessions end. Requires a member token. */
   updateProfile: AuthPayload;
-  /** Confirms the mailed code and logs the member in (confirm + exchange in one step). Wrong, used, expired or locked codes: BAD_USER_INPUT. */
+  /**
+   * Confirms the mailed code and logs the member in (confirm + exchange in one step). Wrong, used,
+   * expired or locked codes: BAD_USER_INPUT; the right code past its lifetime or after 5 wrong tries
+   * has `extensions.reason = 'CODE_EXPIRED'` and a message saying a new code can be sent.
+   */
   verifyEmail: AuthPayload;
 };
 
@@ -803,6 +831,18 @@ export type MutationConfirmNewsletterArgs = {
  */
 export type MutationExchangeResetLinkArgs = {
   otpToken: Scalars['String']['input'];
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationLinkGoogleAccountArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  linkToken: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -878,6 +918,16 @@ export type MutationSaveInventionDraftArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: InventionApplicationInput;
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationSendGoogleLinkCodeArgs = {
+  linkToken: Scalars['String']['input'];
 };
 
 
@@ -1868,14 +1918,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completeGoogleSignUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteGoogleSignUpArgs, 'input'>>;
   confirmNewsletter?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   exchangeResetLink?: Resolver<ResolversTypes['ResetTokenPayload'], ParentType, ContextType, RequireFields<MutationExchangeResetLinkArgs, 'otpToken'>>;
+  linkGoogleAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLinkGoogleAccountArgs, 'linkToken'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   loginWithGoogle?: Resolver<ResolversTypes['GoogleLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithGoogleArgs, 'idToken' | 'nonce'>>;
+  logout?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType>;
+  logoutEverywhere?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendRegistrationCode?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationResendRegistrationCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
   saveInventionDraft?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<MutationSaveInventionDraftArgs, 'input'>>;
+  sendGoogleLinkCode?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationSendGoogleLinkCodeArgs, 'linkToken'>>;
   setPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password'>>;
   submitInventionApplication?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<MutationSubmitInventionApplicationArgs, 'id' | 'idempotencyKey'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email' | 'list'>>;
