@@ -2,13 +2,13 @@ import {
   ApolloClient,
   ApolloLink,
   CombinedGraphQLErrors,
-  HttpLink,
   InMemoryCache,
   ServerError,
   type TypePolicies,
 } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { forgetCaches, persistOnHide, restoreCache } from './cachePersistence.ts';
 import type { Lang } from './paths.ts';
 import { clearToken, readMemberToken } from './session/store.ts';
@@ -82,6 +82,15 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies });
 }
 
+/**
+ * The HTTP link, multipart when the variables hold a File (an application's uploads, graphql
+ * multipart request spec). Every request says `Apollo-Require-Preflight`: the gateway's CSRF
+ * prevention refuses a multipart request without a header that a plain cross-site form cannot send.
+ */
+export function createTerminatingLink(): ApolloLink {
+  return new UploadHttpLink({ uri: '/graphql', headers: { 'Apollo-Require-Preflight': 'true' } });
+}
+
 function createClient(lang: Lang): ApolloClient {
   const headers = new SetContextLink((prev) => {
     const token = readMemberToken();
@@ -97,7 +106,7 @@ function createClient(lang: Lang): ApolloClient {
   restoreCache(cache, lang);
   persistOnHide(cache, lang);
   return new ApolloClient({
-    link: ApolloLink.from([createErrorLink(), headers, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([createErrorLink(), headers, createTerminatingLink()]),
     cache,
   });
 }
