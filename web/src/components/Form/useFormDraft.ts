@@ -46,7 +46,11 @@ export function useFormDraft<T extends FieldValues>(
 
   useEffect(() => {
     if (!key) return;
-    const subscription = watch((values) => writeDraft(key, values as Record<string, unknown>));
+    // A reset (the server's copy loaded, or a save's answer) names no field: it is not an edit,
+    // and writing it would overwrite the kept edits before `restore()` reads them.
+    const subscription = watch((values, { name }) => {
+      if (name !== undefined) writeDraft(key, values as Record<string, unknown>);
+    });
     return () => subscription.unsubscribe();
   }, [key, watch]);
 
