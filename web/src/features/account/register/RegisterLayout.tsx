@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
+import { Stepper } from '../../../components/Stepper/index.ts';
 import { AccountScreen } from '../AccountPage.tsx';
-import styles from '../Account.module.css';
 
 const messages = defineMessages({
   label: { id: 'register.steps.label' },
@@ -23,18 +23,11 @@ export default function RegisterLayout() {
   const current = Math.max(0, steps.findIndex((s) => pathname.replace(/\/+$/, '').endsWith(`/${s.path}`)));
   return (
     <AccountScreen>
-      <ol className={styles.steps} aria-label={intl.formatMessage(messages.label)}>
-        {steps.map((step, index) => (
-          <li
-            key={step.path}
-            className={styles.step}
-            data-state={index < current ? 'done' : index === current ? 'current' : 'next'}
-            aria-current={index === current ? 'step' : undefined}
-          >
-            {intl.formatMessage(step.label)}
-          </li>
-        ))}
-      </ol>
+      <Stepper
+        steps={steps.map((step) => ({ key: step.path, label: intl.formatMessage(step.label) }))}
+        current={current}
+        label={intl.formatMessage(messages.label)}
+      />
       <Outlet />
     </AccountScreen>
   );

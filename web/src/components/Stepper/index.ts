@@ -1,0 +1,1 @@
+export { Stepper, type Step } from './Stepper.tsx';
