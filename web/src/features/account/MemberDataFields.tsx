@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { defineMessages, useIntl } from 'react-intl';
-import { CheckboxField, TextField } from './form/fields.tsx';
+import { CheckboxField, TextField } from '../../components/Form/index.ts';
 import styles from './Account.module.css';
 
 export const memberFieldMessages = defineMessages({

@@ -7,9 +7,7 @@ import { paths } from '../../../app/paths.ts';
 import { useToast } from '../../../app/toast/ToastProvider.tsx';
 import { useRequestPasswordResetMutation } from './auth.generated.ts';
 import { AccountPage, AccountScreen } from '../AccountPage.tsx';
-import { SubmitButton, TextField } from '../form/fields.tsx';
-import { Form } from '../form/Form.tsx';
-import { useFailureToast } from '../form/useFailureToast.ts';
+import { Form, SubmitButton, TextField, useFailureToast } from '../../../components/Form/index.ts';
 import styles from '../Account.module.css';
 
 const messages = defineMessages({

@@ -10,9 +10,7 @@ import { clearSession } from '../../../app/session/store.ts';
 import { useToast } from '../../../app/toast/ToastProvider.tsx';
 import { ExchangeResetLinkDocument, useResetPasswordMutation } from './auth.generated.ts';
 import { AccountPage, AccountScreen } from '../AccountPage.tsx';
-import { SubmitButton, TextField } from '../form/fields.tsx';
-import { Form } from '../form/Form.tsx';
-import { useFailureToast } from '../form/useFailureToast.ts';
+import { Form, SubmitButton, TextField, useFailureToast } from '../../../components/Form/index.ts';
 import { PasswordRequirements } from '../PasswordRequirements.tsx';
 import styles from '../Account.module.css';
 

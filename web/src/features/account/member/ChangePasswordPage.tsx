@@ -5,9 +5,7 @@ import { useSession } from '../../../app/session/SessionProvider.tsx';
 import { useToast } from '../../../app/toast/ToastProvider.tsx';
 import { useChangePasswordMutation, useMemberProfileQuery, useSetPasswordMutation } from './member.generated.ts';
 import { AccountPage } from '../AccountPage.tsx';
-import { SubmitButton, TextField } from '../form/fields.tsx';
-import { Form } from '../form/Form.tsx';
-import { useFailureToast } from '../form/useFailureToast.ts';
+import { Form, SubmitButton, TextField, useFailureToast } from '../../../components/Form/index.ts';
 import { PasswordRequirements } from '../PasswordRequirements.tsx';
 
 const messages = defineMessages({

@@ -6,9 +6,7 @@ import { useSession } from '../../../app/session/SessionProvider.tsx';
 import { useToast } from '../../../app/toast/ToastProvider.tsx';
 import { useMemberProfileQuery, useUpdateProfileMutation, type MemberProfileQuery } from './member.generated.ts';
 import { AccountPage } from '../AccountPage.tsx';
-import { ReadOnlyField, SubmitButton } from '../form/fields.tsx';
-import { Form } from '../form/Form.tsx';
-import { useFailureToast } from '../form/useFailureToast.ts';
+import { Form, ReadOnlyField, SubmitButton, useFailureToast } from '../../../components/Form/index.ts';
 import { MemberDataFields, memberFieldMessages } from '../MemberDataFields.tsx';
 
 const messages = defineMessages({

@@ -10,9 +10,7 @@ import { useSession } from '../../../app/session/SessionProvider.tsx';
 import { useToast } from '../../../app/toast/ToastProvider.tsx';
 import { useResendRegistrationCodeMutation, useVerifyEmailMutation } from './register.generated.ts';
 import { AccountPage } from '../AccountPage.tsx';
-import { SubmitButton, TextField } from '../form/fields.tsx';
-import { Form } from '../form/Form.tsx';
-import { useFailureToast } from '../form/useFailureToast.ts';
+import { Form, SubmitButton, TextField, useFailureToast } from '../../../components/Form/index.ts';
 import styles from '../Account.module.css';
 
 const messages = defineMessages({
