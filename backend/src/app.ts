@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { applicationModule } from './applications/index.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
+import { registerReadiness } from './db/readiness.ts';
 import { ApiError, registerErrorHandling } from './errors.ts';
 import { fileRoutes } from './files.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -21,7 +23,8 @@ declare module 'fastify' {
   }
 }
 
-// Hard limits for the uploads to come: a larger file fails with 413, never arrives truncated.
+// Hard limits of every multipart request: a larger file fails with 413, never arrives truncated.
+// Applications tighten the file size per slot (applications/uploads.ts).
 const uploadLimits = { fileSize: 10 * 1024 * 1024, files: 20, fields: 50, parts: 100 };
 
 /** The whole backend on an open, migrated and seeded database; `listen` is the caller's. */
@@ -34,8 +37,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         censor: '[redacted]',
       },
     },
-    // The gateway on this machine forwards the visitor's address; rate limits key on it.
-    trustProxy: ['127.0.0.1', '::1'],
+    // The gateways (TRUSTED_GATEWAYS) forward the visitor's address; rate limits key on it.
+    trustProxy: config.trustedGateways,
   });
 
   const db = openDatabase(config.dataDir);
@@ -72,9 +75,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
     return { status: 'ok' };
   });
+  registerReadiness(app, db);
   await app.register(authRoutes);
   await app.register(newsletterRoutes);
   await app.register(resourceRoutes);
+  await app.register(applicationModule);
   await app.register(settingRoutes);
   await app.register(fileRoutes(config.dataDir));
 

@@ -12,12 +12,23 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
   | 'ACCOUNT_NOT_VERIFIED'
+  | 'REGISTRATION_CLOSED'
+  /** A 409 whose save named an older version than the stored one. */
+  | 'STALE_VERSION'
   | 'INTERNAL_SERVER_ERROR';
 
 /** The REST error envelope. */
 export interface ErrorBody {
   message: string;
   code?: ErrorCode;
+  /** Input failures by field path (`team.members.1.email`), each message in the request language. */
+  fields?: { path: string; message: string }[];
+}
+
+/** A field's failure before translation. */
+export interface FieldError {
+  path: string;
+  messageId: MessageId;
 }
 
 /** An expected failure: answered with its status, code and a message in the caller's language. */
@@ -28,13 +39,14 @@ export class ApiError extends Error {
     readonly messageId: MessageId,
     /** Appended to the translated message, e.g. the offending field names. */
     readonly detail?: string,
+    readonly fields?: readonly FieldError[],
   ) {
     super(messageId);
   }
 }
 
-export const badInput = (messageId: MessageId = 'badInput', detail?: string) =>
-  new ApiError(400, 'BAD_USER_INPUT', messageId, detail);
+export const badInput = (messageId: MessageId = 'badInput', detail?: string, fields?: readonly FieldError[]) =>
+  new ApiError(400, 'BAD_USER_INPUT', messageId, detail, fields);
 export const notFound = () => new ApiError(404, 'NOT_FOUND', 'notFound');
 export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'forbidden');
 
@@ -67,10 +79,20 @@ function describeZodError(error: ZodError): { messageId: MessageId; detail: stri
   return { messageId: 'badInput', detail: paths.join(', ') };
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, messageId: MessageId, code?: ErrorCode, detail?: string) {
-  const text = translate(requestLanguage(request), messageId);
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  messageId: MessageId,
+  code?: ErrorCode,
+  detail?: string,
+  fields?: readonly FieldError[],
+) {
+  const language = requestLanguage(request);
+  const text = translate(language, messageId);
   const body: ErrorBody = { message: detail ? `${text}: ${detail}` : text };
   if (code) body.code = code;
+  if (fields) body.fields = fields.map((field) => ({ path: field.path, message: translate(language, field.messageId) }));
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -78,7 +100,7 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, mess
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
     if (error instanceof ApiError) {
-      return send(reply, request, error.statusCode, error.messageId, error.code, error.detail);
+      return send(reply, request, error.statusCode, error.messageId, error.code, error.detail, error.fields);
     }
     if (error instanceof ZodError) {
       const { messageId, detail } = describeZodError(error);

@@ -131,7 +131,8 @@ const sessionSchema = z
   });
 const sessionOptions: FamilyOptions = { searchable: ['name'], exclusive: ['active'] };
 
-// Provisional application shape; the apply issue replaces team/proposal with the @yip/rules schemas.
+// Provisional shape of the incubator's applications until issue 9 moves them into
+// applications/ as the competition's already are (invention/apply is not a generic family).
 const applySchema = z.strictObject({
   sessionId: id,
   team: z.record(z.string(), z.unknown()).optional(),
@@ -141,7 +142,6 @@ const applyOptions: FamilyOptions = { searchable: [], memberAccess: 'ownAndCreat
 
 export const familyNames = [
   'user/resource',
-  'invention/apply',
   'invention/session',
   'invention/content',
   'invention/prize',
@@ -178,7 +178,6 @@ const definitions: Record<FamilyName, [z.ZodObject, FamilyOptions]> = {
     z.strictObject({ kind: z.string().trim().min(1).max(64), value: z.unknown() }),
     { searchable: ['kind'], memberAccess: 'own' },
   ],
-  'invention/apply': [applySchema, applyOptions],
   'invention/session': [sessionSchema, sessionOptions],
   'invention/content': [
     z.strictObject({

@@ -1,0 +1,33 @@
+// An application as the contract answers it: its own fields, its data with a fresh signed
+// `downloadUrl` on every stored file, and for managers whose it is.
+import type { ApplicationRow } from '../db/schema.ts';
+import { setValueAt, valueAt, type ApplicationData, type Programme } from './programme.ts';
+import type { UrlSigner } from './signed-urls.ts';
+import { storedNameOf } from './storage.ts';
+
+export interface Viewer {
+  manager: boolean;
+  /** The owner's login e-mail, answered to managers. */
+  ownerEmail?: string;
+}
+
+export function presentApplication(programme: Programme, row: ApplicationRow, signer: UrlSigner, viewer: Viewer) {
+  const data = structuredClone(row.data) as ApplicationData;
+  for (const path of programme.filePaths(data)) {
+    const file = valueAt(data, path) as { url?: string } | undefined;
+    const storedName = file?.url ? storedNameOf(file.url) : undefined;
+    if (storedName) setValueAt(data, path, { ...file, downloadUrl: signer.sign(storedName) });
+  }
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    status: row.status,
+    version: row.version,
+    registrationNumber: row.registrationNumber,
+    submittedAt: row.submittedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    ...data,
+    ...(viewer.manager ? { ownerId: row.ownerId, ownerEmail: viewer.ownerEmail ?? '' } : {}),
+  };
+}

@@ -1,0 +1,39 @@
+// `GET /files/private/:name?exp&sig`: an applicant's file, only through a signed address that an
+// answer to its owner or a manager carried. Anything wrong (name, signature, expiry, a file no
+// application holds) is the same 404, so nothing can be probed.
+import type { FastifyInstance } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { fileKindMime, type FileKind } from '@yip/rules';
+import { notFound } from '../errors.ts';
+import type { UrlSigner } from './signed-urls.ts';
+import { privatePath, storedNamePattern, type FileStorage } from './storage.ts';
+import { fileByStoredName } from './store.ts';
+
+/** `attachment` with the applicant's file name: an ASCII fallback and the UTF-8 original (RFC 6266). */
+function attachment(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function privateFileRoutes(storage: FileStorage, signer: UrlSigner) {
+  return async (app: FastifyInstance) => {
+    app.get<{ Params: { name: string }; Querystring: { exp?: string; sig?: string } }>('/files/private/:name', async (request, reply) => {
+      const { name } = request.params;
+      const match = storedNamePattern.exec(name);
+      if (!match || !signer.verify(name, request.query.exp, request.query.sig)) throw notFound();
+      const file = fileByStoredName(app.db, name);
+      const path = privatePath(storage, name);
+      const info = file ? await stat(path).catch(() => undefined) : undefined;
+      if (!file || !info?.isFile()) throw notFound();
+      return reply
+        .header('Content-Type', fileKindMime[match[1] as FileKind])
+        .header('Content-Length', info.size)
+        .header('Content-Disposition', attachment(file.originalName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(createReadStream(path));
+    });
+  };
+}

@@ -1,0 +1,166 @@
+// The calls of one programme's applications under `/api/{programme}/apply` (contract §
+// Applications). Every call needs a token; members reach only their own applications (another's
+// id is 404), managers read, list, export and delete all.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { authenticate, currentAccount } from '../auth/guard.ts';
+import { applications, applicationStatuses, type AccountRow, type ApplicationRow } from '../db/schema.ts';
+import { ApiError, badInput, forbidden } from '../errors.ts';
+import { requestLanguage, type Language } from '../i18n/language.ts';
+import { applicationSubmittedMail, webLink } from '../mail/templates.ts';
+import { applicationsWorkbook } from './export.ts';
+import { presentApplication } from './present.ts';
+import type { Programme } from './programme.ts';
+import { saveApplication, type SaveDeps } from './save.ts';
+import { activeSession, noActiveSession } from './sessions.ts';
+import type { UrlSigner } from './signed-urls.ts';
+import { isEditable, submittedStatuses } from './status.ts';
+import { filesOf, findOwnInSession, listApplications, ownerEmailOf, visibleApplication } from './store.ts';
+import { privatePath, removeFiles } from './storage.ts';
+import { submitApplication } from './submit.ts';
+
+const id = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number);
+const listQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  sessionId: id.optional(),
+  status: z.enum(applicationStatuses).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+const downloadQuery = z.strictObject({
+  filter: z.enum(['draft', 'submitted']).optional(),
+  search: z.string().trim().max(100).optional(),
+  sessionId: id.optional(),
+});
+const findQuery = z.strictObject({ sessionId: id.optional() });
+const idempotencyKey = z.string().trim().min(1).max(100);
+
+function parseId(raw: string): number {
+  const parsed = id.safeParse(raw);
+  if (!parsed.success) throw badInput('badInput', 'id');
+  return parsed.data;
+}
+
+const requireMember = (account: AccountRow) => {
+  if (account.role !== 'user') throw forbidden();
+};
+const requireManager = (account: AccountRow) => {
+  if (account.role !== 'manager') throw forbidden();
+};
+
+export interface ApplicationDeps extends SaveDeps {
+  signer: UrlSigner;
+}
+
+export function applicationRoutes(deps: ApplicationDeps) {
+  const { db, programme, storage, signer } = deps;
+
+  const present = (request: FastifyRequest, row: ApplicationRow) => {
+    const manager = currentAccount(request).role === 'manager';
+    return presentApplication(programme, row, signer, { manager, ownerEmail: manager ? ownerEmailOf(db, row) : undefined });
+  };
+
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', authenticate);
+
+    app.get('/pvt/list', async (request) => {
+      const account = currentAccount(request);
+      const query = listQuery.parse(request.query);
+      const manager = account.role === 'manager';
+      const { items, total } = listApplications(
+        db,
+        programme,
+        { ownerId: manager ? undefined : account.id, sessionId: query.sessionId, statuses: query.status && [query.status], q: query.q },
+        { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+      );
+      return { items: items.map((item) => presentApplication(programme, item.row, signer, { manager, ownerEmail: item.ownerEmail })), total };
+    });
+
+    app.get('/pvt/resource/find', async (request) => {
+      const account = currentAccount(request);
+      requireMember(account);
+      const query = findQuery.parse(request.query);
+      const sessionId = query.sessionId ?? activeSession(db, programme)?.id;
+      if (sessionId === undefined) throw noActiveSession();
+      const row = findOwnInSession(db, programme, account.id, sessionId);
+      if (!row) throw new ApiError(404, 'NOT_FOUND', 'notFound');
+      return present(request, row);
+    });
+
+    app.get<{ Params: { id: string } }>('/pvt/resource/:id', async (request) =>
+      present(request, visibleApplication(db, programme, parseId(request.params.id), currentAccount(request))),
+    );
+
+    app.post('/pvt/resource', async (request) => {
+      const account = currentAccount(request);
+      requireMember(account);
+      return present(request, await saveApplication(deps, request, account, { kind: 'create' }));
+    });
+
+    app.put<{ Params: { id: string }; Querystring: { version?: string } }>('/pvt/resource/:id', async (request) => {
+      const account = currentAccount(request);
+      requireMember(account);
+      const applicationId = parseId(request.params.id);
+      const version = z.coerce.number().int().min(1).safeParse(request.query.version);
+      if (!version.success) throw badInput('versionRequired', 'version');
+      return present(request, await saveApplication(deps, request, account, { kind: 'update', id: applicationId, version: version.data }));
+    });
+
+    app.delete<{ Params: { id: string } }>('/pvt/resource/:id', async (request) => {
+      const account = currentAccount(request);
+      const row = visibleApplication(db, programme, parseId(request.params.id), account);
+      // Owners delete drafts only; a submitted team stays (managers may remove any).
+      if (account.role !== 'manager' && !isEditable(row.status)) throw new ApiError(409, 'CONFLICT', 'applicationLocked');
+      const files = filesOf(db, row.id);
+      // The file rows go with the application (cascade); the files after the delete committed.
+      db.delete(applications).where(eq(applications.id, row.id)).run();
+      await removeFiles(files.map((file) => privatePath(storage, file.storedName)));
+      return { id: row.id };
+    });
+
+    app.post<{ Params: { id: string } }>('/pvt/submit/:id', async (request) => {
+      const account = currentAccount(request);
+      requireMember(account);
+      const applicationId = parseId(request.params.id);
+      const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
+      if (!key.success) throw badInput('idempotencyKey', 'Idempotency-Key');
+      const { row, changed } = submitApplication(db, programme, account, applicationId, key.data);
+      if (changed) mailSubmitted(app, programme, row, requestLanguage(request));
+      return present(request, row);
+    });
+
+    app.get('/pvt/download/list', async (request, reply) => {
+      requireManager(currentAccount(request));
+      const query = downloadQuery.parse(request.query);
+      const statuses = query.filter === 'draft' ? (['draft'] as const) : query.filter === 'submitted' ? submittedStatuses : undefined;
+      const { items } = listApplications(db, programme, { sessionId: query.sessionId, statuses, q: query.search });
+      const workbook = await applicationsWorkbook(programme, items);
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="${programme.name}-applications.xlsx"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(workbook);
+    });
+  };
+}
+
+/** The leader and every advisor, once each; a mail that fails is logged by the mailer, never the submit's failure. */
+function mailSubmitted(app: FastifyInstance, programme: Programme, row: ApplicationRow, language: Language): void {
+  const seen = new Set<string>();
+  for (const recipient of programme.recipients(row.data)) {
+    const address = recipient.email.trim().toLowerCase();
+    if (seen.has(address)) continue;
+    seen.add(address);
+    const path = recipient.role === 'leader' ? programme.memberListPath : programme.publicPath;
+    app.mailer.send(
+      applicationSubmittedMail(language, recipient.email, {
+        role: recipient.role,
+        title: programme.title[language],
+        teamName: programme.teamName(row.data),
+        registrationNumber: row.registrationNumber ?? '',
+        link: webLink(app.config.publicUrl, language, path),
+      }),
+    );
+  }
+}

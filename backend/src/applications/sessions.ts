@@ -1,0 +1,53 @@
+// A programme's sessions (屆) are generic `{programme}/session` records; applications read their
+// apply window from them.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { resources } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import type { Programme } from './programme.ts';
+
+export interface ApplySession {
+  id: number;
+  applyStart: string;
+  applyEnd: string;
+}
+
+function toSession(row: { id: number; data: Record<string, unknown> } | undefined): ApplySession | undefined {
+  if (!row) return undefined;
+  return { id: row.id, applyStart: String(row.data.applyStart), applyEnd: String(row.data.applyEnd) };
+}
+
+/** The one active session of the programme, if a manager has marked one. */
+export function activeSession(db: Executor, programme: Programme): ApplySession | undefined {
+  const row = db
+    .select({ id: resources.id, data: resources.data })
+    .from(resources)
+    .where(and(eq(resources.family, programme.sessionFamily), sql`json_extract(${resources.data}, '$.active') = 1`))
+    .orderBy(asc(resources.position), asc(resources.id))
+    .limit(1)
+    .get();
+  return toSession(row);
+}
+
+export function sessionById(db: Executor, programme: Programme, id: number): ApplySession | undefined {
+  const row = db
+    .select({ id: resources.id, data: resources.data })
+    .from(resources)
+    .where(and(eq(resources.family, programme.sessionFamily), eq(resources.id, id)))
+    .get();
+  return toSession(row);
+}
+
+export const noActiveSession = () => new ApiError(404, 'NOT_FOUND', 'sessionLookupFailed');
+
+/** Writes are taken from applyStart up to applyEnd (inclusive); otherwise 403 REGISTRATION_CLOSED. */
+export function requireOpen(session: ApplySession | undefined, now = new Date()): asserts session is ApplySession {
+  const time = now.getTime();
+  const open = session && Date.parse(session.applyStart) <= time && time <= Date.parse(session.applyEnd);
+  if (!open) throw new ApiError(403, 'REGISTRATION_CLOSED', 'registrationClosed');
+}
+
+/** The year of the apply end in Asia/Taipei (UTC+8 all year), for registration numbers. */
+export function registrationYear(session: ApplySession): number {
+  return new Date(Date.parse(session.applyEnd) + 8 * 3_600_000).getUTCFullYear();
+}

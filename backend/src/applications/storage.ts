@@ -1,0 +1,71 @@
+// Where applicants' files live: uploads stream into DATA_DIR/uploads-tmp and move into
+// DATA_DIR/private under a random name only when their save goes through. Nothing outside the
+// database's application_files rows survives a restart.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { rename, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FileKind } from '@yip/rules';
+import type { Db } from '../db/client.ts';
+import { applicationFiles } from '../db/schema.ts';
+
+export interface FileStorage {
+  privateDir: string;
+  tempDir: string;
+}
+
+export const privateUrlPrefix = '/files/private/';
+
+/** A stored file's stable address, as applications hold it and `keepList` names it. */
+export const privateUrl = (storedName: string) => `${privateUrlPrefix}${storedName}`;
+
+/** The stored name inside a private url, or undefined for anything else. */
+export function storedNameOf(url: string): string | undefined {
+  if (!url.startsWith(privateUrlPrefix)) return undefined;
+  const name = url.slice(privateUrlPrefix.length);
+  return storedNamePattern.test(name) ? name : undefined;
+}
+
+/** 32 hex digits and the kind's extension: nothing else is ever served from the private folder. */
+export const storedNamePattern = /^[0-9a-f]{32}\.(pdf|jpg|png)$/;
+
+export const newStoredName = (kind: FileKind) => `${randomBytes(16).toString('hex')}.${kind}`;
+export const newTempName = () => `${randomBytes(16).toString('hex')}.part`;
+
+/**
+ * Prepares both folders at start: left-over uploads of a stopped process are deleted, and so is
+ * any private file no application holds (moved into place by a save that never committed).
+ */
+export function openFileStorage(dataDir: string, db: Db): FileStorage {
+  const storage = { privateDir: join(dataDir, 'private'), tempDir: join(dataDir, 'uploads-tmp') };
+  rmSync(storage.tempDir, { recursive: true, force: true });
+  mkdirSync(storage.tempDir, { recursive: true });
+  mkdirSync(storage.privateDir, { recursive: true });
+  const held = new Set(db.select({ name: applicationFiles.storedName }).from(applicationFiles).all().map((row) => row.name));
+  for (const name of readdirSync(storage.privateDir)) {
+    if (!held.has(name)) rmSync(join(storage.privateDir, name), { force: true });
+  }
+  return storage;
+}
+
+/** Deletes files, ignoring any already gone; a failure is only a leftover the next start removes. */
+export async function removeFiles(paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map((path) => unlink(path).catch(() => undefined)));
+}
+
+/** Moves uploads into the private folder; if one fails, the ones already moved are deleted again. */
+export async function placeFiles(storage: FileStorage, moves: readonly { tempPath: string; storedName: string }[]): Promise<void> {
+  const placed: string[] = [];
+  try {
+    for (const move of moves) {
+      const target = join(storage.privateDir, move.storedName);
+      await rename(move.tempPath, target);
+      placed.push(target);
+    }
+  } catch (error) {
+    await removeFiles(placed);
+    throw error;
+  }
+}
+
+export const privatePath = (storage: FileStorage, storedName: string) => join(storage.privateDir, storedName);

@@ -1,0 +1,144 @@
+// Reads a multipart save (`data`, `keepList`, then one file part per slot) as streams: each file
+// goes to a temporary file through a byte counter holding its slot's hard limit, and its type is
+// read from its first bytes. Whatever fails, every temporary file of the request is deleted.
+import type { MultipartFile } from '@fastify/multipart';
+import { fileKindMime, maxFileBytes, type FileKind, type FileRule } from '@yip/rules';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ApiError, badInput } from '../errors.ts';
+import { pathText, type DataPath, type Programme } from './programme.ts';
+import { newTempName, removeFiles, type FileStorage } from './storage.ts';
+
+export interface ReceivedFile {
+  /** The part's name, e.g. `members.1.pdfFile`. */
+  slot: string;
+  path: DataPath;
+  tempPath: string;
+  kind: FileKind;
+  size: number;
+  /** The applicant's file name, cleaned for display and downloads. */
+  name: string;
+}
+
+export interface ReceivedSave {
+  data: unknown;
+  keepList: unknown;
+  files: ReceivedFile[];
+}
+
+/** file-type sniffs at most this many leading bytes. */
+const sniffBytes = 4100;
+const kinds = Object.keys(fileKindMime) as FileKind[];
+
+const tooLarge = (path: DataPath, rule: FileRule) =>
+  new ApiError(413, 'PAYLOAD_TOO_LARGE', rule.tooLarge, undefined, [{ path: pathText(path), messageId: rule.tooLarge }]);
+
+/** A display name: no folders, no control characters, at most 255 characters. */
+function cleanFileName(raw: string | undefined, kind: FileKind): string {
+  const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return [...(cleaned || `file.${kind}`)].slice(0, 255).join('');
+}
+
+async function receiveFile(part: MultipartFile, slot: { path: DataPath; rule: FileRule }, storage: FileStorage): Promise<ReceivedFile> {
+  const tempPath = join(storage.tempDir, newTempName());
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let size = 0;
+  const limiter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      // One byte over is refused: the file is never kept truncated.
+      if (size > slot.rule.maxBytes) return callback(tooLarge(slot.path, slot.rule));
+      if (headBytes < sniffBytes) {
+        head.push(chunk);
+        headBytes += chunk.length;
+      }
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(part.file, limiter, createWriteStream(tempPath, { flags: 'wx' }));
+    if (part.file.truncated) throw tooLarge(slot.path, slot.rule);
+    const detected = await fileTypeFromBuffer(Buffer.concat(head).subarray(0, sniffBytes));
+    const kind = kinds.find((k) => k === detected?.ext);
+    if (!kind || !slot.rule.kinds.includes(kind)) {
+      throw badInput('validation.fileType', pathText(slot.path), [{ path: pathText(slot.path), messageId: 'validation.fileType' }]);
+    }
+    return { slot: part.fieldname, path: slot.path, tempPath, kind, size, name: cleanFileName(part.filename, kind) };
+  } catch (error) {
+    await removeFiles([tempPath]);
+    throw error;
+  }
+}
+
+function jsonField(value: unknown, name: string): unknown {
+  // A part sent as application/json arrives parsed; a plain one is parsed here.
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw badInput('malformedJson', name);
+  }
+}
+
+/** Errors of the multipart parser as the contract answers them; our own disk errors stay 500s. */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'payloadTooLarge');
+  }
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return badInput('malformedJson');
+  if ((error as { syscall?: unknown }).syscall) return error;
+  // A malformed body or a connection that ended early.
+  return badInput('uploadFailed');
+}
+
+/**
+ * The parts of a save. Throws (having deleted every temporary file) on an unknown or repeated
+ * part, a file over its slot's limit, a file of a kind its slot does not take, bad JSON or a
+ * request that did not arrive whole.
+ */
+export async function receiveSave(request: FastifyRequest, programme: Programme, storage: FileStorage): Promise<ReceivedSave> {
+  if (!request.isMultipart()) throw new ApiError(415, 'BAD_USER_INPUT', 'badInput', 'multipart/form-data');
+  const files: ReceivedFile[] = [];
+  const fields = new Map<string, unknown>();
+  try {
+    // The parser's own limit sits one byte above the largest slot, so the slot's counter speaks first.
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes + 1 } })) {
+      if (part.type === 'field') {
+        if ((part.fieldname !== 'data' && part.fieldname !== 'keepList') || fields.has(part.fieldname)) {
+          throw badInput('unknownField', part.fieldname);
+        }
+        if (part.valueTruncated) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'payloadTooLarge');
+        fields.set(part.fieldname, jsonField(part.value, part.fieldname));
+        continue;
+      }
+      const slot = programme.fileSlot(part.fieldname);
+      if (!slot || files.some((file) => file.slot === part.fieldname)) throw badInput('unknownField', part.fieldname);
+      files.push(await receiveFile(part, slot, storage));
+    }
+    // The parser ends quietly when the connection drops between parts: half a save is no save.
+    if (request.raw.readableAborted) throw badInput('uploadFailed');
+  } catch (error) {
+    await removeFiles(files.map((file) => file.tempPath));
+    // Read and drop the rest of the body, so the client finishes sending and reads the answer.
+    request.raw.unpipe();
+    request.raw.resume();
+    throw asUploadError(error);
+  }
+  if (!fields.has('data')) throw await discarding(files, badInput('validation.required', 'data'));
+  return { data: fields.get('data'), keepList: fields.get('keepList') ?? [], files };
+}
+
+/** Deletes received files before their request fails. */
+export async function discarding(files: readonly ReceivedFile[], error: unknown): Promise<unknown> {
+  await removeFiles(files.map((file) => file.tempPath));
+  return error;
+}
