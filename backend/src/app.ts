@@ -6,7 +6,6 @@ import { authRoutes } from './auth/routes.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
-import { registerReadiness } from './db/readiness.ts';
 import { ApiError, registerErrorHandling } from './errors.ts';
 import { fileRoutes } from './files.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -37,8 +36,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         censor: '[redacted]',
       },
     },
-    // The gateways (TRUSTED_GATEWAYS) forward the visitor's address; rate limits key on it.
-    trustProxy: config.trustedGateways,
+    // The gateway on this machine forwards the visitor's address; rate limits key on it.
+    trustProxy: ['127.0.0.1', '::1'],
   });
 
   const db = openDatabase(config.dataDir);
@@ -75,7 +74,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
     return { status: 'ok' };
   });
-  registerReadiness(app, db);
   await app.register(authRoutes);
   await app.register(newsletterRoutes);
   await app.register(resourceRoutes);
