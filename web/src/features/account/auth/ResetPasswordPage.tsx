@@ -10,8 +10,8 @@ import { clearSession } from '../../../app/session/store.ts';
 import { useToast } from '../../../app/toast/ToastProvider.tsx';
 import { ExchangeResetLinkDocument, useResetPasswordMutation } from './auth.generated.ts';
 import { AccountPage, AccountScreen } from '../AccountPage.tsx';
-import { Form, SubmitButton, TextField, useFailureToast } from '../../../components/Form/index.ts';
-import { PasswordRequirements } from '../PasswordRequirements.tsx';
+import { Form, SubmitButton, useFailureToast } from '../../../components/Form/index.ts';
+import { NewPasswordFields } from '../NewPasswordFields.tsx';
 import styles from '../Account.module.css';
 
 const messages = defineMessages({
@@ -19,7 +19,6 @@ const messages = defineMessages({
   invalid: { id: 'auth.reset.invalid' },
   again: { id: 'auth.reset.again' },
   password: { id: 'auth.field.newPassword' },
-  confirm: { id: 'auth.field.confirmPassword' },
   submit: { id: 'auth.reset.submit' },
   done: { id: 'auth.reset.done' },
   failed: { id: 'auth.reset.failed' },
@@ -104,15 +103,7 @@ export default function ResetPasswordPage() {
               navigate(paths.login(lang), { replace: true });
             }}
           >
-            <TextField
-              name="password"
-              type="password"
-              label={intl.formatMessage(messages.password)}
-              autoComplete="new-password"
-              required
-              describe={{ id: 'reset-password-rules', node: <PasswordRequirements id="reset-password-rules" /> }}
-            />
-            <TextField name="confirmPassword" type="password" label={intl.formatMessage(messages.confirm)} autoComplete="new-password" required />
+            <NewPasswordFields label={messages.password} rulesId="reset-password-rules" />
             <SubmitButton>{intl.formatMessage(messages.submit)}</SubmitButton>
           </Form>
         )}

@@ -6,13 +6,12 @@ import { useToast } from '../../../app/toast/ToastProvider.tsx';
 import { useChangePasswordMutation, useMemberProfileQuery, useSetPasswordMutation } from './member.generated.ts';
 import { AccountPage } from '../AccountPage.tsx';
 import { Form, SubmitButton, TextField, useFailureToast } from '../../../components/Form/index.ts';
-import { PasswordRequirements } from '../PasswordRequirements.tsx';
+import { NewPasswordFields } from '../NewPasswordFields.tsx';
 
 const messages = defineMessages({
   loading: { id: 'member.loading' },
   oldPassword: { id: 'member.password.old' },
   password: { id: 'auth.field.newPassword' },
-  confirm: { id: 'auth.field.confirmPassword' },
   firstPassword: { id: 'member.password.first' },
   submit: { id: 'member.password.submit' },
   done: { id: 'member.updated' },
@@ -22,19 +21,11 @@ const messages = defineMessages({
 const changeSchema = withConfirmation(changePasswordInput.extend({ confirmPassword: requiredText() }));
 const setSchema = withConfirmation(setPasswordInput.extend({ confirmPassword: requiredText() }));
 
-function NewPasswordFields() {
+function NewPasswordAndSubmit() {
   const intl = useIntl();
   return (
     <>
-      <TextField
-        name="password"
-        type="password"
-        label={intl.formatMessage(messages.password)}
-        autoComplete="new-password"
-        required
-        describe={{ id: 'change-password-rules', node: <PasswordRequirements id="change-password-rules" /> }}
-      />
-      <TextField name="confirmPassword" type="password" label={intl.formatMessage(messages.confirm)} autoComplete="new-password" required />
+      <NewPasswordFields label={messages.password} rulesId="change-password-rules" />
       <SubmitButton>{intl.formatMessage(messages.submit)}</SubmitButton>
     </>
   );
@@ -74,7 +65,7 @@ export default function ChangePasswordPage() {
           onSubmit={({ oldPassword, password }) => finish(() => change({ variables: { oldPassword, password } }))}
         >
           <TextField name="oldPassword" type="password" label={intl.formatMessage(messages.oldPassword)} autoComplete="current-password" required />
-          <NewPasswordFields />
+          <NewPasswordAndSubmit />
         </Form>
       ) : (
         <Form
@@ -84,7 +75,7 @@ export default function ChangePasswordPage() {
           onSubmit={({ password }) => finish(() => setFirst({ variables: { password } }))}
         >
           <p>{intl.formatMessage(messages.firstPassword)}</p>
-          <NewPasswordFields />
+          <NewPasswordAndSubmit />
         </Form>
       )}
     </AccountPage>

@@ -10,13 +10,12 @@ import { useRegisterMutation } from './register.generated.ts';
 import { AccountPage } from '../AccountPage.tsx';
 import { Form, SubmitButton, TextField, useFailureToast } from '../../../components/Form/index.ts';
 import { MemberDataFields, memberFieldMessages } from '../MemberDataFields.tsx';
-import { PasswordRequirements } from '../PasswordRequirements.tsx';
+import { NewPasswordFields } from '../NewPasswordFields.tsx';
 import styles from '../Account.module.css';
 
 const messages = defineMessages({
   intro: { id: 'register.memberData.intro' },
   password: { id: 'auth.field.password' },
-  confirm: { id: 'auth.field.confirmPassword' },
   terms: { id: 'register.terms' },
   submit: { id: 'register.submit' },
   failed: { id: 'register.failed' },
@@ -69,15 +68,7 @@ export default function MemberDataPage() {
       >
         <TextField name="email" type="email" label={intl.formatMessage(memberFieldMessages.email)} autoComplete="email" required />
         <div className={styles.grid}>
-          <TextField
-            name="password"
-            type="password"
-            label={intl.formatMessage(messages.password)}
-            autoComplete="new-password"
-            required
-            describe={{ id: 'register-password-rules', node: <PasswordRequirements id="register-password-rules" /> }}
-          />
-          <TextField name="confirmPassword" type="password" label={intl.formatMessage(messages.confirm)} autoComplete="new-password" required />
+          <NewPasswordFields label={messages.password} rulesId="register-password-rules" />
         </div>
         <RegisterMemberData />
         <p>
