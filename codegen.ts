@@ -47,6 +47,13 @@ const config: CodegenConfig = {
           Mentor: '../rest/dto.ts#Mentor',
           IncubatorTeam: '../rest/dto.ts#IncubatorTeam',
           // --- end content ---
+          // --- applications ---
+          InventionApplication: '../rest/dto.ts#InventionApplicationRecord',
+          InventionApplicationTeam: '../rest/dto.ts#InventionTeamRecord',
+          InventionMember: '../resolvers/sources.ts#InventionMemberSource',
+          InventionProposal: '../rest/dto.ts#InventionProposalRecord',
+          StoredFile: '../rest/dto.ts#ApplicationFile',
+          // --- end applications ---
         },
         scalars: gatewayScalars,
         enumsAsTypes: true,

@@ -14,6 +14,7 @@ import type { GatewayConfig } from './config.ts';
 import { createContextFunction, type GatewayContext } from './context.ts';
 import { createFormatError } from './graphql/format-error.ts';
 import { queryLimitsRule } from './graphql/limits.ts';
+import { graphqlUploads } from './graphql/uploads.ts';
 import { createFilesProxy } from './http/files-proxy.ts';
 import { healthz, readyz } from './http/health.ts';
 import { currentLanguage, withRequestLanguage } from './http/request-language.ts';
@@ -76,6 +77,8 @@ export function createGateway(config: GatewayConfig) {
         res.vary('Content-Language');
         next();
       },
+      // A multipart request (file uploads) is parsed as a stream; its files reach the resolvers unread.
+      graphqlUploads(),
       express.json({ limit: '100kb' }),
       ...(config.responseCache ? [frontCache()] : []),
       expressMiddleware(apollo, { context: createContextFunction({ restClients, verifiedTokens: new VerifiedTokens(), googleSignIn: config.googleSignIn }) }),

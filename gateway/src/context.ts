@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GoogleSignInConfig } from './config.ts';
 import { asRequestRefusal, bearerToken, checkToken, type TokenClaims } from './auth/token.ts';
 import type { VerifiedTokens } from './auth/verified-tokens.ts';
@@ -16,6 +16,8 @@ export interface GatewayContext {
   loaders: Loaders;
   /** Google sign-in as configured for the browser; null when not offered. */
   googleSignIn: GoogleSignInConfig | null;
+  /** Aborted when the browser goes away before its answer (an upload cancelled mid-way). */
+  signal?: AbortSignal;
 }
 
 export interface ContextDependencies {
@@ -29,12 +31,13 @@ export interface ContextDependencies {
  * with 401 or 403 before any resolver runs.
  */
 export function createContextFunction({ restClients, verifiedTokens, googleSignIn = null }: ContextDependencies) {
-  return async ({ req }: { req: IncomingMessage }): Promise<GatewayContext> => {
+  return async ({ req, res }: { req: IncomingMessage; res?: ServerResponse }): Promise<GatewayContext> => {
     const lang = requestLanguage(req.headers);
+    const signal = res && abortedWhenGone(res);
     const token = bearerToken(req.headers.authorization, lang);
     // The visitor's own address (this gateway faces the browser directly), for per-visitor rate limits.
     const rest = restClients.create(lang, token, req.socket?.remoteAddress);
-    if (token === undefined) return { lang, rest, loaders: createLoaders(rest), googleSignIn };
+    if (token === undefined) return { lang, rest, loaders: createLoaders(rest), googleSignIn, signal };
 
     const claims = checkToken(token, lang);
     // Only the backend knows the secret: it confirms the signature (a forged token fails closed).
@@ -43,6 +46,15 @@ export function createContextFunction({ restClients, verifiedTokens, googleSignI
         throw asRequestRefusal(error);
       }),
     );
-    return { lang, token, claims, rest, loaders: createLoaders(rest), googleSignIn };
+    return { lang, token, claims, rest, loaders: createLoaders(rest), googleSignIn, signal };
   };
+}
+
+/** A response closed before it finished means the browser hung up (or cancelled an upload). */
+function abortedWhenGone(res: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }

@@ -33,6 +33,7 @@ const messages = {
   accountNotVerified: { zhTw: '帳號未驗證', en: 'Account not verified' },
   registrationClosed: { zhTw: '報名已截止', en: 'Registration Closed' },
   payloadTooLarge: { zhTw: '檔案過大', en: 'File too large' },
+  uploadFailed: { zhTw: '上傳失敗', en: 'Upload failed' },
   rateLimited: { zhTw: '請求過於頻繁，請稍後再試', en: 'Too many requests, please try again later' },
   internal: { zhTw: '系統發生錯誤，請稍後再試', en: 'Something went wrong, please try again later' },
   // The shared rules' message ids (rules/src/messages.ts); spec §5 wording where it has one.

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
-import type { ArticleTag, PublicSettings } from './rest/dto.ts';
+import type { ArticleTag, ProgrammeFamily, PublicSettings } from './rest/dto.ts';
 import type { RestClient } from './rest/client.ts';
+import type { ProgrammeSessionSource } from './resolvers/sources.ts';
 
 export interface Loaders {
   /** Every published article tag, read at most once per request. */
@@ -9,6 +10,8 @@ export interface Loaders {
   articleTag: DataLoader<string, ArticleTag | null>;
   /** The public settings, read at most once per request (home content and the About page share them). */
   publicSettings(): Promise<PublicSettings>;
+  /** A programme's session by id, read at most once per request (a member's applications share a few); null when unknown. */
+  programmeSession(programme: ProgrammeFamily, id: string): Promise<ProgrammeSessionSource | null>;
 }
 
 /**
@@ -23,6 +26,7 @@ class RequestLoaders implements Loaders {
   #tags: Promise<ArticleTag[]> | undefined;
   #articleTag: DataLoader<string, ArticleTag | null> | undefined;
   #settings: Promise<PublicSettings> | undefined;
+  #sessions = new Map<string, Promise<ProgrammeSessionSource | null>>();
 
   constructor(private readonly rest: RestClient) {}
 
@@ -32,6 +36,16 @@ class RequestLoaders implements Loaders {
 
   publicSettings(): Promise<PublicSettings> {
     return (this.#settings ??= this.rest.publicSettings());
+  }
+
+  programmeSession(programme: ProgrammeFamily, id: string): Promise<ProgrammeSessionSource | null> {
+    const key = `${programme}/${id}`;
+    let session = this.#sessions.get(key);
+    if (!session) {
+      session = this.rest.contentRecord(`${programme}/session`, id).then((record) => (record ? { ...record, programme } : null));
+      this.#sessions.set(key, session);
+    }
+    return session;
   }
 
   get articleTag(): DataLoader<string, ArticleTag | null> {

@@ -15,7 +15,15 @@ const passedResponseHeaders = [
   'accept-ranges',
   'content-range',
   'content-disposition',
+  'x-content-type-options',
 ];
+
+/**
+ * A file is never one of the site's pages: it gets the backend's policy (a sandbox), not the
+ * site-wide CSP helmet set, which lets scripts from this origin run. This one stands in when the
+ * backend sends none, so an uploaded SVG or HTML can never run as the site.
+ */
+const fileSandboxPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** A path is safe when no segment decodes to `.`/`..` or smuggles a separator. */
 export function isSafeFilePath(pathname: string): boolean {
@@ -37,7 +45,8 @@ export interface FilesProxy {
 
 /**
  * Streams `/files/*` from the backend: the body is piped through, never buffered, so large files
- * cost no memory. Signed-URL query strings are forwarded as they are.
+ * cost no memory. Signed-URL query strings are forwarded as they are. Applicants' files
+ * (`/files/private/*`) are never stored by a shared cache, whatever the answer says.
  */
 export function createFilesProxy(backendUrl: string, timeoutMs: number): FilesProxy {
   const upstream = new URL(backendUrl);
@@ -78,6 +87,8 @@ export function createFilesProxy(backendUrl: string, timeoutMs: number): FilesPr
           const value = upstreamResponse.headers[name];
           if (value !== undefined) res.setHeader(name, value);
         }
+        res.setHeader('content-security-policy', upstreamResponse.headers['content-security-policy'] ?? fileSandboxPolicy);
+        if (pathname.startsWith('/files/private/')) res.setHeader('cache-control', 'private, no-store');
         // On a client abort pipeline destroys both streams, which frees the upstream socket.
         pipeline(upstreamResponse, res, () => undefined);
       },

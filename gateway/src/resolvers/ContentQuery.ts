@@ -4,14 +4,14 @@ import type { RestClient } from '../rest/client.ts';
 import type { ContentFamilies, ContentFamily } from '../rest/dto.ts';
 import { gatewayError } from '../rest/errors.ts';
 import { eventKinds, eventStatuses, historyKinds, programmes, reportKinds } from './content-enums.ts';
+import { isRecordId } from './ids.ts';
 import type { EducationEventSource, LazyPage, ProgrammeSessionSource, StudyReportSource } from './sources.ts';
 
-const positiveInteger = /^[1-9]\d{0,15}$/;
 const page: LazyPage = {};
 
-/** Ids are positive integers in the REST contract: any other id names nothing. */
+/** The record, or null for an id the backend does not know (or that is no id at all). */
 function recordById<F extends ContentFamily>(rest: RestClient, family: F, id: string): Promise<ContentFamilies[F] | null> | null {
-  return positiveInteger.test(id) ? rest.contentRecord(family, id) : null;
+  return isRecordId(id) ? rest.contentRecord(family, id) : null;
 }
 
 /** The programme's active session (the backend keeps at most one), or null. */

@@ -13,15 +13,9 @@ import {
   socialCompleteInput,
 } from '@yip/rules';
 import { z } from 'zod';
-import type { GatewayContext } from '../context.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import { validateInput } from '../graphql/validate-input.ts';
-import { gatewayError } from '../rest/errors.ts';
-
-/** Calls on the member's own account need the verified member token of the context. */
-function requireMember({ token, lang }: GatewayContext): void {
-  if (!token) throw gatewayError('UNAUTHENTICATED', lang);
-}
+import { requireMember } from './require-member.ts';
 
 // Link secrets are 43 base64url characters; anything else is not worth a round trip, but the
 // backend still decides. Only emptiness is checked here.

@@ -2,9 +2,9 @@ import { translate } from '../i18n.ts';
 import { gatewayError } from '../rest/errors.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { columnToRest } from './enums.ts';
+import { isRecordId } from './ids.ts';
 
 const maxPageSize = 50;
-const positiveInteger = /^[1-9]\d{0,15}$/;
 
 export const Query: QueryResolvers = {
   homeBanners: (_parent, _args, { rest }) => rest.homeBanners(),
@@ -15,8 +15,8 @@ export const Query: QueryResolvers = {
     if (!Number.isInteger(page) || page < 1 || pageSize < 1 || pageSize > maxPageSize) {
       throw gatewayError('BAD_USER_INPUT', lang, translate(lang, 'pageOutOfRange'));
     }
-    // Ids are positive integers in the REST contract: any other tag id matches nothing.
-    if (tagId != null && !positiveInteger.test(tagId)) return { items: [], total: 0, page, pageSize };
+    // Any other tag id matches nothing.
+    if (tagId != null && !isRecordId(tagId)) return { items: [], total: 0, page, pageSize };
     const result = await rest.articles({
       column: column ? columnToRest(column) : undefined,
       tagId: tagId ?? undefined,
@@ -26,7 +26,7 @@ export const Query: QueryResolvers = {
     return { items: result.items, total: result.total, page, pageSize };
   },
 
-  article: (_parent, { id }, { rest }) => (positiveInteger.test(id) ? rest.article(id) : null),
+  article: (_parent, { id }, { rest }) => (isRecordId(id) ? rest.article(id) : null),
 
   articleTags: (_parent, _args, { loaders }) => loaders.articleTags(),
 

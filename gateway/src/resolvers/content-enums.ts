@@ -14,7 +14,8 @@ import type {
 import type * as Rest from '../rest/dto.ts';
 import type { EducationEventSource, StudyReportSource } from './sources.ts';
 
-function reverse<G extends string, R extends string>(map: Record<G, R>, what: string): (value: R) => G {
+/** The schema value of a REST value; a value the contract does not have is the backend's error. */
+export function reverse<G extends string, R extends string>(map: Record<G, R>, what: string): (value: R) => G {
   const entries = Object.entries(map) as [G, R][];
   return (value) => {
     const found = entries.find(([, rest]) => rest === value)?.[0];
@@ -29,7 +30,7 @@ export const eventKinds = { WORKSHOP: 'think', TOUR: 'walk' } as const satisfies
 export const historyKinds = { WORKSHOP: 'workshop', TOUR: 'tour' } as const satisfies Record<EducationEventKind, Rest.EducationHistoryKind>;
 export const eventStatuses = { ONGOING: 'ongoing', PAST: 'past' } as const satisfies Record<EventStatus, Rest.EventStatus>;
 export const reportKinds = { SROI: 'sori', IMPACT: 'impact', ALUMNI: 'alumni' } as const satisfies Record<StudyReportKind, StudyReportSource['kind']>;
-const competitionGroups = { COLLEGE: 'college', VOCATIONAL: 'vocational' } as const satisfies Record<CompetitionGroup, Rest.CompetitionGroup>;
+export const competitionGroups = { COLLEGE: 'college', VOCATIONAL: 'vocational' } as const satisfies Record<CompetitionGroup, Rest.CompetitionGroup>;
 const incubatorGroups = {
   TAIWAN_INCUBATION: 'taiwan-incubation',
   TAIWAN_ACCELERATION: 'taiwan-acceleration',

@@ -1,4 +1,5 @@
 import { DateTimeResolver } from 'graphql-scalars';
+import { GraphQLUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { Article } from './Article.ts';
 import { ArticleTag } from './ArticleTag.ts';
@@ -34,10 +35,18 @@ import { StudyReport } from './StudyReport.ts';
 import { Testimonial } from './Testimonial.ts';
 import { Theme } from './Theme.ts';
 // --- end content ---
+// --- applications ---
+import { applicationMutation } from './ApplicationMutation.ts';
+import { applicationQuery } from './ApplicationQuery.ts';
+import { InventionApplication } from './InventionApplication.ts';
+import { InventionApplicationTeam } from './InventionApplicationTeam.ts';
+import { InventionMember } from './InventionMember.ts';
+import { InventionProposal } from './InventionProposal.ts';
+// --- end applications ---
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
-  Query: { ...Query, ...contentQuery },
+  Query: { ...Query, ...contentQuery, ...applicationQuery },
   HomeBanner,
   HomeRecommend,
   SiteSettings,
@@ -67,7 +76,14 @@ export const resolvers: Resolvers = {
   Theme,
   // --- end content ---
   // --- accounts ---
-  Mutation,
+  Mutation: { ...Mutation, ...applicationMutation },
   GoogleLoginResult,
   // --- end accounts ---
+  // --- applications ---
+  Upload: GraphQLUpload,
+  InventionApplication,
+  InventionApplicationTeam,
+  InventionMember,
+  InventionProposal,
+  // --- end applications ---
 };

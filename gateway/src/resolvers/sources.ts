@@ -10,3 +10,6 @@ export type ProgrammeSessionSource = Rest.Session & { programme: Rest.ProgrammeF
 export type EducationEventSource = Rest.EducationEvent & { kind: 'think' | 'walk' };
 
 export type StudyReportSource = Rest.Report & { kind: 'sori' | Rest.ReportKind };
+
+/** A member of a competition team, with their place: the first is the leader. */
+export type InventionMemberSource = Rest.InventionMemberRecord & { isLeader: boolean };

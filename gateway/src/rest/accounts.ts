@@ -1,6 +1,4 @@
-import { isAxiosError, type AxiosInstance, type AxiosRequestConfig, type RawAxiosRequestHeaders } from 'axios';
-import type { Language } from '../i18n.ts';
-import { mapUpstreamError } from './errors.ts';
+import type { RestCall, Upstream } from './request.ts';
 
 // Answers of the backend's auth and newsletter calls (docs/rest-contract.md, spec §7).
 export interface Accepted {
@@ -25,12 +23,7 @@ export interface ProfileData {
 
 /** The member side of the auth table (`/api/user/…`) and the newsletter, bound to one request. */
 export class AccountsApi {
-  constructor(
-    private readonly http: AxiosInstance,
-    private readonly lang: Language,
-    /** The request's headers (language, bearer, visitor address); a call's own headers override them. */
-    private readonly headers: RawAxiosRequestHeaders = {},
-  ) {}
+  constructor(private readonly upstream: Upstream) {}
 
   register(input: ProfileData & { email: string; password: string }): Promise<Accepted> {
     return this.send('post', 'user/register', input);
@@ -88,24 +81,15 @@ export class AccountsApi {
   }
 
   subscribeNewsletter(list: string, email: string): Promise<Accepted> {
-    return this.send('post', `mailchimp/subscribe/${encodeURIComponent(list)}`, { email });
+    return this.send('post', `mailchimp/subscribe/${encodeURIComponent(list)}`, { email }, { logPath: 'mailchimp/subscribe/…' });
   }
 
   confirmNewsletter(token: string): Promise<Accepted> {
     return this.send('post', 'mailchimp/confirm', { token });
   }
 
-  private async send<T>(method: 'post' | 'put' | 'patch', path: string, body: object, config?: AxiosRequestConfig): Promise<T> {
-    try {
-      const response = await this.http.request<T>({ ...config, headers: { ...this.headers, ...config?.headers }, method, url: path, data: body });
-      return response.data;
-    } catch (error) {
-      // Outages are worth a log line; 4xx answers are the caller's. Never the body: it holds passwords.
-      const status = isAxiosError(error) ? error.response?.status : undefined;
-      if (isAxiosError(error) && (status === undefined || status >= 500)) {
-        console.warn(`upstream ${method.toUpperCase()} /api/${path.replace(/subscribe\/.*/, 'subscribe/…')} failed: ${status ?? error.code ?? error.message}`);
-      }
-      throw mapUpstreamError(error, this.lang);
-    }
+  // Bodies hold passwords and codes: they go upstream as JSON and never into a log line.
+  private send<T>(method: 'post' | 'put' | 'patch', path: string, json: object, options?: Pick<RestCall, 'headers' | 'logPath'>): Promise<T> {
+    return this.upstream.request({ ...options, method, path, json });
   }
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import axios, { isAxiosError, type AxiosInstance, type RawAxiosRequestHeaders } from 'axios';
+import axios from 'axios';
 import { GraphQLError } from 'graphql';
 import type { Language } from '../i18n.ts';
 import type {
@@ -16,7 +16,8 @@ import type {
   PublicSettings,
 } from './dto.ts';
 import { AccountsApi } from './accounts.ts';
-import { mapUpstreamError } from './errors.ts';
+import { ApplicationsApi } from './applications.ts';
+import { Upstream } from './request.ts';
 
 export interface ArticleFilter {
   column?: ArticleColumn;
@@ -28,21 +29,26 @@ export interface ArticleFilter {
 /** The backend caps pageSize at 100; lists the gateway reads whole (tags) are read in one page. */
 const maxPageSize = 100;
 
+/** A NOT_FOUND answer as null: a record the backend does not know. */
+export async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
 /** Typed calls to the REST backend, bound to one GraphQL request's language and bearer token. */
 export class RestClient {
   /** Register, login, passwords, profile and newsletter calls. */
   readonly accounts: AccountsApi;
+  /** The member's competition applications. */
+  readonly applications: ApplicationsApi;
 
-  /**
-   * @param http the gateway's one shared axios instance (created once: base URL, timeout, agents)
-   * @param headers this request's headers (language, bearer, visitor address), sent with every call
-   */
-  constructor(
-    private readonly http: AxiosInstance,
-    private readonly lang: Language,
-    private readonly headers: RawAxiosRequestHeaders,
-  ) {
-    this.accounts = new AccountsApi(http, lang, headers);
+  constructor(private readonly upstream: Upstream) {
+    this.accounts = new AccountsApi(upstream);
+    this.applications = new ApplicationsApi(upstream);
   }
 
   homeBanners(): Promise<HomeBanner[]> {
@@ -58,13 +64,8 @@ export class RestClient {
   }
 
   /** A published article, or null when the backend does not know it. */
-  async article(id: string): Promise<Article | null> {
-    try {
-      return await this.get<Article>(`article/article/pub/resource/${encodeURIComponent(id)}`);
-    } catch (error) {
-      if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
-      throw error;
-    }
+  article(id: string): Promise<Article | null> {
+    return orNull(this.get<Article>(`article/article/pub/resource/${encodeURIComponent(id)}`));
   }
 
   articleTags(): Promise<ListPage<ArticleTag>> {
@@ -79,13 +80,8 @@ export class RestClient {
   }
 
   /** One published record of a content family, or null when the backend does not know it. */
-  async contentRecord<F extends ContentFamily>(family: F, id: string): Promise<ContentFamilies[F] | null> {
-    try {
-      return await this.get<ContentFamilies[F]>(`${family}/pub/resource/${encodeURIComponent(id)}`);
-    } catch (error) {
-      if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
-      throw error;
-    }
+  contentRecord<F extends ContentFamily>(family: F, id: string): Promise<ContentFamilies[F] | null> {
+    return orNull(this.get<ContentFamilies[F]>(`${family}/pub/resource/${encodeURIComponent(id)}`));
   }
 
   publicSettings(): Promise<PublicSettings> {
@@ -97,23 +93,9 @@ export class RestClient {
     return this.get('user/info');
   }
 
-  private async get<T>(path: string, params?: object): Promise<T> {
-    try {
-      const response = await this.http.get<T>(path, { params, headers: this.headers });
-      return response.data;
-    } catch (error) {
-      logUnavailable('GET', path, error);
-      throw mapUpstreamError(error, this.lang);
-    }
+  private get<T>(path: string, params?: object): Promise<T> {
+    return this.upstream.request({ method: 'get', path, params });
   }
-}
-
-/** Upstream outages are worth a log line; 4xx answers are the caller's business. Never headers. */
-function logUnavailable(method: string, path: string, error: unknown): void {
-  if (!isAxiosError(error)) return;
-  const status = error.response?.status;
-  if (status !== undefined && status < 500) return;
-  console.warn(`upstream ${method} /api/${path} failed: ${status ?? error.code ?? error.message}`);
 }
 
 export interface RestClientFactoryOptions {
@@ -150,7 +132,7 @@ export function createRestClientFactory({ backendUrl, timeoutMs }: RestClientFac
       const headers: Record<string, string> = { 'Content-Language': lang };
       if (token) headers.Authorization = `Bearer ${token}`;
       if (clientIp) headers['X-Forwarded-For'] = clientIp;
-      return new RestClient(instance, lang, headers);
+      return new RestClient(new Upstream(instance, lang, headers, timeoutMs));
     },
     close() {
       httpAgent.destroy();

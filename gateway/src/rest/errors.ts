@@ -52,13 +52,32 @@ const defaultMessage: Record<ErrorCode, MessageId> = {
   INTERNAL_SERVER_ERROR: 'internal',
 };
 
-/** A GraphQL error with a known code; the message defaults to the gateway's text for the code. */
-export function gatewayError(code: ErrorCode, lang: Language, message?: string): GraphQLError {
-  return new GraphQLError(message ?? translate(lang, defaultMessage[code]), { extensions: { code } });
+/** A field a form should mark: its input path (`team.members.1.email`) and the message, in the user's language. */
+export interface FieldError {
+  path: string;
+  message: string;
 }
 
 /**
- * Maps a failed REST call to a GraphQL error. Only the envelope's `code` and `message` cross over:
+ * A GraphQL error with a known code; the message defaults to the gateway's text for the code.
+ * `fields` (BAD_USER_INPUT) lets a form put each message under its field.
+ */
+export function gatewayError(code: ErrorCode, lang: Language, message?: string, fields?: FieldError[]): GraphQLError {
+  return new GraphQLError(message ?? translate(lang, defaultMessage[code]), { extensions: fields ? { code, fields } : { code } });
+}
+
+/** The envelope's `fields`, keeping only well-formed entries (and only their path and message). */
+function fieldErrors(value: unknown): FieldError[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const fields = value.flatMap((entry: unknown) => {
+    const { path, message } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : [];
+  });
+  return fields.length > 0 ? fields : undefined;
+}
+
+/**
+ * Maps a failed REST call to a GraphQL error. Only the envelope's `code`, `message` and `fields` cross over:
  * never the upstream body, stack, URL or headers (the axios error holds the bearer token, so it is
  * not attached as originalError either). Errors that are not from the HTTP call are returned as they
  * are: they are gateway bugs, and formatError hides them.
@@ -72,5 +91,6 @@ export function mapUpstreamError(error: unknown, lang: Language): unknown {
   const envelope = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const code = isErrorCode(envelope.code) ? envelope.code : (codeByStatus[response.status] ?? 'INTERNAL_SERVER_ERROR');
   const message = typeof envelope.message === 'string' && envelope.message.trim() !== '' ? envelope.message : undefined;
-  return gatewayError(code, lang, message);
+  // A backend code outside the list (e.g. STALE_VERSION on 409) is told by its status.
+  return gatewayError(code, lang, message, fieldErrors(envelope.fields));
 }

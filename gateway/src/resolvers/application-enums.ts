@@ -1,0 +1,40 @@
+// REST (rules) values ⇄ schema enums of the applications: the rules use snake_case, the schema
+// upper case (DISASTER_RELIEF ⇄ disaster_relief).
+import type { CompetitionMainTheme, ReferralSource as RuleReferralSource } from '@yip/rules';
+import type { ApplicationStatus, InventionTheme, ReferralSource } from '../generated/resolvers-types.ts';
+import type * as Rest from '../rest/dto.ts';
+import { reverse } from './content-enums.ts';
+
+const themes = {
+  DISASTER_RELIEF: 'disaster_relief',
+  HUMANISTIC_CARE: 'humanistic_care',
+  LONG_TERM_CARE: 'long_term_care',
+  MEDICAL_HOME_CARE: 'medical_home_care',
+} as const satisfies Record<InventionTheme, CompetitionMainTheme>;
+
+const statuses = {
+  DRAFT: 'draft',
+  SUBMITTED: 'submitted',
+  FINAL_UPLOAD: 'final_upload',
+  FINAL_ENTERED: 'final_entered',
+} as const satisfies Record<ApplicationStatus, Rest.ApplicationStatus>;
+
+const referralSources = {
+  WEBSITE: 'website',
+  FACEBOOK: 'facebook',
+  INSTAGRAM: 'instagram',
+  LINE: 'line',
+  SCHOOL: 'school',
+  TEACHER: 'teacher',
+  FRIEND: 'friend',
+  PREVIOUS_TEAM: 'previous_team',
+  RECOMMENDER: 'recommender',
+  MEDIA: 'media',
+  OTHER: 'other',
+} as const satisfies Record<ReferralSource, RuleReferralSource>;
+
+export const themeToRest = (theme: InventionTheme): CompetitionMainTheme => themes[theme];
+export const themeFromRest = reverse(themes, 'competition theme');
+export const statusFromRest = reverse(statuses, 'application status');
+export const referralSourceToRest = (source: ReferralSource): RuleReferralSource => referralSources[source];
+export const referralSourceFromRest = reverse(referralSources, 'referral source');

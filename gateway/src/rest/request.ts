@@ -1,0 +1,97 @@
+import axios, { isAxiosError, type AxiosInstance, type RawAxiosRequestHeaders } from 'axios';
+import type FormData from 'form-data';
+import type { Language } from '../i18n.ts';
+import { mapUpstreamError } from './errors.ts';
+
+/** One REST call: a JSON body, or a multipart form whose parts stream as they come. */
+export interface RestCall {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  params?: object;
+  json?: object;
+  form?: FormData;
+  /** This call's own headers; they override the request's. */
+  headers?: RawAxiosRequestHeaders;
+  /** Aborts the call (the browser went away). */
+  signal?: AbortSignal;
+  /** The path as the outage log shows it, when the real one says more than a log should. */
+  logPath?: string;
+}
+
+/**
+ * The one way the gateway calls the backend: every call carries the request's language, bearer and
+ * visitor address, and every failure is mapped to a GraphQL error (rest/errors.ts) without leaking
+ * the upstream body, URL or headers.
+ */
+export class Upstream {
+  /**
+   * @param http the gateway's one shared axios instance (base URL, timeout, agents, no redirects)
+   * @param headers this GraphQL request's headers (language, bearer, visitor address)
+   * @param timeoutMs how long an answer may take once the request is sent
+   */
+  constructor(
+    private readonly http: AxiosInstance,
+    readonly lang: Language,
+    private readonly headers: RawAxiosRequestHeaders,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async request<T>({ method, path, params, json, form, headers, signal, logPath }: RestCall): Promise<T> {
+    const streamed = form ? answerDeadline(form, this.timeoutMs, signal) : undefined;
+    try {
+      const response = await this.http.request<T>({
+        method,
+        url: path,
+        params,
+        data: form ?? json,
+        headers: { ...this.headers, ...form?.getHeaders(), ...headers },
+        signal: streamed?.signal ?? signal,
+        // A form streams the browser's upload as it arrives: no size cap here (the backend holds
+        // the hard limits) and no wall-clock limit while the applicant is still sending.
+        ...(form && { maxBodyLength: Infinity, timeout: 0 }),
+      });
+      return response.data;
+    } catch (error) {
+      // A browser that went away is not an outage; a backend that did not answer in time is.
+      if (!axios.isCancel(error) || streamed?.timedOut()) logUnavailable(method, logPath ?? path, error);
+      throw mapUpstreamError(error, this.lang);
+    } finally {
+      streamed?.done();
+    }
+  }
+}
+
+/**
+ * A form's upload takes as long as the browser needs, so the usual timeout runs only from the
+ * moment the last byte has gone upstream: then the backend has `timeoutMs` to answer.
+ */
+function answerDeadline(form: FormData, timeoutMs: number, signal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let timedOut = false;
+  const abort = () => controller.abort();
+  signal?.addEventListener('abort', abort, { once: true });
+  if (signal?.aborted) abort();
+  form.once('end', () => {
+    timer = setTimeout(() => {
+      timedOut = true;
+      abort();
+    }, timeoutMs);
+  });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    },
+  };
+}
+
+/** Upstream outages are worth a log line; 4xx answers are the caller's business. Never bodies or headers. */
+function logUnavailable(method: string, path: string, error: unknown): void {
+  if (!isAxiosError(error)) return;
+  const status = error.response?.status;
+  if (status !== undefined && status < 500) return;
+  console.warn(`upstream ${method.toUpperCase()} /api/${path} failed: ${status ?? error.code ?? error.message}`);
+}
