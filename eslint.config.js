@@ -24,4 +24,45 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the generated GraphQL hooks.' }] },
   },
+  ...webBoundaries(),
 );
+
+/**
+ * Features do not reach into each other (STYLE.md): a feature imports from its own folder and from
+ * web/src/{app,components,generated,i18n,styles}; app/ and components/ never import a feature.
+ * Static imports only: the lazy `import()` of page modules in app/routes.tsx is the allowed exception.
+ * Imports are relative, so a feature's rules depend on how deep the importing file sits in it.
+ */
+function webBoundaries() {
+  const shared = '(?:app|components|generated|i18n|styles)/';
+  const blocks = [0, 1, 2, 3].map((depth) => {
+    const up = (n) => `(?:\\.\\./){${n}}`;
+    return {
+      files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: `^${up(depth + 1)}(?!\\.\\./)`, message: 'Import another feature through components/ or app/, not from its folder.' },
+              { regex: `^${up(depth + 2)}(?!${shared}|\\.\\./)`, message: 'A feature imports only from app/, components/, generated/, i18n/, styles/ and its own folder.' },
+              { regex: `^${up(depth + 3)}`, message: 'A feature imports only from app/, components/, generated/, i18n/, styles/ and its own folder.' },
+            ],
+          },
+        ],
+      },
+    };
+  });
+  return [
+    ...blocks,
+    {
+      files: ['web/src/app/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ regex: '(?:^|/)features/', message: 'app/ and components/ do not import features: move what both need into components/ or app/.' }] },
+        ],
+      },
+    },
+  ];
+}
