@@ -9,6 +9,7 @@ import { RootLayout } from './layout/RootLayout.tsx';
 import { RootError, RouteError } from './layout/RouteError.tsx';
 import { PageFallback } from './layout/PageFallback.tsx';
 import { prefetchLoader, type Prefetch } from './prefetch.ts';
+import { RequireMember } from './session/RequireMember.tsx';
 
 // The whole route table of spec §2, in one typed place. Every page is a lazily loaded chunk;
 // a page without `load` renders the shared "coming soon" page under its own title.
@@ -29,6 +30,8 @@ export interface PageRoute {
   redirectTo?: string;
   /** A section's layout chunk (a stepper, a menu) rendering the children in its `<Outlet>`. */
   layout?: () => Promise<PageModule>;
+  /** Members only (spec §6): a visitor is sent to log in and back; `apply`/`upload` say why. */
+  memberOnly?: 'member' | 'apply' | 'upload';
   children?: PageRoute[];
 }
 
@@ -72,6 +75,7 @@ export const langRoutes: PageRoute[] = [
   {
     path: 'user',
     page: 'user',
+    memberOnly: 'member',
     layout: () => import('../features/account/member/MemberLayout.tsx'),
     children: [
       { index: true, redirectTo: 'profile' },
@@ -93,13 +97,15 @@ export const langRoutes: PageRoute[] = [
   {
     path: 'invention-apply',
     page: 'inventionApply',
+    memberOnly: 'apply',
+    layout: () => import('../features/invention-apply/ApplyLayout.tsx'),
     children: [
-      { index: true, page: 'inventionApply' },
-      { path: 'team-data/:id', page: 'inventionApplyTeamData' },
-      { path: 'proposal/:id', page: 'inventionApplyProposal' },
-      { path: 'terms/:id', page: 'inventionApplyTerms' },
-      { path: 'confirm/:id', page: 'inventionApplyConfirm' },
-      { path: 'complete/:id', page: 'inventionApplyComplete' },
+      { index: true, page: 'inventionApply', load: () => import('../features/invention-apply/ApplyIndexPage.tsx') },
+      { path: 'team-data/:id', page: 'inventionApplyTeamData', load: () => import('../features/invention-apply/TeamPage.tsx') },
+      { path: 'proposal/:id', page: 'inventionApplyProposal', load: () => import('../features/invention-apply/ProposalPage.tsx') },
+      { path: 'terms/:id', page: 'inventionApplyTerms', load: () => import('../features/invention-apply/TermsPage.tsx') },
+      { path: 'confirm/:id', page: 'inventionApplyConfirm', load: () => import('../features/invention-apply/ConfirmPage.tsx') },
+      { path: 'complete/:id', page: 'inventionApplyComplete', load: () => import('../features/invention-apply/CompletePage.tsx') },
     ],
   },
   {
@@ -111,6 +117,7 @@ export const langRoutes: PageRoute[] = [
   {
     path: 'incubator-apply',
     page: 'incubatorApply',
+    memberOnly: 'apply',
     children: [
       { index: true, page: 'incubatorApply' },
       { path: 'team-data/:id', page: 'incubatorApplyTeamData' },
@@ -122,6 +129,7 @@ export const langRoutes: PageRoute[] = [
   {
     path: 'incubator-final',
     page: 'incubatorFinal',
+    memberOnly: 'upload',
     children: [
       { index: true, page: 'incubatorFinal' },
       { path: 'upload/:id', page: 'incubatorFinalUpload' },
@@ -192,7 +200,11 @@ function toRouteObject(route: PageRoute): RouteObject {
   if (route.children) {
     // A section: its children render in its layout's outlet, or in its place without one.
     const lazy = route.layout ? lazyPage(route.layout) : undefined;
-    return { path: route.path, handle, lazy, children: route.children.map(toRouteObject) };
+    const children = route.children.map(toRouteObject);
+    if (!route.memberOnly) return { path: route.path, handle, lazy, children };
+    // The guard comes first; the section's layout is then a pathless route inside it.
+    const notice = route.memberOnly === 'member' ? undefined : route.memberOnly;
+    return { path: route.path, handle, element: <RequireMember notice={notice} />, children: [{ handle, lazy, children }] };
   }
   const lazy = lazyPage(route.load ?? comingSoon);
   const loader = route.prefetch ? prefetchLoader(route.prefetch) : undefined;

@@ -9,6 +9,9 @@ import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { SessionProvider, useSession } from './SessionProvider.tsx';
 import { readDraft, writeDraft } from '../../components/Form/draft.ts';
 import { clearToken, INVENTION_APPLY_DRAFT_KEY, ROLE_KEY, TOKEN_KEY } from './store.ts';
+import { readLoginNotice } from './loginNotice.ts';
+import { FLUSH_TIMEOUT_MS, registerUnsavedWork } from './unsavedWork.ts';
+import { GRACE_MS } from './idleLogout.ts';
 
 const T0 = Date.UTC(2026, 0, 1, 9, 0, 0);
 
@@ -19,12 +22,14 @@ function token(role: string, issuedAt = T0): string {
 
 function Probe() {
   const { member, logout } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search, state } = useLocation();
   return (
     <>
       <p data-testid="probe">
         {member ? `${member.lastName} ${member.firstName}` : 'visitor'} @ {pathname}
+        {search}
       </p>
+      <p data-testid="notice">{readLoginNotice(state)}</p>
       <button type="button" onClick={logout}>
         logout
       </button>
@@ -83,7 +88,7 @@ describe('SessionProvider (spec §4 session rules)', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(ROLE_KEY)).toBeNull();
     expect(screen.getByTestId('probe').textContent).toBe('visitor @ /en/login');
-    expect(screen.getByRole('status').textContent).toContain('Auto login failed or permission expired, please log in again');
+    expect(screen.getByRole('status').textContent).toContain('Automatic login failed or your session has expired. Please log in again.');
   });
 
   it('treats an expired token as logged out', () => {
@@ -95,16 +100,75 @@ describe('SessionProvider (spec §4 session rules)', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
-  it('after 15 idle minutes clears token, role and the competition form and goes to login', () => {
+  it('after 15 idle minutes clears token, role and the competition form and goes to login, saying why', async () => {
     localStorage.setItem(TOKEN_KEY, token('user'));
     localStorage.setItem(ROLE_KEY, 'user');
     localStorage.setItem(INVENTION_APPLY_DRAFT_KEY, '{"team":{}}');
     renderSession();
-    act(() => vi.advanceTimersByTime(900_000));
+    await act(() => vi.advanceTimersByTimeAsync(900_000 - 1));
+    expect(localStorage.getItem(TOKEN_KEY)).not.toBeNull();
+    // The logout starts at 15 minutes and leaves once the other tabs had a second to save.
+    await act(() => vi.advanceTimersByTimeAsync(1 + GRACE_MS));
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(ROLE_KEY)).toBeNull();
     expect(localStorage.getItem(INVENTION_APPLY_DRAFT_KEY)).toBeNull();
-    expect(screen.getByTestId('probe').textContent).toBe('visitor @ /en/login');
+    // Back to the page after logging in again.
+    expect(screen.getByTestId('probe').textContent).toBe('visitor @ /en/login?next=%2Fen%2Fuser%2Fprofile');
+    expect(screen.getByTestId('notice').textContent).toBe('idle');
+  });
+
+  it('saves the unsaved work before the inactivity logout clears the forms', async () => {
+    localStorage.setItem(TOKEN_KEY, token('user'));
+    localStorage.setItem(ROLE_KEY, 'user');
+    writeDraft('apply:new', { team: { name: 'Care' } });
+    const saved: Array<string | null> = [];
+    // The save takes 3 s; the token must still be there when it is sent and when it ends.
+    const unregister = registerUnsavedWork(async () => {
+      saved.push(localStorage.getItem(TOKEN_KEY));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      saved.push(localStorage.getItem(TOKEN_KEY));
+    });
+    renderSession('/en/invention-apply/team-data/new');
+    await act(() => vi.advanceTimersByTimeAsync(900_000 + 2999));
+    expect(saved).toEqual([token('user')]);
+    expect(readDraft('apply:new')).toEqual({ team: { name: 'Care' } });
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(saved).toEqual([token('user'), token('user')]);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(readDraft('apply:new')).toEqual({});
+    expect(screen.getByTestId('probe').textContent).toBe('visitor @ /en/login?next=%2Fen%2Finvention-apply%2Fteam-data%2Fnew');
+    unregister();
+  });
+
+  it('keeps the local copies when the save before the inactivity logout fails or outlasts 10 s', async () => {
+    for (const flush of [() => Promise.reject(new Error('offline')), () => new Promise<void>(() => undefined)]) {
+      localStorage.setItem(TOKEN_KEY, token('user', Date.now()));
+      localStorage.setItem(ROLE_KEY, 'user');
+      localStorage.setItem(INVENTION_APPLY_DRAFT_KEY, '{"team":{}}');
+      writeDraft('apply:7', { proposal: { abstract: 'We build a care robot' } });
+      const unregister = registerUnsavedWork(flush);
+      renderSession('/en/invention-apply/proposal/7');
+      await act(() => vi.advanceTimersByTimeAsync(900_000 + FLUSH_TIMEOUT_MS + GRACE_MS));
+      expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+      expect(readDraft('apply:7')).toEqual({ proposal: { abstract: 'We build a care robot' } });
+      expect(localStorage.getItem(INVENTION_APPLY_DRAFT_KEY)).toBe('{"team":{}}');
+      expect(screen.getByTestId('notice').textContent).toBe('idle');
+      unregister();
+      cleanup();
+    }
+  });
+
+  it('waits for another tab still saving before clearing the shared token', async () => {
+    localStorage.setItem(TOKEN_KEY, token('user'));
+    localStorage.setItem(ROLE_KEY, 'user');
+    renderSession();
+    // Another tab of the member says it is saving (as idleLogout.ts writes it).
+    localStorage.setItem('session.flush.othertab', JSON.stringify({ state: 'pending', at: Date.now() + 900_000 }));
+    await act(() => vi.advanceTimersByTimeAsync(900_000 + 5000));
+    expect(localStorage.getItem(TOKEN_KEY)).not.toBeNull();
+    localStorage.setItem('session.flush.othertab', JSON.stringify({ state: 'saved', at: Date.now() }));
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
   it('logout clears token, role, the competition form and every form draft, and goes to login', () => {

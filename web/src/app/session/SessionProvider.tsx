@@ -1,12 +1,16 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { clearApolloCaches } from '../apollo.ts';
 import { useLang } from '../i18n/lang.tsx';
 import { paths } from '../paths.ts';
 import { useToast } from '../toast/ToastProvider.tsx';
-import { clearSession, clearToken, MEMBER_ROLE, readRole, readToken, storeToken, subscribe } from './store.ts';
+import { coordinateIdleLogout } from './idleLogout.ts';
+import { loginState } from './loginNotice.ts';
+import { loginPath } from './returnPath.ts';
+import { clearSession, clearToken, MEMBER_ROLE, readRole, readToken, storeToken, subscribe, type KeptDrafts } from './store.ts';
 import { decodeClaims, isLive, type TokenClaims } from './token.ts';
+import { flushUnsavedWork } from './unsavedWork.ts';
 import { watchSession } from './watch.ts';
 
 // The member's session as the screens see it (spec §4), kept tiny because it ships with every
@@ -19,6 +23,11 @@ export interface Session {
   signIn(token: string): void;
   /** Clears the token, the role and the competition form, then goes to the login page. */
   logout(): void;
+  /**
+   * True from the moment this page ends the session on purpose (logout, inactivity) until it has
+   * left for the login page: member-only pages then wait instead of sending the visitor to log in.
+   */
+  leaving: boolean;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -39,14 +48,37 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const claimsRef = useRef(claims);
   claimsRef.current = claims;
 
-  const endSession = useCallback(() => {
-    clearSession();
+  // The page the session was ended at: `leaving` holds until the navigation to login moves away from it.
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
+  const [leavingAt, setLeavingAt] = useState<string | null>(null);
+  const leaving = leavingAt === location.key;
+
+  const endSession = useCallback((keep?: KeptDrafts) => {
+    setLeavingAt(here.current.key);
+    clearSession(keep);
     clearApolloCaches();
   }, []);
 
   const logout = useCallback(() => {
     endSession();
     navigate(paths.login(lang));
+  }, [endSession, navigate, lang]);
+
+  // Spec §4's 15 minutes: first the unsaved work of every tab goes to the server; drafts that
+  // could not be saved stay in the browser. The login page says why, and leads back here.
+  const idleLogout = useCallback(async () => {
+    const { saved, allSaved } = await coordinateIdleLogout(async () => {
+      const done = await flushUnsavedWork();
+      // Saved: while the other tabs finish theirs, one of them may clear the token; the page
+      // then waits for this logout instead of sending the member to log in on its own.
+      setLeavingAt(here.current.key);
+      return done;
+    });
+    const { pathname, search, hash } = here.current;
+    endSession({ tab: !saved, shared: !allSaved });
+    navigate(loginPath(lang, pathname + search + hash), { replace: true, state: loginState('idle') });
   }, [endSession, navigate, lang]);
 
   const signIn = useCallback((next: string) => {
@@ -81,11 +113,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           if (fresh) signIn(fresh);
         });
       },
-      onIdle: logout,
+      onIdle: () => void idleLogout(),
     });
-  }, [loggedIn, logout, signIn, lang]);
+  }, [loggedIn, idleLogout, signIn, lang]);
 
-  const value = useMemo<Session>(() => ({ member: loggedIn ? member : null, signIn, logout }), [loggedIn, member, signIn, logout]);
+  const value = useMemo<Session>(
+    () => ({ member: loggedIn ? member : null, signIn, logout, leaving }),
+    [loggedIn, member, signIn, logout, leaving],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeClaims, inRefreshWindow, isLive, type TokenClaims } from './token.ts';
 import { INACTIVITY_LOGOUT_MS, REFRESH_CHECK_MS, watchSession } from './watch.ts';
+import { IDLE_LOGOUT_KEY, LAST_ACTIVITY_KEY, SHARE_INTERVAL_MS } from './activity.ts';
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 0, 1, 9, 0, 0);
@@ -47,6 +48,7 @@ describe('watchSession timers', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(T0);
+    localStorage.clear();
   });
   afterEach(() => {
     stop?.();
@@ -119,5 +121,76 @@ describe('watchSession timers', () => {
     vi.advanceTimersByTime(2 * HOUR);
     expect(onIdle).not.toHaveBeenCalled();
     expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe("inactivity across the member's tabs", () => {
+  let stop: (() => void) | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(T0);
+    localStorage.clear();
+  });
+  afterEach(() => {
+    stop?.();
+    vi.useRealTimers();
+  });
+
+  /** What another tab of the same member does when its member types. */
+  const activityElsewhere = () => localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now()));
+
+  it('an idle tab does not log out while the member is active in another tab', () => {
+    const onIdle = vi.fn();
+    stop = watchSession({ claims: twoHourClaims, refresh: vi.fn(), onIdle });
+    for (let minute = 1; minute <= 40; minute += 1) {
+      vi.advanceTimersByTime(60_000);
+      activityElsewhere();
+    }
+    expect(onIdle).not.toHaveBeenCalled();
+    // Then 15 minutes without activity anywhere.
+    vi.advanceTimersByTime(INACTIVITY_LOGOUT_MS - 1);
+    expect(onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares this tab’s activity at once, and the last of a burst within a second', () => {
+    stop = watchSession({ claims: twoHourClaims, refresh: vi.fn(), onIdle: vi.fn() });
+    expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(T0));
+    vi.advanceTimersByTime(5000);
+    window.dispatchEvent(new Event('pointermove'));
+    expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(T0 + 5000));
+    // A burst of moves: not one write per move, but the last one is not lost either.
+    for (let ms = 100; ms < SHARE_INTERVAL_MS; ms += 100) {
+      vi.advanceTimersByTime(100);
+      window.dispatchEvent(new Event('pointermove'));
+    }
+    expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(T0 + 5000));
+    vi.advanceTimersByTime(100);
+    expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(T0 + 5000 + SHARE_INTERVAL_MS - 100));
+  });
+
+  it('logs out at once when another tab announces the inactivity logout', () => {
+    const onIdle = vi.fn();
+    stop = watchSession({ claims: twoHourClaims, refresh: vi.fn(), onIdle });
+    window.dispatchEvent(new StorageEvent('storage', { key: LAST_ACTIVITY_KEY, newValue: String(T0) }));
+    expect(onIdle).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: IDLE_LOGOUT_KEY, newValue: String(T0) }));
+    window.dispatchEvent(new StorageEvent('storage', { key: IDLE_LOGOUT_KEY, newValue: String(T0 + 1) }));
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
+  it('announces its own inactivity logout to the other tabs', () => {
+    stop = watchSession({ claims: twoHourClaims, refresh: vi.fn(), onIdle: vi.fn() });
+    vi.advanceTimersByTime(INACTIVITY_LOGOUT_MS);
+    expect(localStorage.getItem(IDLE_LOGOUT_KEY)).toBe(String(T0 + INACTIVITY_LOGOUT_MS));
+  });
+
+  it('a shared time ahead of this clock does not keep the tab alive', () => {
+    localStorage.setItem(LAST_ACTIVITY_KEY, String(T0 + 24 * HOUR));
+    const onIdle = vi.fn();
+    stop = watchSession({ claims: twoHourClaims, refresh: vi.fn(), onIdle });
+    vi.advanceTimersByTime(INACTIVITY_LOGOUT_MS);
+    expect(onIdle).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,8 @@
 // The timed rules of spec §4 for a logged-in member, free of React so they can be tested with fake
-// timers: the hourly refresh check and the logout after 15 minutes without activity.
+// timers: the hourly refresh check and the logout after 15 minutes without activity in any of the
+// member's tabs.
 import { session } from '@yip/rules/constants';
+import { announceIdleLogout, createActivitySharer, onIdleLogoutElsewhere, sharedActivity } from './activity.ts';
 import { inRefreshWindow, type TokenClaims } from './token.ts';
 
 export const REFRESH_CHECK_MS = session.refreshCheckMs;
@@ -18,21 +20,33 @@ export interface SessionWatch {
   claims: () => TokenClaims | null;
   /** Asks for a new token (the hourly check found the token in its refresh window). */
   refresh: () => void;
-  /** 15 minutes went by without activity. */
+  /** 15 minutes went by without activity in any tab (this one found it, or another announced it). */
   onIdle: () => void;
-  /** Where activity is listened for (the window). */
+  /** Where activity and the other tabs' storage events are listened for (the window). */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
 /** Starts the watch; the returned function stops it. */
 export function watchSession({ claims, refresh, onIdle, target = window }: SessionWatch): () => void {
+  const sharer = createActivitySharer();
   let lastActivity = Date.now();
   const markActive = () => {
     lastActivity = Date.now();
+    sharer.mark(lastActivity);
   };
+  // Starting the watch (a login, a reload) is activity too: an old shared time must not log out at once.
+  sharer.mark(lastActivity);
   // Capture: an element that stops propagation still counts as activity.
   const listen = { capture: true, passive: true } as const;
   for (const type of ACTIVITY_EVENTS) target.addEventListener(type, markActive, listen);
+
+  let idle = false;
+  const goIdle = () => {
+    if (idle) return;
+    idle = true;
+    onIdle();
+  };
+  const stopFollowing = onIdleLogoutElsewhere(target, goIdle);
 
   const hourly = setInterval(() => {
     const current = claims();
@@ -42,14 +56,21 @@ export function watchSession({ claims, refresh, onIdle, target = window }: Sessi
   // One timer, re-armed for the time still missing, instead of a reset on every mouse move.
   let idleTimer: ReturnType<typeof setTimeout>;
   const checkIdle = () => {
-    const idleFor = Date.now() - lastActivity;
-    if (idleFor >= INACTIVITY_LOGOUT_MS) onIdle();
-    else idleTimer = setTimeout(checkIdle, INACTIVITY_LOGOUT_MS - idleFor);
+    const now = Date.now();
+    // A shared time ahead of this clock (another tab's clock, a clock set back) cannot keep it alive.
+    const shared = sharedActivity();
+    const idleFor = now - (shared <= now ? Math.max(lastActivity, shared) : lastActivity);
+    if (idleFor >= INACTIVITY_LOGOUT_MS) {
+      announceIdleLogout(now);
+      goIdle();
+    } else idleTimer = setTimeout(checkIdle, INACTIVITY_LOGOUT_MS - idleFor);
   };
   idleTimer = setTimeout(checkIdle, INACTIVITY_LOGOUT_MS);
 
   return () => {
     for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, markActive, listen);
+    stopFollowing();
+    sharer.stop();
     clearInterval(hourly);
     clearTimeout(idleTimer);
   };
