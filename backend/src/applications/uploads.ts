@@ -124,7 +124,7 @@ export async function receiveSave(request: FastifyRequest, programme: Programme,
       if (!slot || files.some((file) => file.slot === part.fieldname)) throw badInput('unknownField', part.fieldname);
       files.push(await receiveFile(part, slot, storage));
     }
-    // The parser ends quietly when the connection drops between parts: half a save is no save.
+    // The parser may end quietly on a body cut short ('Unexpected end of multipart data'): half a save is no save.
     if (request.raw.readableAborted) throw badInput('uploadFailed');
   } catch (error) {
     await removeFiles(files.map((file) => file.tempPath));

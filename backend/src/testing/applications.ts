@@ -2,6 +2,8 @@
 // say what they are, a complete competition application and the calls that save and submit it.
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { call } from './harness.ts';
 
 export type Part = { name: string; value: string } | { name: string; filename: string; type: string; content: Buffer };
@@ -54,7 +56,7 @@ export function completeData(options: { memberEmails?: string[]; teacherEmail?: 
       teachers: [{ name: '林老師', title: '副教授', phone: '02-2737-6000', email: options.teacherEmail ?? 'advisor@example.edu' }],
       members: emails.map((email, i) => member(i + 1, email)),
     },
-    proposal: { name: '照護機器人', level: 'college', main: 'long_term_care', subs: [3, 10], abstract: 'We build a care robot for elders.', pdfFile: undefined },
+    proposal: { name: '照護機器人', level: 'college', main: 'long_term_care', subs: [3, 10], abstract: 'We build a care robot for elders.' },
   };
 }
 
@@ -119,4 +121,28 @@ export interface ApplicationAnswer {
     teachers?: { email?: string }[];
   };
   proposal: { pdfFile?: StoredFileAnswer };
+}
+
+/** Every file in the private folder and the upload folder of a test app's DATA_DIR. */
+export function filesOnDisk(dataDir: string): { private: string[]; temp: string[] } {
+  const list = (folder: string) => (existsSync(join(dataDir, folder)) ? readdirSync(join(dataDir, folder)).sort() : []);
+  return { private: list('private'), temp: list('uploads-tmp') };
+}
+
+/** The stored name of a file answer (`/files/private/{name}`). */
+export const storedName = (file: { url: string } | undefined) => file?.url.split('/').pop() ?? '';
+
+/** Moves the active competition session's apply window (a manager's generic PUT). */
+export async function setApplyWindow(app: FastifyInstance, managerToken: string, window: { applyStart: Date; applyEnd: Date }) {
+  const sessions = (await call(app, { method: 'GET', url: '/api/invention/session/pvt/list', token: managerToken })).json<{
+    items: ({ id: number; active: boolean } & Record<string, unknown>)[];
+  }>();
+  const session = sessions.items.find((item) => item.active);
+  if (!session) throw new Error('no active session');
+  const { name } = session;
+  const finalUploadEnd = new Date(Math.max(window.applyEnd.getTime(), Date.now()) + 86_400_000);
+  const payload = { name, active: true, applyStart: window.applyStart.toISOString(), applyEnd: window.applyEnd.toISOString(), finalUploadEnd: finalUploadEnd.toISOString() };
+  const response = await call(app, { method: 'PUT', url: `/api/invention/session/pvt/resource/${session.id}`, token: managerToken, payload });
+  if (response.statusCode !== 200) throw new Error(`session update failed: ${response.body}`);
+  return session.id;
 }

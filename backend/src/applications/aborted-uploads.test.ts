@@ -1,0 +1,88 @@
+// Uploads cut off half-way, over a real socket (app.inject cannot drop a connection).
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeData, filesOnDisk, jpg, multipart, pdf } from '../testing/applications.ts';
+import { call, createMember, startTestApp, type TestApp } from '../testing/harness.ts';
+
+let ctx: TestApp;
+let port: number;
+let token: string;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  token = (await createMember(ctx.app, 'aborter@example.org')).token as string;
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (ctx.app.server.address() as AddressInfo).port;
+});
+afterAll(() => ctx.close());
+
+async function until(condition: () => boolean, what: string) {
+  for (let i = 0; i < 200; i += 1) {
+    if (condition()) return;
+    await sleep(25);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Sends the first `sentBytes` of a save whose declared length is the whole body, waits for `ready`, then drops the connection. */
+async function abortAfter(body: Buffer, headers: Record<string, string>, sentBytes: number, ready: () => boolean) {
+  const req = request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/invention/apply/pvt/resource',
+    headers: { ...headers, authorization: `Bearer ${token}`, 'content-length': String(body.length) },
+  });
+  req.on('error', () => undefined);
+  req.write(body.subarray(0, sentBytes));
+  await until(ready, 'the upload to reach the server');
+  req.destroy();
+}
+
+async function expectNothingKept() {
+  await until(() => filesOnDisk(ctx.config.dataDir).temp.length === 0, 'the temporary files to go');
+  // Give a wrongly continuing save the time to commit before looking.
+  await sleep(200);
+  expect(filesOnDisk(ctx.config.dataDir)).toEqual({ private: [], temp: [] });
+  const list = await call(ctx.app, { method: 'GET', url: '/api/invention/apply/pvt/list', token });
+  expect(list.json()).toEqual({ items: [], total: 0 });
+}
+
+describe('an upload cut off', () => {
+  it('in the middle of a file leaves no file and no record', async () => {
+    const { payload, headers } = multipart([
+      { name: 'data', value: JSON.stringify(completeData()) },
+      { name: 'keepList', value: '[]' },
+      { name: 'proposal.pdfFile', filename: 'plan.pdf', type: 'application/pdf', content: pdf(5 * 1024 * 1024) },
+    ]);
+    await abortAfter(payload, headers, 1024 * 1024, () => filesOnDisk(ctx.config.dataDir).temp.length > 0);
+    await expectNothingKept();
+  });
+
+  it('between two files (the first one whole) leaves no file and no record', async () => {
+    const photo = jpg(64 * 1024);
+    const { payload, headers } = multipart([
+      { name: 'data', value: JSON.stringify(completeData()) },
+      { name: 'keepList', value: '[]' },
+      { name: 'previewImg', filename: 'team.jpg', type: 'image/jpeg', content: photo },
+      { name: 'proposal.pdfFile', filename: 'plan.pdf', type: 'application/pdf', content: pdf(1024 * 1024) },
+    ]);
+    // Up to the boundary line after the photo: the photo part is whole, the next one not begun.
+    const boundaryLine = payload.subarray(0, payload.indexOf('\r\n') + 2);
+    const cut = payload.indexOf(boundaryLine, payload.indexOf(photo) + photo.length) + boundaryLine.length;
+    const photoStored = () => filesOnDisk(ctx.config.dataDir).temp.some(() => true);
+    await abortAfter(payload, headers, cut, photoStored);
+    await expectNothingKept();
+  });
+
+  it('still lets the member save afterwards', async () => {
+    const { payload, headers } = multipart([
+      { name: 'data', value: JSON.stringify(completeData()) },
+      { name: 'keepList', value: '[]' },
+    ]);
+    const response = await call(ctx.app, { method: 'POST', url: '/api/invention/apply/pvt/resource', token, payload, headers });
+    expect(response.statusCode).toBe(200);
+  });
+});
