@@ -14,6 +14,7 @@ const messages = defineMessages({
   closed: { id: 'seo.registration.closed' },
   closedBody: { id: 'seo.registration.closedBody' },
   none: { id: 'seo.registration.none' },
+  yourTime: { id: 'seo.registration.yourTime' },
 });
 
 const units = defineMessages({
@@ -54,21 +55,36 @@ function useNow(until: number | null): number {
 }
 
 /**
+ * The viewer's own time zone when it is not the session's, read after the first render: the server
+ * renders the page without it, so hydration matches, and the client then adds the viewer's time.
+ */
+function useViewerZone(sessionZone: string | undefined): string | null {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => {
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    setZone(own && sessionZone && own !== sessionZone ? own : null);
+  }, [sessionZone]);
+  return zone;
+}
+
+/**
  * The registration block of a deadline page: the session, its deadline in Asia/Taipei time with
- * the zone spelled out, a countdown, and the Apply button — or 'Registration Closed' once the
+ * the zone spelled out (and the viewer's own time when their zone differs), a countdown, and the
+ * Apply button when `applyTo` is given — or 'Registration Closed' once the
  * server says the session is shut (`isOpen`), or once its `applyEnd` passes while the page is
  * open (the server's answer would only say so on the next fetch).
  */
-export function Registration({ session, applyTo }: { session: SessionDeadline | null; applyTo: string }) {
+export function Registration({ session, applyTo, compact = false }: { session: SessionDeadline | null; applyTo?: string; compact?: boolean }) {
   const intl = useIntl();
+  const viewerZone = useViewerZone(session?.timeZone);
   const end = session ? Date.parse(session.applyEnd) : Number.NaN;
   const now = useNow(session?.isOpen && Number.isFinite(end) ? end : null);
   const open = (session?.isOpen ?? false) && !(now >= end);
   if (!session) return <p className={styles.closedBody}>{intl.formatMessage(messages.none)}</p>;
 
-  const when = (iso: string) =>
+  const when = (iso: string, timeZone = session.timeZone) =>
     intl.formatDate(iso, {
-      timeZone: session.timeZone,
+      timeZone,
       year: 'numeric',
       month: 'long',
       day: 'numeric',
@@ -88,19 +104,26 @@ export function Registration({ session, applyTo }: { session: SessionDeadline | 
   };
 
   return (
-    <div className={styles.panel} data-open={open}>
-      <p className={styles.session}>{intl.formatMessage(messages.session, { name: session.name })}</p>
+    <div className={styles.panel} data-open={open} data-compact={compact || undefined}>
+      {compact ? null : <p className={styles.session}>{intl.formatMessage(messages.session, { name: session.name })}</p>}
       <dl className={styles.dates}>
-        <div>
-          <dt>{intl.formatMessage(messages.opens)}</dt>
-          <dd>
-            <time dateTime={session.applyStart}>{when(session.applyStart)}</time> {zone}
-          </dd>
-        </div>
+        {compact ? null : (
+          <div>
+            <dt>{intl.formatMessage(messages.opens)}</dt>
+            <dd>
+              <time dateTime={session.applyStart}>{when(session.applyStart)}</time> {zone}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{intl.formatMessage(messages.deadline)}</dt>
           <dd>
             <time dateTime={session.applyEnd}>{when(session.applyEnd)}</time> {zone}
+            {viewerZone ? (
+              <span className={styles.yourTime}>
+                {intl.formatMessage(messages.yourTime, { time: when(session.applyEnd, viewerZone), zone: viewerZone })}
+              </span>
+            ) : null}
           </dd>
         </div>
       </dl>
@@ -119,9 +142,11 @@ export function Registration({ session, applyTo }: { session: SessionDeadline | 
             ))}
           </p>
           <p className="visually-hidden">{intl.formatMessage(messages.countdown, parts)}</p>
-          <Link to={applyTo} className={`button button-primary ${styles.apply}`}>
-            {intl.formatMessage(messages.apply)}
-          </Link>
+          {applyTo ? (
+            <Link to={applyTo} className={`button button-primary ${styles.apply}`}>
+              {intl.formatMessage(messages.apply)}
+            </Link>
+          ) : null}
         </>
       ) : (
         <div className={styles.closed}>

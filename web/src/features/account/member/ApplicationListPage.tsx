@@ -4,17 +4,17 @@ import { useLang } from '../../../app/i18n/lang.tsx';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { localPath } from '../../../app/paths.ts';
 import { AccountPage } from '../AccountPage.tsx';
+import { InventionApplicationList } from './InventionApplicationList.tsx';
 import styles from '../Account.module.css';
 
 const messages = defineMessages({
   empty: { id: 'member.list.empty' },
-  applyInvention: { id: 'member.list.applyInvention' },
   applyIncubator: { id: 'member.list.applyIncubator' },
 });
 
-// The member's applications of one programme. Until the apply screens exist there is nothing to
-// list: the empty state points to where applying starts.
-function ApplicationList({ title, titleId, applyPath, applyLabel }: { title: MessageDescriptor; titleId: string; applyPath: string; applyLabel: MessageDescriptor }) {
+// The member's incubator applications. Until its apply screens exist there is nothing to list: the
+// empty state points to where applying starts.
+function EmptyApplicationList({ title, titleId, applyPath, applyLabel }: { title: MessageDescriptor; titleId: string; applyPath: string; applyLabel: MessageDescriptor }) {
   const intl = useIntl();
   const lang = useLang();
   return (
@@ -30,9 +30,14 @@ function ApplicationList({ title, titleId, applyPath, applyLabel }: { title: Mes
 }
 
 export function InventionListPage() {
-  return <ApplicationList title={pageTitles.userInventionList} titleId="invention-list-title" applyPath="invention-apply" applyLabel={messages.applyInvention} />;
+  const intl = useIntl();
+  return (
+    <AccountPage title={intl.formatMessage(pageTitles.userInventionList)} titleId="invention-list-title" wide>
+      <InventionApplicationList />
+    </AccountPage>
+  );
 }
 
 export function IncubatorListPage() {
-  return <ApplicationList title={pageTitles.userIncubatorList} titleId="incubator-list-title" applyPath="incubator-apply" applyLabel={messages.applyIncubator} />;
+  return <EmptyApplicationList title={pageTitles.userIncubatorList} titleId="incubator-list-title" applyPath="incubator-apply" applyLabel={messages.applyIncubator} />;
 }

@@ -1,0 +1,39 @@
+// What a failed save or submit says, read from the GraphQL error: its code (DESIGN §4), the server's
+// message, and the fields it names (`extensions.fields`, or the gateway's single `extensions.field`).
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { toFailure, type GraphQLFailure } from '../../app/apollo.ts';
+
+export interface FieldProblem {
+  /** The path in the application, e.g. `team.members.1.email`. */
+  path: string;
+  /** The rule's message, already in the request's language (or a message id). */
+  message: string;
+}
+
+export interface ApplyFailure extends GraphQLFailure {
+  fields: FieldProblem[];
+}
+
+function readFields(extensions: Record<string, unknown> | undefined, message: string): FieldProblem[] {
+  const fields = extensions?.fields;
+  if (Array.isArray(fields)) {
+    return fields.flatMap((f: unknown) => {
+      const { path, message: text } = (f ?? {}) as { path?: unknown; message?: unknown };
+      return typeof path === 'string' ? [{ path, message: typeof text === 'string' ? text : message }] : [];
+    });
+  }
+  const field = extensions?.field;
+  return typeof field === 'string' && field ? [{ path: field, message }] : [];
+}
+
+export function toApplyFailure(error: unknown): ApplyFailure {
+  const failure = toFailure(error);
+  const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
+  return { ...failure, fields: first ? readFields(first.extensions, first.message) : [] };
+}
+
+/** The part of the application a path belongs to, and the path inside that part's form. */
+export function splitPath(path: string): { part: 'team' | 'proposal' | null; inner: string } {
+  const [head, ...rest] = path.split('.');
+  return head === 'team' || head === 'proposal' ? { part: head, inner: rest.join('.') } : { part: null, inner: path };
+}

@@ -1,0 +1,190 @@
+// The competition application as the forms hold it, and the two conversions at its edges: the
+// application read from the gateway → form values (referral suffixes split off, a new form with
+// one teacher and two members), and form values → the save mutation's input (a file slot keeps
+// a stored file or sends a new one).
+import {
+  competition,
+  competitionReferralSources,
+  referralSourcesWithDetail,
+  type CompetitionLevel,
+  type CompetitionMainTheme,
+  type ReferralSource,
+} from '@yip/rules';
+import type {
+  CompetitionGroup,
+  FileInput,
+  InventionApplicationInput,
+  InventionTheme,
+  ReferralSource as ReferralEnum,
+} from '../../generated/types.ts';
+import { isChosenFile, type FileValue } from '../../components/Form/FileField.tsx';
+import type { InventionApplicationFieldsFragment } from './inventionApply.generated.ts';
+
+export type CompetitionReferral = (typeof competitionReferralSources)[number];
+/** The options whose typed detail the form asks for in a text field of its own. */
+export const referralDetailSources = competitionReferralSources.filter((s) => referralSourcesWithDetail.includes(s));
+export type ReferralDetailSource = (typeof referralDetailSources)[number];
+
+export interface TeacherValues {
+  name: string;
+  title: string;
+  phone: string;
+  email: string;
+}
+
+export interface MemberValues {
+  name: string;
+  phone: string;
+  email: string;
+  department: string;
+  grade: string;
+  pdfFile: FileValue;
+}
+
+export interface TeamValues {
+  name: string;
+  previewImg: FileValue;
+  school: string;
+  /** The options ticked. */
+  refers: CompetitionReferral[];
+  /** The typed detail of each option that has one (kept while unticked, sent only when ticked). */
+  referDetails: Record<ReferralDetailSource, string>;
+  teachers: TeacherValues[];
+  members: MemberValues[];
+}
+
+export interface ProposalValues {
+  name: string;
+  level: CompetitionLevel | '';
+  main: CompetitionMainTheme | '';
+  /** SDG goals 1–17. */
+  subs: number[];
+  abstract: string;
+  pdfFile: FileValue;
+}
+
+export const emptyTeacher = (): TeacherValues => ({ name: '', title: '', phone: '', email: '' });
+export const emptyMember = (): MemberValues => ({ name: '', phone: '', email: '', department: '', grade: '', pdfFile: null });
+
+const emptyDetails = (): Record<ReferralDetailSource, string> =>
+  Object.fromEntries(referralDetailSources.map((s) => [s, ''])) as Record<ReferralDetailSource, string>;
+
+/** Pads a list to its minimum: a new form starts with one teacher and two members (spec §3). */
+function atLeast<T>(items: T[], min: number, make: () => T): T[] {
+  return items.length >= min ? items : [...items, ...Array.from({ length: min - items.length }, make)];
+}
+
+export function emptyTeam(): TeamValues {
+  return {
+    name: '',
+    previewImg: null,
+    school: '',
+    refers: [],
+    referDetails: emptyDetails(),
+    teachers: atLeast([], competition.teachers.min, emptyTeacher),
+    members: atLeast([], competition.members.min, emptyMember),
+  };
+}
+
+export function emptyProposal(): ProposalValues {
+  return { name: '', level: '', main: '', subs: [], abstract: '', pdfFile: null };
+}
+
+// GraphQL enums are the rule values in capitals (`previous_team` ⇄ `PREVIOUS_TEAM`).
+const toEnum = <T extends string>(value: string) => value.toUpperCase() as T;
+const fromEnum = <T extends string>(value: string) => value.toLowerCase() as T;
+
+type Application = InventionApplicationFieldsFragment;
+
+export function teamValues(application: Application): TeamValues {
+  const { team } = application;
+  const refers: CompetitionReferral[] = [];
+  const referDetails = emptyDetails();
+  for (const referral of team.refers) {
+    const source = fromEnum<ReferralSource>(referral.source);
+    if (!(competitionReferralSources as readonly string[]).includes(source)) continue;
+    refers.push(source as CompetitionReferral);
+    if ((referralDetailSources as readonly string[]).includes(source)) referDetails[source as ReferralDetailSource] = referral.detail ?? '';
+  }
+  return {
+    name: team.name ?? '',
+    previewImg: team.previewImg,
+    school: team.school ?? '',
+    refers,
+    referDetails,
+    teachers: atLeast(
+      team.teachers.map((t) => ({ name: t.name ?? '', title: t.title ?? '', phone: t.phone ?? '', email: t.email ?? '' })),
+      competition.teachers.min,
+      emptyTeacher,
+    ),
+    members: atLeast(
+      team.members.map((m) => ({
+        name: m.name ?? '',
+        phone: m.phone ?? '',
+        email: m.email ?? '',
+        department: m.department ?? '',
+        grade: m.grade ?? '',
+        pdfFile: m.pdfFile,
+      })),
+      competition.members.min,
+      emptyMember,
+    ),
+  };
+}
+
+export function proposalValues(application: Application): ProposalValues {
+  const { proposal } = application;
+  return {
+    name: proposal.name ?? '',
+    level: proposal.level ? fromEnum<CompetitionLevel>(proposal.level) : '',
+    main: proposal.main ? fromEnum<CompetitionMainTheme>(proposal.main) : '',
+    subs: [...proposal.subs],
+    abstract: proposal.abstract ?? '',
+    pdfFile: proposal.pdfFile,
+  };
+}
+
+function fileInput(value: FileValue): FileInput | null {
+  if (!value) return null;
+  return isChosenFile(value) ? { upload: value } : { keep: value.url };
+}
+
+/** An empty field is left out of the save ("fields left out are cleared"). */
+const textOrNull = (value: string) => (value.trim() === '' ? null : value);
+
+/** The whole application as the save mutation takes it. */
+export function toInput(team: TeamValues, proposal: ProposalValues): InventionApplicationInput {
+  return {
+    team: {
+      name: textOrNull(team.name),
+      previewImg: fileInput(team.previewImg),
+      school: textOrNull(team.school),
+      refers: team.refers.map((source) => ({
+        source: toEnum<ReferralEnum>(source),
+        detail: (referralDetailSources as readonly string[]).includes(source) ? team.referDetails[source as ReferralDetailSource] : null,
+      })),
+      teachers: team.teachers.map((t) => ({
+        name: textOrNull(t.name),
+        title: textOrNull(t.title),
+        phone: textOrNull(t.phone),
+        email: textOrNull(t.email),
+      })),
+      members: team.members.map((m) => ({
+        name: textOrNull(m.name),
+        phone: textOrNull(m.phone),
+        email: textOrNull(m.email),
+        department: textOrNull(m.department),
+        grade: textOrNull(m.grade),
+        pdfFile: fileInput(m.pdfFile),
+      })),
+    },
+    proposal: {
+      name: textOrNull(proposal.name),
+      level: proposal.level ? toEnum<CompetitionGroup>(proposal.level) : null,
+      main: proposal.main ? toEnum<InventionTheme>(proposal.main) : null,
+      subs: proposal.subs,
+      abstract: textOrNull(proposal.abstract),
+      pdfFile: fileInput(proposal.pdfFile),
+    },
+  };
+}
