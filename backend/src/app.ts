@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
+import { registerReadiness } from './db/readiness.ts';
 import { ApiError, registerErrorHandling } from './errors.ts';
 import { fileRoutes } from './files.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -36,8 +37,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         censor: '[redacted]',
       },
     },
-    // The gateway on this machine forwards the visitor's address; rate limits key on it.
-    trustProxy: ['127.0.0.1', '::1'],
+    // The gateways (TRUSTED_GATEWAYS) forward the visitor's address; rate limits key on it.
+    trustProxy: config.trustedGateways,
   });
 
   const db = openDatabase(config.dataDir);
@@ -74,6 +75,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
     return { status: 'ok' };
   });
+  registerReadiness(app, db);
   await app.register(authRoutes);
   await app.register(newsletterRoutes);
   await app.register(resourceRoutes);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,9 +12,27 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
 
+/** An IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const addressList = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+  .refine((entries) => entries.length > 0 && entries.every(isAddressOrRange), {
+    message: 'must be a comma-separated list of IP addresses or CIDR ranges, e.g. 127.0.0.1,::1 or 172.28.0.10',
+  });
+
 const envSchema = z.object({
   BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
+  // The gateways whose X-Forwarded-For names the visitor; anyone else is the visitor themselves.
+  TRUSTED_GATEWAYS: addressList.default(['127.0.0.1', '::1']),
   DATA_DIR: optionalText,
   JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters (or unset, to generate one in DATA_DIR/jwt-secret)',
@@ -27,7 +46,7 @@ const envSchema = z.object({
   }),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MAIL_FROM: z.string().min(3).default('Youth Impact Programme <no-reply@localhost>'),
+  MAIL_FROM: z.string().min(3).default('Youth Social Impact Programme <no-reply@localhost>'),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .default('http://localhost:4000')
@@ -47,6 +66,12 @@ const envSchema = z.object({
 export interface Config {
   port: number;
   host: string;
+  /**
+   * TRUSTED_GATEWAYS: addresses (or CIDR ranges) of the gateways in front of this backend. Only
+   * their `X-Forwarded-For` is believed, so per-visitor rate limits key on the visitor's address
+   * and a caller reaching the backend directly cannot pose as many visitors.
+   */
+  trustedGateways: string[];
   dataDir: string;
   jwtSecret: Uint8Array;
   managerEmail: string;
@@ -84,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: vars.BACKEND_PORT,
     host: vars.BACKEND_HOST,
+    trustedGateways: vars.TRUSTED_GATEWAYS,
     dataDir,
     jwtSecret: vars.JWT_SECRET ? new TextEncoder().encode(vars.JWT_SECRET) : persistedSecret(dataDir),
     managerEmail: vars.MANAGER_EMAIL.toLowerCase(),

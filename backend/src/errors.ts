@@ -23,6 +23,7 @@ export interface ErrorBody {
   code?: ErrorCode;
   /** Input failures by field path (`team.members.1.email`), each message in the request language. */
   fields?: { path: string; message: string }[];
+  reason?: string;
 }
 
 /** A field's failure before translation. */
@@ -40,6 +41,8 @@ export class ApiError extends Error {
     /** Appended to the translated message, e.g. the offending field names. */
     readonly detail?: string,
     readonly fields?: readonly FieldError[],
+    /** A machine-readable cause beside the code (`CODE_EXPIRED`), for clients that act on it. */
+    readonly reason?: string,
   ) {
     super(messageId);
   }
@@ -87,11 +90,13 @@ function send(
   code?: ErrorCode,
   detail?: string,
   fields?: readonly FieldError[],
+  reason?: string,
 ) {
   const language = requestLanguage(request);
   const text = translate(language, messageId);
   const body: ErrorBody = { message: detail ? `${text}: ${detail}` : text };
   if (code) body.code = code;
+  if (reason) body.reason = reason;
   if (fields) body.fields = fields.map((field) => ({ path: field.path, message: translate(language, field.messageId) }));
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -100,7 +105,7 @@ function send(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
     if (error instanceof ApiError) {
-      return send(reply, request, error.statusCode, error.messageId, error.code, error.detail, error.fields);
+      return send(reply, request, error.statusCode, error.messageId, error.code, error.detail, error.fields, error.reason);
     }
     if (error instanceof ZodError) {
       const { messageId, detail } = describeZodError(error);

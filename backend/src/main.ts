@@ -1,5 +1,9 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DatabaseCorruptError } from './db/client.ts';
 
 function configOrExit(): Config {
   try {
@@ -12,9 +16,16 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  if (!(error instanceof DatabaseCorruptError)) throw error;
+  console.error(error.message);
+  return process.exit(1);
+});
 const url = await app.listen({ port: config.port, host: config.host });
 app.log.info(`backend listening on ${url}`);
+// `npm run restore` refuses to replace the data of a running backend.
+const pidFile = join(config.dataDir, 'backend.pid');
+writeFileSync(pidFile, JSON.stringify({ pid: process.pid, host: hostname() }));
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
@@ -24,6 +35,7 @@ async function shutdown(signal: NodeJS.Signals) {
   // close() stops accepting connections, waits for in-flight requests, then runs onClose (the database).
   try {
     await app.close();
+    rmSync(pidFile, { force: true });
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

@@ -7,6 +7,18 @@ import { hashPassword } from './passwords.ts';
 export type Role = AccountRow['role'];
 export const roles = ['user', 'manager'] as const satisfies readonly Role[];
 
+/**
+ * E-mails are compared case-insensitively (issue 11, item 16): login e-mails are stored lower-cased,
+ * and a mailing e-mail that is the login e-mail but for case is stored as the login e-mail, so the
+ * profile's "same as above" stays ticked. Another mailing e-mail is kept as typed.
+ */
+export function mailingEmail(contactEmail: string, loginEmail: string): string;
+export function mailingEmail(contactEmail: string | undefined, loginEmail: string): string | undefined;
+export function mailingEmail(contactEmail: string | undefined, loginEmail: string): string | undefined {
+  const login = loginEmail.trim().toLowerCase();
+  return contactEmail !== undefined && contactEmail.trim().toLowerCase() === login ? login : contactEmail;
+}
+
 export function findAccountByEmail(db: Db, email: string): AccountRow | undefined {
   return db.select().from(accounts).where(eq(accounts.email, email.trim().toLowerCase())).get();
 }
@@ -35,7 +47,13 @@ export async function createAccount(db: Db, input: NewAccount): Promise<AccountR
   const passwordHash = await hashPassword(password ?? randomBytes(32).toString('base64url'));
   return db
     .insert(accounts)
-    .values({ ...fields, email: fields.email.trim().toLowerCase(), passwordHash, passwordSet: password !== undefined })
+    .values({
+      ...fields,
+      email: fields.email.trim().toLowerCase(),
+      contactEmail: mailingEmail(fields.contactEmail, fields.email),
+      passwordHash,
+      passwordSet: password !== undefined,
+    })
     .returning()
     .get();
 }

@@ -8,6 +8,9 @@ const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.url() });
 const idTokenClaims = z.object({
   sub: z.string().min(1),
   nonce: z.string(),
+  iat: z.number(),
+  exp: z.number(),
+  jti: z.string().optional(),
   email: z.email().optional(),
   email_verified: z.boolean().optional(),
   given_name: z.string().optional(),

@@ -89,3 +89,13 @@ describe('signed-in password and profile calls', () => {
     await login(ctx.app, 'user', 'created@example.org', 'Created#2026');
   });
 });
+
+describe('outstanding links after a password change', () => {
+  it('voids a reset link issued before the password was changed', async () => {
+    const { token } = await createMember(ctx.app, 'void.link@example.org');
+    const early = await resetLink('void.link@example.org');
+    const changed = await post('password/change', { oldPassword: memberPassword, password: newPassword }, token);
+    expect(changed.statusCode).toBe(200);
+    expect((await post('password/forgot/otp/change/token', { otpToken: early })).json().message).toBe('無效的重設連結');
+  });
+});

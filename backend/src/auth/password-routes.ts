@@ -9,7 +9,7 @@ import { currentAccount, requireRole } from './guard.ts';
 import { parseInput } from './input.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { limiter, rateLimited } from './rate-limits.ts';
-import { consumeLinkSecret, newLinkSecret, storeSecret } from './secrets.ts';
+import { consumeLinkSecret, newLinkSecret, storeSecret, voidSecrets } from './secrets.ts';
 import { issueResetToken, issueToken, readResetToken } from './tokens.ts';
 import { answerUniformly } from './uniform-timing.ts';
 
@@ -62,6 +62,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       const { password } = parseInput(resetPasswordInput, request.body);
       // The link reached the mailbox, which proves the address as well as a registration code does.
       updateAccount(db, account.id, { passwordHash: await hashPassword(password), passwordSet: true, verified: true }, true);
+      voidSecrets(db, account.id);
       return { ok: true };
     });
 
@@ -71,6 +72,8 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       if (!account.passwordSet) throw new ApiError(409, 'CONFLICT', 'noPassword');
       if (!(await verifyPassword(account.passwordHash, oldPassword))) throw new ApiError(400, 'BAD_USER_INPUT', 'wrongPassword');
       const updated = updateAccount(db, account.id, { passwordHash: await hashPassword(password) }, true);
+      // An older reset link (or code) must not set the password back (issue 11, item 5).
+      voidSecrets(db, account.id);
       return { token: await issueToken(key, updated) };
     });
 
@@ -79,6 +82,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       const account = currentAccount(request);
       if (account.passwordSet) throw new ApiError(409, 'CONFLICT', 'passwordAlreadySet');
       const updated = updateAccount(db, account.id, { passwordHash: await hashPassword(password), passwordSet: true }, true);
+      voidSecrets(db, account.id);
       return { token: await issueToken(key, updated) };
     });
   }

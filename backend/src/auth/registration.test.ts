@@ -124,3 +124,37 @@ describe('registration', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
+
+describe('an expired code', () => {
+  it('says so (CODE_EXPIRED) to whoever holds the code, and only "failed" to a wrong guess', async () => {
+    const short = await startTestApp({ OTP_TTL_SECONDS: '1' });
+    try {
+      const email = 'late.member@example.org';
+      const send = (url: string, payload: object) => call(short.app, { method: 'POST', url: `/api/user/${url}`, payload, language: 'en' });
+      await send('register', member(email));
+      const code = /\b(\d{6})\b/.exec((await lastMailTo(short, email)).text ?? '')?.[1] ?? '';
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const late = await send('register/otp/confirm', { email, otp: code });
+      expect([late.statusCode, late.json()]).toEqual([
+        400,
+        { message: 'This code has expired or was tried too many times; please send a new code', code: 'BAD_USER_INPUT', reason: 'CODE_EXPIRED' },
+      ]);
+      const wrong = await send('register/otp/confirm', { email, otp: code === '000000' ? '000001' : '000000' });
+      expect(wrong.json()).toEqual({ message: 'Verification failed', code: 'BAD_USER_INPUT' });
+      // A new code works.
+      await send('register/otp/send', { email });
+      const fresh = /\b(\d{6})\b/.exec((await lastMailTo(short, email)).text ?? '')?.[1] ?? '';
+      expect((await send('register/otp/confirm', { email, otp: fresh })).statusCode).toBe(200);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('keeps a mailing e-mail equal to the login e-mail but for case as the login e-mail', async () => {
+    await post('register', registrationBody('Mixed.Case@Example.org', { password, contactEmail: 'MIXED.case@example.ORG' }));
+    const row = ctx.app.db.select().from(accounts).where(eq(accounts.email, 'mixed.case@example.org')).get();
+    expect(row?.contactEmail).toBe('mixed.case@example.org');
+    await post('register', registrationBody('other.box@example.org', { password, contactEmail: 'Mail.Box@Example.org' }));
+    expect(ctx.app.db.select().from(accounts).where(eq(accounts.email, 'other.box@example.org')).get()?.contactEmail).toBe('Mail.Box@Example.org');
+  });
+});

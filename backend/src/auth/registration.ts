@@ -5,7 +5,7 @@ import { accounts, type AccountRow } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { registrationCodeMail, webLink } from '../mail/templates.ts';
-import { findAccountByEmail, findAccountById, updateAccount } from './accounts.ts';
+import { findAccountByEmail, findAccountById, mailingEmail, updateAccount } from './accounts.ts';
 import { parseInput } from './input.ts';
 import { hashPassword } from './passwords.ts';
 import { limiter, rateLimited } from './rate-limits.ts';
@@ -26,6 +26,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, mailer } = app;
   const key = config.jwtSecret;
   const failed = () => new ApiError(400, 'BAD_USER_INPUT', 'verificationFailed');
+  const expired = () => new ApiError(400, 'BAD_USER_INPUT', 'codeExpired', undefined, undefined, 'CODE_EXPIRED');
 
   // Per visitor, per visitor and address, and per address from any visitor: codes mailed to one
   // address by register and resend together, so it cannot be flooded from many visitors.
@@ -42,7 +43,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.post('/api/user/register', { preHandler: registerLimits }, async (request, reply) => {
-    const { password, email, ...profile } = parseInput(registerInput, request.body);
+    const { password, email, ...typed } = parseInput(registerInput, request.body);
+    const profile = { ...typed, contactEmail: mailingEmail(typed.contactEmail, email) };
     const existing = findAccountByEmail(db, email);
     // Hashed in every case, so a taken e-mail costs the same time as a free one.
     const passwordHash = await hashPassword(password);
@@ -84,7 +86,9 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     const { email, otp } = parseInput(confirmCodeInput, request.body);
     const account = findAccountByEmail(db, email);
     const pending = account && !account.verified && account.role === 'user' ? account : undefined;
-    if (!useCode(db, key, pending?.id, otp) || !pending) throw failed();
+    const outcome = useCode(db, key, pending?.id, otp);
+    if (outcome === 'expired') throw expired();
+    if (outcome !== 'used' || !pending) throw failed();
     updateAccount(db, pending.id, { verified: true });
     const otpToken = newLinkSecret();
     storeSecret(db, key, pending.id, 'registerExchange', otpToken, config.otpTtlSeconds);

@@ -2,13 +2,15 @@ import { profileInput } from '@yip/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
-import { createAccount, findAccountByEmail, presentAccount, roles, updateAccount } from './accounts.ts';
+import { createAccount, findAccountByEmail, mailingEmail, presentAccount, roles, updateAccount } from './accounts.ts';
 import { currentAccount, requireRole } from './guard.ts';
 import { parseInput } from './input.ts';
 import { verifyNothing, verifyPassword } from './passwords.ts';
 import { passwordRoutes } from './password-routes.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { limiter, rateLimited } from './rate-limits.ts';
 import { registrationRoutes } from './registration.ts';
+import { sessionRoutes } from './session-routes.ts';
 import { socialRoutes } from './social.ts';
 import { issueToken } from './tokens.ts';
 
@@ -37,15 +39,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // and their guesses at one address; both roles count together.
   const loginLimits = rateLimited(limiter(app, 'ip', 100, 10), limiter(app, 'ipEmail', 10, 1));
 
+  // Per account, from any address: growing delays, not a lock (login-throttle.ts).
+  const throttle = createLoginThrottle(app);
+
   for (const role of roles) {
-    app.post(`/api/${role}/login`, { preHandler: loginLimits }, async (request) => {
+    app.post(`/api/${role}/login`, { preHandler: loginLimits }, async (request, reply) => {
       const { email, password } = loginBody.parse(request.body);
       const account = findAccountByEmail(app.db, email);
+      throttle.reserve(request, reply, email, account);
       const passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyNothing(password);
       // One answer for unknown e-mail, wrong password and wrong role: nothing to enumerate.
       if (!account || !passwordOk || account.role !== role) {
+        throttle.failed(request, email, account);
         throw new ApiError(401, 'UNAUTHENTICATED', 'loginFailed');
       }
+      throttle.succeeded(request, email, account);
       if (!account.verified) throw new ApiError(403, 'ACCOUNT_NOT_VERIFIED', 'accountNotVerified');
       return { token: await issueToken(app.config.jwtSecret, account) };
     });
@@ -55,7 +63,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // The claims carry the names, so a profile change answers a new token; other sessions end.
     app.put(`/api/${role}/info`, { preHandler: requireRole(role) }, async (request) => {
       const changes = parseInput(profileInput, request.body);
-      const account = updateAccount(app.db, currentAccount(request).id, changes, true);
+      const caller = currentAccount(request);
+      const account = updateAccount(app.db, caller.id, { ...changes, contactEmail: mailingEmail(changes.contactEmail, caller.email) }, true);
       return { token: await issueToken(app.config.jwtSecret, account) };
     });
 
@@ -73,5 +82,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(registrationRoutes);
   await app.register(passwordRoutes);
-  await app.register(socialRoutes);
+  await app.register(sessionRoutes);
+  await app.register(socialRoutes, { throttle });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { oneTimeSecrets, type OneTimeSecretRow } from '../db/schema.ts';
@@ -17,7 +17,7 @@ export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 export const newLinkSecret = () => randomBytes(32).toString('base64url');
 
 // Codes are short, so their digest is bound to the account; link secrets are unique on their own.
-const boundToAccount = (purpose: SecretPurpose) => purpose === 'registerCode';
+const boundToAccount = (purpose: SecretPurpose) => purpose === 'registerCode' || purpose === 'googleLinkCode';
 
 /** Stores a new secret; the account's earlier unused secrets of the same purpose stop working. */
 export function storeSecret(db: Db, key: Uint8Array, accountId: number, purpose: SecretPurpose, secret: string, ttlSeconds: number): void {
@@ -40,13 +40,23 @@ export function storeSecret(db: Db, key: Uint8Array, accountId: number, purpose:
   });
 }
 
+/** Purposes whose secret is a short code typed by the member. */
+export type CodePurpose = 'registerCode' | 'googleLinkCode';
+
 /**
- * Checks a registration code. Every guess spends one of the code's attempts before it is compared,
- * so parallel guesses cannot exceed the limit; the right code is used up.
+ * `expired`: the right code, but past its lifetime or after the wrong guesses it allows, so the
+ * member can be told to send a new one. Only someone who holds the code learns this; a wrong code
+ * says nothing about whether a code was ever sent.
  */
-export function useCode(db: Db, key: Uint8Array, accountId: number | undefined, code: string): boolean {
-  const candidate = Buffer.from(digest(key, 'registerCode', accountId, code));
-  if (accountId === undefined) return false;
+export type CodeOutcome = 'used' | 'wrong' | 'expired';
+
+/**
+ * Checks a mailed code. Every guess spends one of the code's attempts before it is compared, so
+ * parallel guesses cannot exceed the limit; the right code is used up.
+ */
+export function useCode(db: Db, key: Uint8Array, accountId: number | undefined, code: string, purpose: CodePurpose = 'registerCode'): CodeOutcome {
+  const candidate = Buffer.from(digest(key, purpose, accountId, code));
+  if (accountId === undefined) return 'wrong';
   const now = new Date();
   const row = db
     .update(oneTimeSecrets)
@@ -54,7 +64,7 @@ export function useCode(db: Db, key: Uint8Array, accountId: number | undefined, 
     .where(
       and(
         eq(oneTimeSecrets.accountId, accountId),
-        eq(oneTimeSecrets.purpose, 'registerCode'),
+        eq(oneTimeSecrets.purpose, purpose),
         isNull(oneTimeSecrets.usedAt),
         gt(oneTimeSecrets.expiresAt, now),
         lt(oneTimeSecrets.attempts, maxCodeAttempts),
@@ -62,16 +72,42 @@ export function useCode(db: Db, key: Uint8Array, accountId: number | undefined, 
     )
     .returning()
     .get();
-  if (!row) return false;
+  if (!row) return isSpentCode(db, accountId, purpose, candidate.toString()) ? 'expired' : 'wrong';
   const stored = Buffer.from(row.secretHash);
-  if (stored.length !== candidate.length || !timingSafeEqual(stored, candidate)) return false;
+  if (stored.length !== candidate.length || !timingSafeEqual(stored, candidate)) return 'wrong';
   const used = db
     .update(oneTimeSecrets)
     .set({ usedAt: now })
     .where(and(eq(oneTimeSecrets.id, row.id), isNull(oneTimeSecrets.usedAt)))
     .returning()
     .get();
-  return used !== undefined;
+  return used !== undefined ? 'used' : 'wrong';
+}
+
+/** Whether the account's latest code of this purpose is this one, unused but expired or locked by wrong guesses. */
+function isSpentCode(db: Db, accountId: number, purpose: CodePurpose, candidateHash: string): boolean {
+  const latest = db
+    .select()
+    .from(oneTimeSecrets)
+    .where(and(eq(oneTimeSecrets.accountId, accountId), eq(oneTimeSecrets.purpose, purpose)))
+    .orderBy(desc(oneTimeSecrets.id))
+    .limit(1)
+    .get();
+  if (!latest || latest.usedAt !== null) return false;
+  const stored = Buffer.from(latest.secretHash);
+  const candidate = Buffer.from(candidateHash);
+  return stored.length === candidate.length && timingSafeEqual(stored, candidate);
+}
+
+/**
+ * Voids every outstanding secret of an account (reset links, codes, exchange tokens): a password
+ * change or reset must not leave an older link able to set the password again (ASVS 5.0 V6.4).
+ */
+export function voidSecrets(db: Db, accountId: number): void {
+  db.update(oneTimeSecrets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeSecrets.accountId, accountId), isNull(oneTimeSecrets.usedAt)))
+    .run();
 }
 
 /** Uses up a link secret in one statement (so it works once, even under concurrent requests); its account id. */

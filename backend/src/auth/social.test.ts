@@ -1,8 +1,9 @@
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createMember, startTestApp, type TestApp } from '../testing/harness.ts';
+import { call, createMember, mailsTo, memberPassword, startTestApp, type TestApp } from '../testing/harness.ts';
 
 // A JWKS endpoint on loopback (GOOGLE_JWKS_URL skips discovery here; the integration test uses a real provider).
 const issuer = 'https://issuer.test';
@@ -30,11 +31,16 @@ const idToken = (claims: Record<string, unknown>, audience = clientId) =>
     .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
     .setIssuer(issuer)
     .setAudience(audience)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime('5m')
     .sign(privateKey);
-const googleLogin = async (claims: Record<string, unknown>, nonce = 'n-1', audience?: string) =>
-  call(ctx.app, { method: 'POST', url: '/api/user/login/social/google', payload: { idToken: await idToken(claims, audience), nonce } });
+let visitor = 0;
+// Each sign-in from its own address: the per-visitor limit (10 a minute) is not under test here.
+const signIn = (token: string, nonce = 'n-1') =>
+  call(ctx.app, { method: 'POST', url: '/api/user/login/social/google', payload: { idToken: token, nonce }, remoteAddress: `192.0.2.${(visitor += 1)}` });
+const googleLogin = async (claims: Record<string, unknown>, nonce = 'n-1', audience?: string) => signIn(await idToken(claims, audience), nonce);
+const link = (payload: object) => call(ctx.app, { method: 'POST', url: '/api/user/login/social/google/link', payload, language: 'en' });
 const profile = { lastName: 'Lovelace', firstName: 'Ada', mobile: '0912345678', birthday: '1990-12-10', contactEmail: 'ada@example.org', subscribed: false };
 
 describe('Google login', () => {
@@ -70,9 +76,38 @@ describe('Google login', () => {
     expect(response.json().code).toBe('UNAUTHENTICATED');
   });
 
-  it('links a verified local account, never an unverified one', async () => {
+  it('refuses an ID token used before', async () => {
+    const token = await idToken({ sub: 'g-replay', email: 'replay@example.org' });
+    expect((await signIn(token)).json()).toMatchObject({ register: true });
+    const replay = await signIn(token);
+    expect([replay.statusCode, replay.json().code]).toEqual([401, 'UNAUTHENTICATED']);
+  });
+
+  it('links a verified local account only after its password or a mailed code, never an unverified one', async () => {
     await createMember(ctx.app, 'verified@example.org');
+    const asked = (await googleLogin({ sub: 'g-3', email: 'verified@example.org' })).json<{ link: boolean; email: string; linkToken: string }>();
+    expect(asked).toEqual({ link: true, email: 'verified@example.org', linkToken: expect.any(String) });
+    // Nothing linked yet: the same identity is asked again.
+    expect((await googleLogin({ sub: 'g-3', email: 'verified@example.org' })).json()).toMatchObject({ link: true });
+    const wrong = await link({ linkToken: asked.linkToken, password: 'not-the-password' });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, 'Wrong password or code']);
+    expect((await link({ linkToken: asked.linkToken })).statusCode).toBe(400);
+    expect((await link({ linkToken: 'forged', password: memberPassword })).json().message).toMatch(/sign in with Google again/);
+    const linked = await link({ linkToken: asked.linkToken, password: memberPassword });
+    expect(linked.json()).toEqual({ token: expect.any(String) });
     expect((await googleLogin({ sub: 'g-3', email: 'verified@example.org' })).json()).toEqual({ token: expect.any(String) });
+    // The link token is spent once the account has its Google identity.
+    expect((await link({ linkToken: asked.linkToken, password: memberPassword })).statusCode).toBe(400);
+
+    await createMember(ctx.app, 'by.code@example.org');
+    const byCode = (await googleLogin({ sub: 'g-5', email: 'by.code@example.org' })).json<{ linkToken: string }>();
+    expect((await call(ctx.app, { method: 'POST', url: '/api/user/login/social/google/link/otp/send', payload: { linkToken: byCode.linkToken } })).json()).toEqual({ ok: true });
+    const mail = (await mailsTo(ctx, 'by.code@example.org')).at(-1);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(mail?.subject).toContain('連結 Google 帳號驗證碼');
+    expect((await link({ linkToken: byCode.linkToken, code: code === '000000' ? '000001' : '000000' })).statusCode).toBe(400);
+    expect((await link({ linkToken: byCode.linkToken, code })).json()).toEqual({ token: expect.any(String) });
+
     await createMember(ctx.app, 'unverified@example.org', { verified: false });
     const refused = await googleLogin({ sub: 'g-4', email: 'unverified@example.org' });
     expect(refused.statusCode).toBe(409);

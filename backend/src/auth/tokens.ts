@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AccountRow } from '../db/schema.ts';
 import { roles } from './accounts.ts';
@@ -13,6 +14,9 @@ const claimsSchema = z.object({
   lastName: z.string(),
   // Must equal the account's token_version: bumping it ends every earlier session.
   tokenVersion: z.number().int(),
+  // Names this session, so logout can end it alone (revoked_tokens).
+  jti: z.string().min(1).max(64),
+  exp: z.number().int(),
 });
 
 export type TokenClaims = z.infer<typeof claimsSchema>;
@@ -27,6 +31,7 @@ export function issueToken(secret: Uint8Array, account: AccountRow): Promise<str
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(account.id))
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${tokenLifetimeSeconds}s`)
     .sign(secret);
@@ -99,4 +104,26 @@ export function issueSocialToken(secret: Uint8Array, subject: string, profile: {
 
 export function readSocialToken(secret: Uint8Array, token: string): Promise<SocialClaims | undefined> {
   return readPurposeToken(secret, token, socialClaimsSchema);
+}
+
+/** Long enough to prove the account (type the password, or fetch the mailed code). */
+export const linkTokenLifetimeSeconds = 15 * 60;
+
+const linkClaimsSchema = z.object({
+  sub: z.string().min(1),
+  purpose: z.literal('googleLink'),
+  accountId: z.number().int().positive(),
+  // The link is void once the account's sessions end (password change, logout everywhere).
+  tokenVersion: z.number().int(),
+});
+
+export type LinkClaims = z.infer<typeof linkClaimsSchema>;
+
+/** Proves a Google identity (`sub`) whose verified e-mail is the login e-mail of `account`, until the member proves the account. */
+export function issueLinkToken(secret: Uint8Array, subject: string, account: AccountRow): Promise<string> {
+  return signPurposeToken(secret, subject, { purpose: 'googleLink', accountId: account.id, tokenVersion: account.tokenVersion }, linkTokenLifetimeSeconds);
+}
+
+export function readLinkToken(secret: Uint8Array, token: string): Promise<LinkClaims | undefined> {
+  return readPurposeToken(secret, token, linkClaimsSchema);
 }

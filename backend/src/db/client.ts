@@ -13,9 +13,37 @@ export type Db = Executor & { $client: Database.Database };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Opens `DATA_DIR/portal.sqlite` and brings its schema up to date. */
+/** The database file is damaged: the backend refuses to start on it rather than answer 500s. */
+export class DatabaseCorruptError extends Error {
+  override name = 'DatabaseCorruptError';
+}
+
+/** SQLite's own words for a damaged file (a torn page, or something that is not a database at all). */
+export const isCorruption = (error: unknown) => ['SQLITE_CORRUPT', 'SQLITE_NOTADB'].includes(String((error as { code?: unknown }).code));
+
+/** `PRAGMA quick_check`: every page's structure, without the slower index cross-check. */
+function checkIntegrity(sqlite: Database.Database, file: string): void {
+  let problems: string[];
+  try {
+    problems = (sqlite.pragma('quick_check(5)') as { quick_check: string }[]).map((row) => row.quick_check);
+  } catch (error) {
+    if (!isCorruption(error)) throw error;
+    problems = [(error as Error).message];
+  }
+  if (problems.length === 1 && problems[0] === 'ok') return;
+  sqlite.close();
+  throw new DatabaseCorruptError(
+    `The database ${file} is damaged (PRAGMA quick_check: ${problems.join('; ')}).\n` +
+      'The backend will not start on it. Stop here, keep the file for inspection, and restore the latest backup:\n' +
+      '  npm run restore -- <backup folder>   (README: "Backup and restore")',
+  );
+}
+
+/** Opens `DATA_DIR/portal.sqlite`, refuses a damaged one, and brings its schema up to date. */
 export function openDatabase(dataDir: string): Db {
-  const sqlite = new Database(join(dataDir, 'portal.sqlite'));
+  const file = join(dataDir, 'portal.sqlite');
+  const sqlite = new Database(file);
+  checkIntegrity(sqlite, file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   // WAL makes NORMAL durable enough against process crashes, and far cheaper than FULL.

@@ -7,14 +7,17 @@ const escapeHtml = (value: string) =>
 
 const programme = { zhTw: '青年公益實踐計畫', en: 'Youth Social Impact Programme' };
 
-/** A plain text mail and the same paragraphs as simple HTML, with one button-like link. */
-function compose(lang: Language, to: string, subject: string, paragraphs: string[], link: { label: string; url: string }, devNote: string): Mail {
-  const text = [...paragraphs, `${link.label}: ${link.url}`, '', programme[lang]].join('\n\n');
+/** A plain text mail and the same paragraphs as simple HTML, with at most one button-like link. */
+function compose(lang: Language, to: string, subject: string, paragraphs: string[], link: { label: string; url: string } | undefined, devNote: string): Mail {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '', programme[lang]].join('\n\n');
+  const button = link
+    ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(link.label)}</a></p>
+<p style="font-size:12px;color:#666">${escapeHtml(link.url)}</p>
+`
+    : '';
   const html = `<!doctype html><html lang="${lang === 'en' ? 'en' : 'zh-Hant-TW'}"><body style="font-family:sans-serif;line-height:1.6;color:#222">
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(link.label)}</a></p>
-<p style="font-size:12px;color:#666">${escapeHtml(link.url)}</p>
-<p style="font-size:12px;color:#666">${escapeHtml(programme[lang])}</p>
+${button}<p style="font-size:12px;color:#666">${escapeHtml(programme[lang])}</p>
 </body></html>`;
   return { to, subject: `${subject} | ${programme[lang]}`, text, html, devNote };
 }
@@ -120,6 +123,59 @@ export function applicationSubmittedMail(lang: Language, to: string, mail: Submi
     mail.role === 'leader' ? { label: '我的報名資訊', url: mail.link } : { label: '計畫網頁', url: mail.link },
     note,
   );
+}
+
+/** After repeated failed logins on the account: what happened and what the member can do. */
+export function loginNoticeMail(lang: Language, to: string, failures: number, resetLink: string): Mail {
+  return lang === 'en'
+    ? compose(
+        lang,
+        to,
+        'Failed logins on your account',
+        [
+          `There have been ${failures} failed attempts to log in to your account with a wrong password.`,
+          'If it was you, wait a moment and try again, or reset your password. Logging in from a device you have used before is not delayed.',
+          'If it was not you, nobody has got in: your password is still needed. To be safe, choose a new one.',
+        ],
+        { label: 'Reset my password', url: resetLink },
+        `failed logins: ${failures}`,
+      )
+    : compose(
+        lang,
+        to,
+        '您的帳號有多次登入失敗',
+        [
+          `您的帳號已有 ${failures} 次以錯誤密碼登入失敗。`,
+          '若是您本人，請稍候再試，或重設密碼；從您曾登入過的裝置登入不會被延遲。',
+          '若不是您本人，對方並未登入，仍需要您的密碼才能登入。為了安全，建議您設定新密碼。',
+        ],
+        { label: '重設我的密碼', url: resetLink },
+        `failed logins: ${failures}`,
+      );
+}
+
+/** The code that proves an existing account before a Google identity is linked to it. */
+export function googleLinkCodeMail(lang: Language, to: string, code: string, ttlMinutes: number): Mail {
+  return lang === 'en'
+    ? compose(
+        lang,
+        to,
+        'Link your Google account',
+        [
+          `Your code to link a Google account to this account is ${code}.`,
+          `It is valid for ${ttlMinutes} minutes and can be used once. If you did not sign in with Google, ignore this mail: nothing is linked without the code.`,
+        ],
+        undefined,
+        `code ${code}`,
+      )
+    : compose(
+        lang,
+        to,
+        '連結 Google 帳號驗證碼',
+        [`將 Google 帳號連結到此帳號的驗證碼是 ${code}。`, `驗證碼 ${ttlMinutes} 分鐘內有效，僅能使用一次。若您沒有以 Google 登入，請忽略此信：沒有驗證碼便不會連結。`],
+        undefined,
+        `code ${code}`,
+      );
 }
 
 /** A root-relative path of the web client, made absolute with PUBLIC_URL. */

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../errors.ts';
+import { isCorruption, type Db } from './client.ts';
+
+/**
+ * `GET /readyz`: 200 while the database can be read, 503 otherwise. It reads the schema and the
+ * first row of every table (their root pages), and stays 503 once any request has met a damaged
+ * page (SQLITE_CORRUPT) until the process restarts on a sound file: `/healthz` says only that the
+ * process answers. The gateway's own `/readyz` asks this one.
+ */
+export function registerReadiness(app: FastifyInstance, db: Db): void {
+  let corruptionSeen = false;
+  app.addHook('onError', async (request, _reply, error) => {
+    if (!isCorruption(error)) return;
+    if (!corruptionSeen) request.log.fatal('the database is damaged: /readyz now fails; restore the latest backup (README: "Backup and restore")');
+    corruptionSeen = true;
+  });
+
+  app.get('/readyz', async () => {
+    if (corruptionSeen) throw new ApiError(503, 'INTERNAL_SERVER_ERROR', 'unavailable');
+    try {
+      const tables = db.$client.prepare(`select name from sqlite_schema where type = 'table' and name not like 'sqlite_%'`).pluck().all() as string[];
+      for (const table of tables) db.$client.prepare(`select * from "${table.replaceAll('"', '""')}" limit 1`).get();
+    } catch (error) {
+      if (isCorruption(error)) corruptionSeen = true;
+      throw new ApiError(503, 'INTERNAL_SERVER_ERROR', 'unavailable');
+    }
+    return { status: 'ok' };
+  });
+}
