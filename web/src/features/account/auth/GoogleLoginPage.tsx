@@ -6,8 +6,10 @@ import { z } from 'zod';
 import { getApolloClient } from '../../../app/apollo.ts';
 import { useLang } from '../../../app/i18n/lang.tsx';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
-import { localPath, paths, type Lang } from '../../../app/paths.ts';
+import { paths, type Lang } from '../../../app/paths.ts';
+import { afterLogin } from '../../../app/session/returnPath.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
+import { useAfterVerification } from '../register/registrationState.ts';
 import { LoginWithGoogleDocument, useCompleteGoogleSignUpMutation, type LoginWithGoogleMutation } from './auth.generated.ts';
 import { AccountPage, AccountScreen } from '../AccountPage.tsx';
 import { Form, ReadOnlyField, SubmitButton, useFailureToast } from '../../../components/Form/index.ts';
@@ -30,7 +32,7 @@ type SignUp = Extract<Result, { __typename: 'GoogleSignUpRequired' }>;
 const schema = profileInput.extend({ sameContact: z.boolean() });
 
 // The provider's redirect is read once per page load, even if React mounts the page twice.
-let attempt: { hash: string; result: Promise<{ result: Result; lang: Lang } | { error: unknown } | null> } | null = null;
+let attempt: { hash: string; result: Promise<{ result: Result; lang: Lang; next: string | null } | { error: unknown } | null> } | null = null;
 
 function signInOnce(hash: string) {
   if (attempt?.hash !== hash) {
@@ -38,7 +40,7 @@ function signInOnce(hash: string) {
     const result = redirect
       ? getApolloClient(redirect.lang)
           .mutate({ mutation: LoginWithGoogleDocument, variables: { idToken: redirect.idToken, nonce: redirect.nonce }, context: { silentErrors: true } })
-          .then(({ data }) => (data ? { result: data.loginWithGoogle, lang: redirect.lang } : null))
+          .then(({ data }) => (data ? { result: data.loginWithGoogle, lang: redirect.lang, next: redirect.next } : null))
           .catch((error: unknown) => ({ error }))
       : Promise.resolve(null);
     attempt = { hash, result };
@@ -46,9 +48,9 @@ function signInOnce(hash: string) {
   return attempt.result;
 }
 
-function CompleteSignUp({ signUp, lang }: { signUp: SignUp; lang: Lang }) {
+function CompleteSignUp({ signUp, next }: { signUp: SignUp; next: string | null }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const afterVerification = useAfterVerification();
   const fail = useFailureToast();
   const { signIn } = useSession();
   const [complete] = useCompleteGoogleSignUpMutation({ context: { silentErrors: true } });
@@ -68,7 +70,7 @@ function CompleteSignUp({ signUp, lang }: { signUp: SignUp; lang: Lang }) {
           fail(error, messages.registerFailed);
           throw error;
         }
-        navigate(localPath(lang, 'register', 'success'), { replace: true });
+        afterVerification(next);
       }}
     >
       <ReadOnlyField label={intl.formatMessage(memberFieldMessages.email)} value={profile.email} hint={intl.formatMessage(memberFieldMessages.emailFixed)} />
@@ -85,7 +87,7 @@ export default function GoogleLoginPage() {
   const navigate = useNavigate();
   const fail = useFailureToast();
   const { signIn } = useSession();
-  const [state, setState] = useState<{ signUp: SignUp; lang: Lang } | 'checking' | 'failed'>('checking');
+  const [state, setState] = useState<{ signUp: SignUp; next: string | null } | 'checking' | 'failed'>('checking');
 
   useEffect(() => {
     let current = true;
@@ -96,9 +98,9 @@ export default function GoogleLoginPage() {
         setState('failed');
       } else if (outcome.result.__typename === 'AuthPayload') {
         signIn(outcome.result.token);
-        navigate(paths.home(outcome.lang), { replace: true });
+        navigate(afterLogin(outcome.lang, outcome.next, paths.home(outcome.lang)), { replace: true });
       } else {
-        setState({ signUp: outcome.result, lang: outcome.lang });
+        setState({ signUp: outcome.result, next: outcome.next });
       }
     });
     return () => {
@@ -120,7 +122,7 @@ export default function GoogleLoginPage() {
             <Link to={paths.login(lang)}>{intl.formatMessage(messages.back)}</Link>
           </p>
         ) : null}
-        {typeof state === 'object' ? <CompleteSignUp signUp={state.signUp} lang={state.lang} /> : null}
+        {typeof state === 'object' ? <CompleteSignUp signUp={state.signUp} next={state.next} /> : null}
       </AccountPage>
     </AccountScreen>
   );

@@ -1,10 +1,13 @@
 import { loginInput } from '@yip/rules';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLang } from '../../../app/i18n/lang.tsx';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { localPath, paths } from '../../../app/paths.ts';
+import { loginNoticeMessages, readLoginNotice } from '../../../app/session/loginNotice.ts';
+import { afterLogin, NEXT_PARAM, withNext } from '../../../app/session/returnPath.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
+import { VisitorsOnly } from '../../../app/session/VisitorsOnly.tsx';
 import { useGoogleSignInSettingsQuery, useLoginMutation } from './auth.generated.ts';
 import { AccountPage, AccountScreen } from '../AccountPage.tsx';
 import { Form, SubmitButton, TextField, useFailureToast } from '../../../components/Form/index.ts';
@@ -25,9 +28,21 @@ const messages = defineMessages({
 });
 
 export default function LoginPage() {
+  return (
+    <VisitorsOnly>
+      <Login />
+    </VisitorsOnly>
+  );
+}
+
+function Login() {
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
+  // Where the visitor was sent from (?next=), and why (the navigation's state).
+  const [params] = useSearchParams();
+  const next = params.get(NEXT_PARAM);
+  const notice = readLoginNotice(useLocation().state);
   const { signIn } = useSession();
   const fail = useFailureToast();
   const [login] = useLoginMutation({ context: { silentErrors: true } });
@@ -38,6 +53,7 @@ export default function LoginPage() {
   return (
     <AccountScreen>
       <AccountPage title={intl.formatMessage(pageTitles.login)} titleId="login-title">
+        {notice ? <p className={styles.notice}>{intl.formatMessage(loginNoticeMessages[notice])}</p> : null}
         <Form
           schema={loginInput}
           defaultValues={{ email: '', password: '' }}
@@ -48,10 +64,11 @@ export default function LoginPage() {
               const { data } = await login({ variables: values });
               if (!data) throw new Error('no token');
               signIn(data.login.token);
-              navigate(paths.home(lang), { replace: true });
+              navigate(afterLogin(lang, next, paths.home(lang)), { replace: true });
             } catch (error) {
               if (fail(error, messages.failed).code === 'ACCOUNT_NOT_VERIFIED') {
-                navigate(`${localPath(lang, 'register', 'email-validate')}?account=${encodeURIComponent(values.email)}`);
+                // No code is sent here: the validation page offers to send one.
+                navigate(withNext(`${localPath(lang, 'register', 'email-validate')}?account=${encodeURIComponent(values.email)}`, next));
               }
               throw error;
             }
@@ -65,13 +82,13 @@ export default function LoginPage() {
         {googleSignIn ? (
           <>
             <p className={styles.divider}>{intl.formatMessage(messages.or)}</p>
-            <button type="button" className={`button button-secondary ${styles.fullButton}`} onClick={() => startGoogleSignIn(googleSignIn, lang)}>
+            <button type="button" className={`button button-secondary ${styles.fullButton}`} onClick={() => startGoogleSignIn(googleSignIn, lang, next)}>
               {intl.formatMessage(messages.google)}
             </button>
           </>
         ) : null}
         <p className={styles.linkRow}>
-          {intl.formatMessage(messages.noAccount)} <Link to={localPath(lang, 'register')}>{intl.formatMessage(messages.register)}</Link>
+          {intl.formatMessage(messages.noAccount)} <Link to={withNext(localPath(lang, 'register'), next)}>{intl.formatMessage(messages.register)}</Link>
         </p>
       </AccountPage>
       <OldMemberNotice />

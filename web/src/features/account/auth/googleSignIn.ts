@@ -2,6 +2,7 @@
 // client id and the authorization endpoint are the gateway's runtime configuration
 // (SiteSettings.googleSignIn), so an operator turns the button on without rebuilding the client.
 import type { Lang } from '../../../app/paths.ts';
+import { safeNext } from '../../../app/session/returnPath.ts';
 
 const PENDING_KEY = 'googleSignIn';
 
@@ -9,13 +10,15 @@ export interface PendingGoogleSignIn {
   state: string;
   nonce: string;
   lang: Lang;
+  /** The login page's return path, followed once signed in. */
+  next: string | null;
 }
 
 const randomToken = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Leaves for the provider; it comes back to /google-login with the ID token in the fragment. */
-export function startGoogleSignIn({ clientId, authorizeUrl }: { clientId: string; authorizeUrl: string }, lang: Lang): void {
-  const pending: PendingGoogleSignIn = { state: randomToken(), nonce: randomToken(), lang };
+export function startGoogleSignIn({ clientId, authorizeUrl }: { clientId: string; authorizeUrl: string }, lang: Lang, next: string | null): void {
+  const pending: PendingGoogleSignIn = { state: randomToken(), nonce: randomToken(), lang, next: safeNext(next) };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   const url = new URL(authorizeUrl);
   url.search = new URLSearchParams({
@@ -31,7 +34,7 @@ export function startGoogleSignIn({ clientId, authorizeUrl }: { clientId: string
 }
 
 /** The ID token of the provider's redirect with the nonce it was asked for, once; null when the state does not match. */
-export function takeGoogleRedirect(hash: string): { idToken: string; nonce: string; lang: Lang } | null {
+export function takeGoogleRedirect(hash: string): { idToken: string; nonce: string; lang: Lang; next: string | null } | null {
   let pending: PendingGoogleSignIn | null = null;
   try {
     pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as PendingGoogleSignIn | null;
@@ -42,5 +45,5 @@ export function takeGoogleRedirect(hash: string): { idToken: string; nonce: stri
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const idToken = params.get('id_token');
   if (!pending || !idToken || params.get('state') !== pending.state) return null;
-  return { idToken, nonce: pending.nonce, lang: pending.lang };
+  return { idToken, nonce: pending.nonce, lang: pending.lang, next: safeNext(pending.next) };
 }

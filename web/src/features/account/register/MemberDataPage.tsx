@@ -1,11 +1,14 @@
 import { registerInput, requiredText, withConfirmation } from '@yip/rules';
 import { useWatch } from 'react-hook-form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useLang } from '../../../app/i18n/lang.tsx';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { localPath, paths } from '../../../app/paths.ts';
+import { loginPath, NEXT_PARAM, withNext } from '../../../app/session/returnPath.ts';
+import { VisitorsOnly } from '../../../app/session/VisitorsOnly.tsx';
+import type { RegistrationState } from './registrationState.ts';
 import { useRegisterMutation } from './register.generated.ts';
 import { AccountPage } from '../AccountPage.tsx';
 import { Form, SubmitButton, TextField, useFailureToast } from '../../../components/Form/index.ts';
@@ -32,9 +35,19 @@ function RegisterMemberData() {
 }
 
 export default function MemberDataPage() {
+  return (
+    <VisitorsOnly>
+      <MemberData />
+    </VisitorsOnly>
+  );
+}
+
+function MemberData() {
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
+  // A visitor sent to log in, who registers instead, still comes back to that page at the end.
+  const next = useSearchParams()[0].get(NEXT_PARAM);
   const fail = useFailureToast();
   const [register] = useRegisterMutation({ context: { silentErrors: true } });
 
@@ -63,7 +76,9 @@ export default function MemberDataPage() {
             fail(error, messages.failed);
             throw error;
           }
-          navigate(`${localPath(lang, 'register', 'email-validate')}?account=${encodeURIComponent(email)}`);
+          navigate(withNext(`${localPath(lang, 'register', 'email-validate')}?account=${encodeURIComponent(email)}`, next), {
+            state: { codeSent: true } satisfies RegistrationState,
+          });
         }}
       >
         <TextField name="email" type="email" label={intl.formatMessage(memberFieldMessages.email)} autoComplete="email" required />
@@ -80,7 +95,7 @@ export default function MemberDataPage() {
         <SubmitButton>{intl.formatMessage(messages.submit)}</SubmitButton>
       </Form>
       <p className={styles.linkRow}>
-        {intl.formatMessage(messages.haveAccount)} <Link to={paths.login(lang)}>{intl.formatMessage(messages.login)}</Link>
+        {intl.formatMessage(messages.haveAccount)} <Link to={loginPath(lang, next)}>{intl.formatMessage(messages.login)}</Link>
       </p>
     </AccountPage>
   );

@@ -1,8 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useLang } from '../../../app/i18n/lang.tsx';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { localPath, paths } from '../../../app/paths.ts';
+import { useSession } from '../../../app/session/SessionProvider.tsx';
+import { readRegistrationState } from './registrationState.ts';
 import { AccountPage } from '../AccountPage.tsx';
 import styles from '../Account.module.css';
 
@@ -15,6 +17,15 @@ const messages = defineMessages({
 export default function SuccessPage() {
   const intl = useIntl();
   const lang = useLang();
+  const { member, leaving } = useSession();
+  const { verified } = readRegistrationState(useLocation().state);
+  if (leaving) return null;
+  // Only right after verifying may the page say so: opened any other way, a member goes to their
+  // profile and a visitor to registration's first step (or, logged out since, to log in).
+  if (!verified || !member) {
+    const elsewhere = member ? localPath(lang, 'user', 'profile') : verified ? paths.login(lang) : localPath(lang, 'register', 'member-data');
+    return <Navigate to={elsewhere} replace />;
+  }
   return (
     <AccountPage title={intl.formatMessage(pageTitles.registerSuccess)} titleId="success-title">
       <div className={styles.result}>
