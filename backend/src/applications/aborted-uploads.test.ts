@@ -86,3 +86,37 @@ describe('an upload cut off', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('a file over its limit, streamed', () => {
+  it('is answered 413 while the client is still sending, and the client can read the answer', async () => {
+    const streamer = (await createMember(ctx.app, 'streamer@example.org')).token as string;
+    const { payload, headers } = multipart([
+      { name: 'data', value: JSON.stringify(completeData()) },
+      { name: 'keepList', value: '[]' },
+      { name: 'members.0.pdfFile', filename: 'proof.pdf', type: 'application/pdf', content: pdf(8 * 1024 * 1024) },
+    ]);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request({
+        host: '127.0.0.1',
+        port,
+        agent: false,
+        method: 'POST',
+        path: '/api/invention/apply/pvt/resource',
+        headers: { ...headers, authorization: `Bearer ${streamer}`, 'content-language': 'en', 'content-length': String(payload.length) },
+      });
+      req.on('response', (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      // In 64 KiB writes, as a streaming client sends it.
+      for (let offset = 0; offset < payload.length; offset += 65_536) req.write(payload.subarray(offset, offset + 65_536));
+      req.end();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 3 MB' });
+    expect(filesOnDisk(ctx.config.dataDir).temp).toEqual([]);
+  });
+});

@@ -110,6 +110,24 @@ describe('creating and updating a draft', () => {
     expect(unversioned.statusCode).toBe(400);
   });
 
+  it('lets one of several parallel saves of the same version win; the others are STALE_VERSION and keep no file', async () => {
+    const token = await newMember();
+    const created = (await save(ctx.app, token, { data: completeData() })).json<ApplicationAnswer>();
+    const before = filesOnDisk(ctx.config.dataDir).private;
+    const answers = await Promise.all(
+      ['甲', '乙', '丙'].map((name) => save(ctx.app, token, { id: created.id, version: 1, data: completeData({ teamName: name }), files: completeFiles() })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)?.json<ApplicationAnswer>() as ApplicationAnswer;
+    const read = (await call(ctx.app, { method: 'GET', url: `/api/invention/apply/pvt/resource/${created.id}`, token })).json<ApplicationAnswer>();
+    expect(read).toMatchObject({ version: 2, team: { name: winner.team.name } });
+    const winnerFiles = [winner.team.previewImg, ...(winner.team.members ?? []).map((m) => m.pdfFile), winner.proposal.pdfFile].map(storedName);
+    const onDisk = filesOnDisk(ctx.config.dataDir);
+    expect(onDisk.temp).toEqual([]);
+    // The winner's four files are the only ones these saves added.
+    expect(onDisk.private.filter((name) => !before.includes(name)).sort()).toEqual(winnerFiles.sort());
+  });
+
   it('refuses a second application of the member in the session (CONFLICT 已有填寫報名資訊)', async () => {
     const token = await newMember();
     expect((await save(ctx.app, token, { data: completeData() })).statusCode).toBe(200);
@@ -194,6 +212,21 @@ describe('what a save refuses', () => {
     const notKept = { ...completeData(), team: { ...completeData().team, previewImg: own.team.previewImg?.url } };
     const missing = await save(ctx.app, token, { id: own.id, version: 1, data: notKept, keepList: [] });
     expect(missing.json()).toMatchObject({ fields: [{ path: 'team.previewImg' }] });
+  });
+
+  it('takes data and keepList as application/json parts (as the gateway sends them), and bad JSON there is a 400', async () => {
+    const parts = (data: string) =>
+      multipart([
+        { name: 'data', value: data, type: 'application/json' },
+        { name: 'keepList', value: '[]', type: 'application/json' },
+        filePart('previewImg', 'team.png', png(), 'image/png'),
+      ]);
+    const bad = await call(ctx.app, { method: 'POST', url: '/api/invention/apply/pvt/resource', token, ...parts('{"team":') });
+    expect(bad.json()).toMatchObject({ code: 'BAD_USER_INPUT', message: '資料格式錯誤，無法解析 JSON' });
+    expect(filesOnDisk(ctx.config.dataDir).temp).toEqual([]);
+    const good = await call(ctx.app, { method: 'POST', url: '/api/invention/apply/pvt/resource', token, ...parts(JSON.stringify(completeData())) });
+    expect(good.statusCode).toBe(200);
+    expect(good.json<ApplicationAnswer>().team.previewImg).toMatchObject({ name: 'team.png' });
   });
 
   it('refuses unknown or repeated parts, a file for a member who is not there, and bad JSON', async () => {

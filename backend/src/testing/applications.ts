@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { call } from './harness.ts';
 
-export type Part = { name: string; value: string } | { name: string; filename: string; type: string; content: Buffer };
+export type Part = { name: string; value: string; type?: string } | { name: string; filename: string; type: string; content: Buffer };
 
 const boundary = '----yip-test-boundary-7d3f';
 
@@ -15,7 +15,7 @@ export function multipart(parts: readonly Part[]): { payload: Buffer; headers: R
   for (const part of parts) {
     const disposition =
       'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
-    const type = 'filename' in part ? `\r\nContent-Type: ${part.type}` : '';
+    const type = part.type ? `\r\nContent-Type: ${part.type}` : '';
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
     chunks.push('filename' in part ? part.content : Buffer.from(part.value));
     chunks.push(Buffer.from('\r\n'));
