@@ -38,8 +38,10 @@ const queue = (Object.getPrototypeOf(FormData.prototype) as { append: Queue }).a
 export function streamedForm(fields: Record<string, unknown>, uploads: UploadPart[]): StreamedForm {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, JSON.stringify(value), { contentType: 'application/json' });
-  // Parts are added while the body streams, so its length is unknown: axios sends it chunked.
-  form.getLength = (callback) => callback(new Error('a streamed form has no length in advance'), 0);
+  // Parts are added while the body streams, so its length is unknown: axios sends it chunked. (A
+  // form of JSON fields alone keeps its known length: it is written whole the moment it is piped,
+  // before axios listens for its end, so only a Content-Length tells the backend where it stops.)
+  if (uploads.length > 0) form.getLength = (callback) => callback(new Error('a streamed form has no length in advance'), 0);
 
   // A browser upload that fails (here, or in a file stream the form reads) fails the form. Kept to
   // tell the caller why; listened to so a failure after the backend's answer cannot crash the process.

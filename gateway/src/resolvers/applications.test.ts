@@ -1,0 +1,334 @@
+// Applications on a real gateway over a stand-in backend: what members read (REST → schema),
+// what a save sends upstream (rules shape, keepList, files streamed as slot-named parts), and the
+// refusals that never reach the backend.
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGateway } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { InventionApplicationRecord } from '../rest/dto.ts';
+import { graphqlMultipart, parseMultipart, readBody, type GraphQLFile, type Part } from '../testing/multipart.ts';
+import { memberToken } from '../testing/tokens.ts';
+import { json, startTestUpstream, type TestUpstream } from '../testing/upstream.ts';
+
+let upstream: TestUpstream;
+let gateway: ReturnType<typeof createGateway>;
+let url: string;
+const member = `Bearer ${memberToken()}`;
+
+const file = (url: string, name: string) => ({ url, name, size: 1234, downloadUrl: `${url}?exp=1&sig=abc` });
+const stored: InventionApplicationRecord = {
+  id: 7,
+  sessionId: 2,
+  status: 'draft',
+  version: 3,
+  registrationNumber: null,
+  submittedAt: null,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-02T00:00:00.000Z',
+  team: {
+    name: '藍天隊',
+    previewImg: file('/files/private/a1.jpg', 'team.jpg'),
+    refers: ['website', 'previous_team:Blue Sky'],
+    teachers: [{ name: '林老師', email: 'lin@example.edu' }],
+    members: [{ name: '王小明', pdfFile: file('/files/private/b2.pdf', 'proof.pdf') }, { name: 'Amy' }],
+  },
+  proposal: { name: 'Care', level: 'college', main: 'disaster_relief', subs: [3, 11] },
+};
+const session = { id: 2, position: 0, published: true, createdAt: '', updatedAt: '', name: '2026', applyStart: '2026-01-01T00:00:00Z', applyEnd: '2026-12-31T00:00:00Z', finalUploadEnd: '2026-12-31T00:00:00Z', active: true };
+
+/** What the stand-in backend received: the request and, for multipart, its parts. */
+interface Received {
+  req: IncomingMessage;
+  parts?: Part[];
+  aborted?: boolean;
+}
+let received: Received[] = [];
+/** The backend's answer to an application call (everything else answers as the contract says). */
+let reply: (req: IncomingMessage, res: import('node:http').ServerResponse, parts?: Part[]) => void;
+
+beforeAll(async () => {
+  upstream = await startTestUpstream();
+  upstream.answer((req, res) => {
+    if (req.url?.startsWith('/api/user/info')) return json(res, 200, { id: 2, email: 'm@example.org', firstName: '小明', lastName: '王', role: 'user' });
+    if (req.url === '/api/invention/session/pub/resource/2') return json(res, 200, session);
+    const entry: Received = { req };
+    received.push(entry);
+    req.once('aborted', () => (entry.aborted = true));
+    if (!req.headers['content-type']?.startsWith('multipart/')) return reply(req, res);
+    readBody(req).then(
+      (body) => {
+        entry.parts = parseMultipart(body, req.headers['content-type']);
+        reply(req, res, entry.parts);
+      },
+      () => (entry.aborted = true),
+    );
+  });
+  gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test', REQUEST_LOG: 'off' }), redisUrl: undefined });
+  const { port } = await gateway.start();
+  url = `http://127.0.0.1:${port}/graphql`;
+});
+afterAll(async () => {
+  await gateway.stop();
+  await upstream.close();
+});
+afterEach(() => vi.restoreAllMocks());
+beforeEach(() => {
+  received = [];
+  reply = (_req, res) => json(res, 200, stored);
+});
+
+interface Answer {
+  status: number;
+  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions: Record<string, unknown> }[] };
+}
+
+async function ask(query: string, variables: object = {}, headers: Record<string, string> = { authorization: member }): Promise<Answer> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  return { status: res.status, body: (await res.json()) as Answer['body'] };
+}
+
+async function upload(variables: object, files: GraphQLFile[], headers: Record<string, string> = {}): Promise<Answer> {
+  const { body, contentType } = graphqlMultipart({ query: SAVE, variables }, files);
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': contentType, authorization: member, 'apollo-require-preflight': 'true', ...headers },
+    body,
+  });
+  return { status: res.status, body: (await res.json()) as Answer['body'] };
+}
+
+const APPLICATION = `id status version registrationNumber submittedAt updatedAt session { id name isOpen }
+  team { name school previewImg { url name size downloadUrl } refers { source detail } teachers { name email }
+         members { name isLeader pdfFile { url downloadUrl } } }
+  proposal { name level main subs abstract pdfFile { url } }`;
+const SAVE = `mutation ($id: ID, $version: Int, $input: InventionApplicationInput!) {
+  saveInventionDraft(id: $id, version: $version, input: $input) { id version } }`;
+const SUBMIT = `mutation ($id: ID!, $key: String!) { submitInventionApplication(id: $id, idempotencyKey: $key) { id } }`;
+
+const input = {
+  team: {
+    name: '藍天隊',
+    previewImg: { keep: '/files/private/a1.jpg' },
+    school: null,
+    refers: [{ source: 'PREVIOUS_TEAM', detail: 'Blue Sky' }, { source: 'WEBSITE' }],
+    teachers: [{ name: '林老師', email: 'lin@example.edu' }],
+    members: [{ name: '王小明', pdfFile: { keep: '/files/private/b2.pdf' } }, { name: 'Amy', pdfFile: null }],
+  },
+  proposal: { name: 'Care', level: 'COLLEGE', main: 'MEDICAL_HOME_CARE', subs: [3], abstract: 'We build a care robot', pdfFile: null },
+};
+const code = (answer: Answer) => answer.body.errors?.[0]?.extensions.code;
+const applicationCalls = () => received.length;
+
+describe('reading applications', () => {
+  it('maps the stored application to the schema: enums, referral details, the leader, signed download paths, the session', async () => {
+    reply = (_req, res) => json(res, 200, { items: [stored], total: 1 });
+    const answer = await ask(`{ myInventionApplications { ${APPLICATION} } }`);
+    expect(answer.body.errors).toBeUndefined();
+    expect(received[0]?.req.url).toBe('/api/invention/apply/pvt/list?page=1&pageSize=100');
+    expect(answer.body.data?.myInventionApplications).toEqual([
+      {
+        id: '7',
+        status: 'DRAFT',
+        version: 3,
+        registrationNumber: null,
+        submittedAt: null,
+        updatedAt: '2026-03-02T00:00:00.000Z',
+        session: { id: '2', name: '2026', isOpen: expect.any(Boolean) },
+        team: {
+          name: '藍天隊',
+          school: null,
+          previewImg: { url: '/files/private/a1.jpg', name: 'team.jpg', size: 1234, downloadUrl: '/files/private/a1.jpg?exp=1&sig=abc' },
+          refers: [
+            { source: 'WEBSITE', detail: null },
+            { source: 'PREVIOUS_TEAM', detail: 'Blue Sky' },
+          ],
+          teachers: [{ name: '林老師', email: 'lin@example.edu' }],
+          members: [
+            { name: '王小明', isLeader: true, pdfFile: { url: '/files/private/b2.pdf', downloadUrl: '/files/private/b2.pdf?exp=1&sig=abc' } },
+            { name: 'Amy', isLeader: false, pdfFile: null },
+          ],
+        },
+        proposal: { name: 'Care', level: 'COLLEGE', main: 'DISASTER_RELIEF', subs: [3, 11], abstract: null, pdfFile: null },
+      },
+    ]);
+  });
+
+  it('answers NOT_FOUND for an id that is no id without asking, and for one the backend does not show', async () => {
+    expect(code(await ask(`{ inventionApplication(id: "7; DROP") { id } }`))).toBe('NOT_FOUND');
+    expect(applicationCalls()).toBe(0);
+    reply = (_req, res) => json(res, 404, { message: 'Not found', code: 'NOT_FOUND' });
+    expect(code(await ask(`{ inventionApplication(id: "8") { id } }`))).toBe('NOT_FOUND');
+    expect(received[0]?.req.url).toBe('/api/invention/apply/pvt/resource/8');
+  });
+
+  it('refuses a visitor before any call', async () => {
+    expect(code(await ask(`{ myInventionApplications { id } }`, {}, {}))).toBe('UNAUTHENTICATED');
+    expect(code(await ask(SAVE, { input }, {}))).toBe('UNAUTHENTICATED');
+    expect(applicationCalls()).toBe(0);
+  });
+});
+
+describe('saving a draft', () => {
+  it('sends the input in rules shape with kept files in their slots and the keepList, as multipart', async () => {
+    const answer = await ask(SAVE, { id: '7', version: 3, input });
+    expect(answer.body.errors).toBeUndefined();
+    const [call] = received;
+    expect(call?.req.method).toBe('PUT');
+    expect(call?.req.url).toBe('/api/invention/apply/pvt/resource/7?version=3');
+    expect(call?.parts?.map((part) => part.name)).toEqual(['data', 'keepList']);
+    expect(JSON.parse(call?.parts?.[0]?.data.toString() ?? '')).toEqual({
+      team: {
+        name: '藍天隊',
+        previewImg: '/files/private/a1.jpg',
+        refers: ['previous_team:Blue Sky', 'website'],
+        teachers: [{ name: '林老師', email: 'lin@example.edu' }],
+        members: [{ name: '王小明', pdfFile: '/files/private/b2.pdf' }, { name: 'Amy' }],
+      },
+      proposal: { name: 'Care', level: 'college', main: 'medical_home_care', subs: [3], abstract: 'We build a care robot' },
+    });
+    expect(JSON.parse(call?.parts?.[1]?.data.toString() ?? '')).toEqual(['/files/private/a1.jpg', '/files/private/b2.pdf']);
+  });
+
+  it('creates with POST when there is no id', async () => {
+    await ask(SAVE, { input });
+    expect(received[0]?.req.method).toBe('POST');
+    expect(received[0]?.req.url).toBe('/api/invention/apply/pvt/resource');
+  });
+
+  it('refuses a broken draft before any call, with every broken field in the request language', async () => {
+    const broken = {
+      team: { ...input.team, name: '一二三四五六七八九十一二三', teachers: [{ email: 'not-mail' }], refers: [{ source: 'MEDIA', detail: 'TV' }] },
+      proposal: { ...input.proposal, subs: [18] },
+    };
+    const en = await ask(SAVE, { input: broken }, { authorization: member, 'content-language': 'en' });
+    expect(code(en)).toBe('BAD_USER_INPUT');
+    expect(en.body.errors?.[0]?.extensions.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'team.name', message: 'Too many characters' },
+        { path: 'team.refers.0', message: 'Please choose one of the options' },
+        { path: 'team.teachers.0.email', message: 'Please enter a valid e-mail address' },
+        { path: 'proposal.subs.0', message: expect.any(String) },
+      ]),
+    );
+    const zh = await ask(SAVE, { input: broken });
+    expect(zh.body.errors?.[0]?.extensions.fields).toContainEqual({ path: 'team.name', message: '超過字數上限' });
+    expect(applicationCalls()).toBe(0);
+  });
+
+  it('needs the version to update, and never asks upstream for an id that is no id', async () => {
+    const noVersion = await ask(SAVE, { id: '7', input });
+    expect(noVersion.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'version' });
+    expect(code(await ask(SAVE, { id: 'abc', version: 1, input }))).toBe('NOT_FOUND');
+    expect(applicationCalls()).toBe(0);
+  });
+
+  it('passes the backend refusals through: fields, a stale version as CONFLICT, the precise 413', async () => {
+    reply = (_req, res) => json(res, 400, { message: '資料有誤', code: 'BAD_USER_INPUT', fields: [{ path: 'team.previewImg', message: '檔案格式不符', extra: 'x' }, { bogus: 1 }] });
+    const fields = await ask(SAVE, { id: '7', version: 3, input });
+    expect(fields.body.errors?.[0]).toMatchObject({ message: '資料有誤', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'team.previewImg', message: '檔案格式不符' }] } });
+    expect(fields.body.errors?.[0]?.extensions.fields).toEqual([{ path: 'team.previewImg', message: '檔案格式不符' }]);
+
+    reply = (_req, res) => json(res, 409, { message: '資料已被更新', code: 'STALE_VERSION' });
+    expect((await ask(SAVE, { id: '7', version: 2, input })).body.errors?.[0]).toMatchObject({ message: '資料已被更新', extensions: { code: 'CONFLICT' } });
+
+    reply = (_req, res) => json(res, 413, { message: '檔案大小超過 2 MB', code: 'PAYLOAD_TOO_LARGE' });
+    expect((await ask(SAVE, { id: '7', version: 3, input })).body.errors?.[0]).toMatchObject({ message: '檔案大小超過 2 MB', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+  });
+});
+
+describe('uploads', () => {
+  const photo = Buffer.alloc(300_000, 7);
+  const plan = Buffer.from(Array.from({ length: 1_500_000 }, (_, i) => i % 251));
+  // The operations hold null where the map puts each file (graphql-multipart-request-spec).
+  const withFiles = {
+    team: { ...input.team, previewImg: { keep: '/files/private/a1.jpg', upload: null } },
+    proposal: { ...input.proposal, pdfFile: { upload: null } },
+  };
+
+  it('streams each file as a part named by its slot, byte for byte, in the order the browser sent them', async () => {
+    // The plan comes first although its slot is last: the gateway must follow the browser's order.
+    const answer = await upload({ id: '7', version: 3, input: withFiles }, [
+      { path: 'variables.input.proposal.pdfFile.upload', filename: '計畫書.pdf', contentType: 'application/pdf', data: plan },
+      { path: 'variables.input.team.previewImg.upload', filename: 'team.png', contentType: 'image/png', data: photo },
+    ]);
+    expect(answer.body.errors).toBeUndefined();
+    const parts = received[0]?.parts ?? [];
+    expect(parts.map((part) => [part.name, part.filename, part.contentType])).toEqual([
+      ['data', undefined, 'application/json'],
+      ['keepList', undefined, 'application/json'],
+      ['proposal.pdfFile', '計畫書.pdf', 'application/pdf'],
+      ['previewImg', 'team.png', 'image/png'],
+    ]);
+    expect(parts[2]?.data.equals(plan)).toBe(true);
+    expect(parts[3]?.data.equals(photo)).toBe(true);
+    // A new file wins over the kept one at its slot: the old photo is neither in data nor kept.
+    const data = JSON.parse(parts[0]?.data.toString() ?? '') as { team: Record<string, unknown> };
+    expect(data.team.previewImg).toBeUndefined();
+    expect(JSON.parse(parts[1]?.data.toString() ?? '')).toEqual(['/files/private/b2.pdf']);
+  });
+
+  it('refuses a multipart request without Apollo-Require-Preflight (CSRF) and reads none of it', async () => {
+    // Under vitest Apollo's error class comes from another copy of graphql, so formatError logs it.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { body, contentType } = graphqlMultipart({ query: SAVE, variables: { input } }, []);
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': contentType, authorization: member }, body });
+    // Apollo's CSRF refusal (its text is checked on the real process in tests/integration).
+    expect(res.status).toBe(400);
+    expect(applicationCalls()).toBe(0);
+  });
+
+  it('answers a file the backend refused early and still lets the browser finish sending', async () => {
+    reply = (_req, res) => json(res, 400, { message: '檔案格式不符', code: 'BAD_USER_INPUT' });
+    const answer = await upload({ id: '7', version: 3, input: withFiles }, [
+      { path: 'variables.input.team.previewImg.upload', filename: 'x.png', contentType: 'image/png', data: photo },
+      { path: 'variables.input.proposal.pdfFile.upload', filename: 'p.pdf', contentType: 'application/pdf', data: plan },
+    ]);
+    expect(answer.body.errors?.[0]).toMatchObject({ message: '檔案格式不符', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('drains the files of a refused draft, so the browser gets its answer', async () => {
+    const answer = await upload({ input: { ...withFiles, team: { ...withFiles.team, name: '一二三四五六七八九十一二三' } } }, [
+      { path: 'variables.input.proposal.pdfFile.upload', filename: 'p.pdf', contentType: 'application/pdf', data: plan },
+    ]);
+    expect(code(answer)).toBe('BAD_USER_INPUT');
+    expect(applicationCalls()).toBe(0);
+  });
+
+  it('aborts the upstream request when the browser goes away mid-upload', async () => {
+    let seen!: () => void;
+    const upstreamSawRequest = new Promise<void>((resolve) => (seen = resolve));
+    reply = () => undefined;
+    const { body, contentType } = graphqlMultipart({ query: SAVE, variables: { id: '7', version: 3, input: withFiles } }, [
+      { path: 'variables.input.proposal.pdfFile.upload', filename: 'p.pdf', contentType: 'application/pdf', data: plan },
+    ]);
+    const browser = httpRequest(url, {
+      method: 'POST',
+      headers: { 'content-type': contentType, authorization: member, 'apollo-require-preflight': 'true' },
+    });
+    browser.on('error', () => undefined);
+    // Half the body, then wait until the upload has reached the backend, then hang up.
+    browser.write(body.subarray(0, body.length / 2));
+    const poll = setInterval(() => received.length > 0 && seen(), 10);
+    await upstreamSawRequest;
+    clearInterval(poll);
+    browser.destroy();
+    await expect.poll(() => received[0]?.aborted, { timeout: 5000 }).toBe(true);
+    expect(received[0]?.parts).toBeUndefined();
+  });
+});
+
+describe('submitting', () => {
+  it('sends the idempotency key as the Idempotency-Key header', async () => {
+    reply = (_req, res) => json(res, 200, { ...stored, status: 'submitted', registrationNumber: 'INV2026-0001', submittedAt: '2026-03-03T00:00:00.000Z' });
+    expect((await ask(SUBMIT, { id: '7', key: '0b7d2c6e-6d0e-4c36-9a53-2f1e4f7c1a11' })).body.errors).toBeUndefined();
+    expect(received[0]?.req.url).toBe('/api/invention/apply/pvt/submit/7');
+    expect(received[0]?.req.headers['idempotency-key']).toBe('0b7d2c6e-6d0e-4c36-9a53-2f1e4f7c1a11');
+  });
+
+  it('refuses an empty, overlong or header-breaking key before any call', async () => {
+    for (const key of ['', 'x'.repeat(101), 'a\r\nX-Evil: 1']) {
+      expect(code(await ask(SUBMIT, { id: '7', key }))).toBe('BAD_USER_INPUT');
+    }
+    expect(applicationCalls()).toBe(0);
+  });
+});
