@@ -5,12 +5,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { applicationFiles, applications, type AccountRow, type ApplicationFileRow, type ApplicationRow } from '../db/schema.ts';
 import { ApiError, badInput, type FieldError } from '../errors.ts';
 import { isMessageId } from '../i18n/messages.ts';
 import { pathText, setValueAt, valueAt, type ApplicationData, type Programme } from './programme.ts';
-import { activeSession, noActiveSession, requireOpen, sessionById } from './sessions.ts';
+import { activeSession, noActiveSession, requireOpen, sessionById, type ApplySession } from './sessions.ts';
 import { isEditable } from './status.ts';
 import { filesOf, findOwnInSession, ownApplication } from './store.ts';
 import { newStoredName, placeFiles, privatePath, privateUrl, removeFiles, storedNameOf, type FileStorage } from './storage.ts';
@@ -42,10 +42,21 @@ export function invalidFields(fields: readonly FieldError[], messageId = fields[
   return badInput(messageId, fields[0]?.path, fields);
 }
 
-/** Checks the current state allows the write; called before the body is read and again in the transaction. */
-function checkUpdatable(deps: SaveDeps, row: ApplicationRow, version: number): void {
+// The checks of a write run before the body is read and again in its transaction.
+
+/** The session a member's new application goes into: the active one, open, without one of theirs. */
+function sessionToCreateIn(db: Executor, programme: Programme, account: AccountRow): ApplySession {
+  const session = activeSession(db, programme);
+  if (!session) throw noActiveSession();
+  requireOpen(session);
+  if (findOwnInSession(db, programme, account.id, session.id)) throw applicationExists();
+  return session;
+}
+
+/** A draft, its session open, at the version the member last read. */
+function checkUpdatable(db: Executor, programme: Programme, row: ApplicationRow, version: number): void {
   if (!isEditable(row.status)) throw locked();
-  requireOpen(sessionById(deps.db, deps.programme, row.sessionId));
+  requireOpen(sessionById(db, programme, row.sessionId));
   if (row.version !== version) throw stale();
 }
 
@@ -105,10 +116,7 @@ function commit(deps: SaveDeps, account: AccountRow, target: SaveTarget, resolve
       let row: ApplicationRow;
       let dropped: string[] = [];
       if (target.kind === 'create') {
-        const session = activeSession(tx, programme);
-        if (!session) throw noActiveSession();
-        requireOpen(session);
-        if (findOwnInSession(tx, programme, account.id, session.id)) throw applicationExists();
+        const session = sessionToCreateIn(tx, programme, account);
         row = tx
           .insert(applications)
           .values({ programme: programme.name, sessionId: session.id, ownerId: account.id, data: resolved.data, createdAt: now, updatedAt: now })
@@ -116,7 +124,7 @@ function commit(deps: SaveDeps, account: AccountRow, target: SaveTarget, resolve
           .get();
       } else {
         const current = ownApplication(tx, programme, target.id, account);
-        checkUpdatable(deps, current, target.version);
+        checkUpdatable(tx, programme, current, target.version);
         dropped = filesOf(tx, current.id)
           .map((file) => file.storedName)
           .filter((name) => !resolved.keptNames.has(name));
@@ -148,13 +156,10 @@ export async function saveApplication(deps: SaveDeps, request: FastifyRequest, a
   // Checks that need no body answer before a byte of it is read.
   let existing: ApplicationFileRow[] = [];
   if (target.kind === 'create') {
-    const session = activeSession(db, programme);
-    if (!session) throw noActiveSession();
-    requireOpen(session);
-    if (findOwnInSession(db, programme, account.id, session.id)) throw applicationExists();
+    sessionToCreateIn(db, programme, account);
   } else {
     const row = ownApplication(db, programme, target.id, account);
-    checkUpdatable(deps, row, target.version);
+    checkUpdatable(db, programme, row, target.version);
     existing = filesOf(db, row.id);
   }
 

@@ -8,6 +8,7 @@ import {
   filePart,
   filesOnDisk,
   jpg,
+  memberMaker,
   multipart,
   pdf,
   png,
@@ -16,12 +17,11 @@ import {
   storedName,
   type ApplicationAnswer,
 } from '../testing/applications.ts';
-import { call, createMember, login, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
+import { call, login, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
 
 const MB = 1024 * 1024;
 let ctx: TestApp;
 let manager: string;
-let members = 0;
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -29,11 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A fresh member per test: one application per member and session. */
-async function newMember() {
-  members += 1;
-  return (await createMember(ctx.app, `saver${members}@example.org`)).token as string;
-}
+const newMember = memberMaker(() => ctx.app, 'saver');
 
 const privateFile = (file: { url: string } | undefined) => join(ctx.config.dataDir, 'private', storedName(file));
 

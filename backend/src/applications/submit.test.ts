@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeData, completeFiles, save, setApplyWindow, submit, type ApplicationAnswer } from '../testing/applications.ts';
+import { completeData, completeFiles, memberMaker, save, setApplyWindow, submit, type ApplicationAnswer } from '../testing/applications.ts';
 import { call, createMember, lastMailTo, login, mailsTo, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
 
 let ctx: TestApp;
 let manager: string;
-let members = 0;
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -12,10 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function newMember() {
-  members += 1;
-  return (await createMember(ctx.app, `applicant${members}@example.org`)).token as string;
-}
+const newMember = memberMaker(() => ctx.app, 'applicant');
 
 /** A member with a saved application of `data` and every file. */
 async function draftOf(data: ReturnType<typeof completeData>) {

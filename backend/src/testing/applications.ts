@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { call } from './harness.ts';
+import { call, createMember } from './harness.ts';
 
 export type Part = { name: string; value: string; type?: string } | { name: string; filename: string; type: string; content: Buffer };
 
@@ -145,4 +145,13 @@ export async function setApplyWindow(app: FastifyInstance, managerToken: string,
   const response = await call(app, { method: 'PUT', url: `/api/invention/session/pvt/resource/${session.id}`, token: managerToken, payload });
   if (response.statusCode !== 200) throw new Error(`session update failed: ${response.body}`);
   return session.id;
+}
+
+/** Makes a fresh verified member per call and answers its token: one application per member and session. */
+export function memberMaker(app: () => FastifyInstance, prefix: string): () => Promise<string> {
+  let made = 0;
+  return async () => {
+    made += 1;
+    return (await createMember(app(), `${prefix}${made}@example.org`)).token as string;
+  };
 }
