@@ -13,11 +13,13 @@ import { createCacheStore } from './cache/store.ts';
 import type { GatewayConfig } from './config.ts';
 import { createContextFunction, type GatewayContext } from './context.ts';
 import { createFormatError } from './graphql/format-error.ts';
+import { refuseDeepBody, refuseDeepQueryParameters } from './graphql/json-depth.ts';
 import { queryLimitsRule } from './graphql/limits.ts';
 import { graphqlUploads } from './graphql/uploads.ts';
 import { createFilesProxy } from './http/files-proxy.ts';
 import { healthz, readyz } from './http/health.ts';
 import { currentLanguage, withRequestLanguage } from './http/request-language.ts';
+import { requestLanguage, translate, type MessageId } from './i18n.ts';
 import { createRequestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webClient } from './http/web-client.ts';
@@ -25,10 +27,27 @@ import { resolvers } from './resolvers/index.ts';
 import { createRestClientFactory } from './rest/client.ts';
 import { loadTypeDefs } from './schema.ts';
 
-/** Express's last resort: a status and a plain sentence, never a stack. */
-const errorHandler: ErrorRequestHandler = (error: { status?: number; statusCode?: number }, _req, res, _next) => {
+/** What the client is told about a body the parser refused (body-parser's error types). */
+const bodyErrors: Partial<Record<string, MessageId>> = {
+  'entity.parse.failed': 'malformedBody',
+  'entity.too.deep': 'bodyTooDeep',
+  'entity.too.large': 'bodyTooLarge',
+};
+
+/**
+ * Express's last resort: a status and a short sentence, never a stack. A refused GraphQL body
+ * (malformed, too deep, too large) is a 400/413 in GraphQL's error shape and the user's language;
+ * the request log's line is its only log line.
+ */
+const errorHandler: ErrorRequestHandler = (error: { status?: number; statusCode?: number; type?: string }, req, res, _next) => {
   const status = error.status ?? error.statusCode ?? 500;
   if (status >= 500) console.error('request failed:', error);
+  const bodyError = error.type === undefined ? undefined : bodyErrors[error.type];
+  if (req.path === '/graphql' && status < 500) {
+    const message = bodyError ? translate(requestLanguage(req.headers), bodyError) : (http.STATUS_CODES[status] ?? 'Bad request');
+    res.status(status).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+    return;
+  }
   res.status(status).type('text/plain').send(status >= 500 ? 'Internal server error' : http.STATUS_CODES[status] ?? 'Bad request');
 };
 
@@ -47,8 +66,10 @@ export function createGateway(config: GatewayConfig) {
     introspection: config.introspection,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
+    // No "Did you mean …?" in production: it would map the schema for a prober.
+    hideSchemaDetailsFromClientErrors: config.production,
     validationRules: [queryLimitsRule()],
-    formatError: createFormatError(currentLanguage),
+    formatError: createFormatError(currentLanguage, { production: config.production }),
     plugins: [
       // Stopping waits for in-flight requests before closing the HTTP server.
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -61,6 +82,8 @@ export function createGateway(config: GatewayConfig) {
   });
 
   app.disable('x-powered-by');
+  // The visitor's address (req.ip) from X-Forwarded-For only behind the proxies TRUST_PROXY names.
+  app.set('trust proxy', config.trustProxy.length > 0 ? config.trustProxy : false);
   app.use(createRequestLog(config.requestLog));
   app.use(securityHeaders({ sandbox: config.sandbox }));
   app.get('/healthz', healthz);
@@ -79,9 +102,13 @@ export function createGateway(config: GatewayConfig) {
       },
       // A multipart request (file uploads) is parsed as a stream; its files reach the resolvers unread.
       graphqlUploads(),
-      express.json({ limit: '100kb' }),
+      // Nesting is refused before parsing: deep JSON overflowed the stack of every later step.
+      refuseDeepQueryParameters,
+      express.json({ limit: '100kb', verify: refuseDeepBody }),
       ...(config.responseCache ? [frontCache()] : []),
-      expressMiddleware(apollo, { context: createContextFunction({ restClients, verifiedTokens: new VerifiedTokens(), googleSignIn: config.googleSignIn }) }),
+      expressMiddleware(apollo, {
+        context: createContextFunction({ restClients, verifiedTokens: new VerifiedTokens({ shared: cacheStore.cache }), googleSignIn: config.googleSignIn }),
+      }),
     );
     app.use(webClient(config.webDist));
     app.use((_req, res) => {

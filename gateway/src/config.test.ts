@@ -53,4 +53,12 @@ describe('loadConfig', () => {
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(/PORT[\s\S]*BACKEND_URL[\s\S]*GRAPHQL_SANDBOX/);
   });
+
+  it('trusts no proxy unless TRUST_PROXY names them, and refuses a bad entry', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, fd00::/8 ,loopback' }).trustProxy).toEqual(['10.0.0.5', 'fd00::/8', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must name the reverse proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
 });

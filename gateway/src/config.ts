@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,6 +12,30 @@ const optionalFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
+
+/** Express's names for address groups (proxy-addr): loopback, link-local and unique-local ranges. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a CIDR range (`10.0.0.0/8`) or one of `namedRanges`. */
+function isProxyEntry(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+// Off unless set: this gateway then faces the browser and the socket's peer is the visitor.
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    return entries.length === 0 || (entries.length === 1 && ['off', 'false', '0'].includes(entries[0] ?? '')) ? [] : entries;
+  })
+  .refine((entries) => entries.every(isProxyEntry), {
+    message: 'must name the reverse proxies in front of the gateway: IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated; "off" or empty to trust none',
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -26,6 +51,7 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   REQUEST_LOG: z.enum(['all', 'errors', 'off']).default('all'),
+  TRUST_PROXY: trustProxy,
   REDIS_URL: z
     .url({ protocol: /^rediss?$/ })
     .optional()
@@ -61,6 +87,13 @@ export interface GatewayConfig {
    * slower than 1 s (for busy production instances); `off` none. Lines are written in batches.
    */
   requestLog: RequestLogMode;
+  /**
+   * TRUST_PROXY: the reverse proxies in front of this gateway (addresses, CIDR ranges or
+   * loopback/linklocal/uniquelocal). The visitor's address is read from `X-Forwarded-For` only when
+   * the request comes from one of them; empty (the default) trusts none, as for a gateway facing
+   * the browser. The address goes to the backend, whose per-visitor limits key on it.
+   */
+  trustProxy: string[];
   /** Shared Redis for the response cache and persisted queries; in-process memory when absent. */
   redisUrl: string | undefined;
   /** Google sign-in as the browser starts it (GOOGLE_CLIENT_ID, GOOGLE_AUTHORIZE_URL); null when not configured. */
@@ -103,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     responseCache: vars.RESPONSE_CACHE === 'on',
     requestLog: vars.REQUEST_LOG,
+    trustProxy: vars.TRUST_PROXY,
     redisUrl: vars.REDIS_URL,
     googleSignIn: vars.GOOGLE_CLIENT_ID ? { clientId: vars.GOOGLE_CLIENT_ID, authorizeUrl: vars.GOOGLE_AUTHORIZE_URL } : null,
   };

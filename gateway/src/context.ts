@@ -18,6 +18,8 @@ export interface GatewayContext {
   googleSignIn: GoogleSignInConfig | null;
   /** Aborted when the browser goes away before its answer (an upload cancelled mid-way). */
   signal?: AbortSignal;
+  /** The memo of confirmed tokens: logout and the end of a member's sessions must reach it at once. */
+  verifiedTokens: VerifiedTokens;
 }
 
 export interface ContextDependencies {
@@ -31,22 +33,28 @@ export interface ContextDependencies {
  * with 401 or 403 before any resolver runs.
  */
 export function createContextFunction({ restClients, verifiedTokens, googleSignIn = null }: ContextDependencies) {
-  return async ({ req, res }: { req: IncomingMessage; res?: ServerResponse }): Promise<GatewayContext> => {
+  return async ({ req, res }: { req: IncomingMessage & { ip?: string }; res?: ServerResponse }): Promise<GatewayContext> => {
     const lang = requestLanguage(req.headers);
     const signal = res && abortedWhenGone(res);
     const token = bearerToken(req.headers.authorization, lang);
-    // The visitor's own address (this gateway faces the browser directly), for per-visitor rate limits.
-    const rest = restClients.create(lang, token, req.socket?.remoteAddress);
-    if (token === undefined) return { lang, rest, loaders: createLoaders(rest), googleSignIn, signal };
+    // The visitor's address for the backend's per-visitor limits: Express's `req.ip` is the socket's
+    // peer, or the X-Forwarded-For entry left by the proxies TRUST_PROXY names (never a visitor's own).
+    const rest = restClients.create(lang, token, req.ip ?? req.socket?.remoteAddress);
+    const visitor = { lang, rest, loaders: createLoaders(rest), googleSignIn, signal, verifiedTokens };
+    if (token === undefined) return visitor;
 
     const claims = checkToken(token, lang);
     // Only the backend knows the secret: it confirms the signature (a forged token fails closed).
-    await verifiedTokens.verify(token, claims.exp * 1000, () =>
-      rest.userInfo().catch((error: unknown) => {
-        throw asRequestRefusal(error);
-      }),
+    await verifiedTokens.verify(
+      token,
+      claims.exp * 1000,
+      () =>
+        rest.userInfo().catch((error: unknown) => {
+          throw asRequestRefusal(error);
+        }),
+      claims.sub,
     );
-    return { lang, token, claims, rest, loaders: createLoaders(rest), googleSignIn, signal };
+    return { ...visitor, token, claims };
   };
 }
 

@@ -11,11 +11,15 @@ export function requestLanguage(headers: IncomingHttpHeaders): Language {
 
 /** Messages the gateway itself produces; every other message is the backend's. */
 const messages = {
+  // One wording per language for both refusals (issue 11, item 14), as the web's `session.roleFailed`.
   roleRefused: {
-    zhTw: '自動登入失敗 or 權限過期，請重新登入',
-    en: 'Auto login failed or permission expired, please log in again',
+    zhTw: '自動登入失敗或權限已過期，請重新登入',
+    en: 'Automatic login failed or your session has expired. Please log in again.',
   },
-  sessionExpired: { zhTw: '登入已過期，請重新登入', en: 'Your session has expired, please log in again' },
+  sessionExpired: {
+    zhTw: '自動登入失敗或權限已過期，請重新登入',
+    en: 'Automatic login failed or your session has expired. Please log in again.',
+  },
   upstreamUnavailable: {
     zhTw: '服務暫時無法使用，請稍後再試',
     en: 'The service is temporarily unavailable, please try again later',
@@ -36,6 +40,13 @@ const messages = {
   uploadFailed: { zhTw: '上傳失敗', en: 'Upload failed' },
   rateLimited: { zhTw: '請求過於頻繁，請稍後再試', en: 'Too many requests, please try again later' },
   internal: { zhTw: '系統發生錯誤，請稍後再試', en: 'Something went wrong, please try again later' },
+  malformedBody: { zhTw: '請求內容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  bodyTooDeep: { zhTw: '請求內容的 JSON 層數過深', en: 'The request JSON is nested too deeply' },
+  bodyTooLarge: { zhTw: '請求內容過大', en: 'The request body is too large' },
+  googleLinkRequired: {
+    zhTw: '此 e-mail 已有帳號：請輸入該帳號的密碼，或寄送驗證碼到此信箱，以連結您的 Google 帳號',
+    en: 'This e-mail already has an account: enter its password, or have a code sent to it, to link your Google account',
+  },
   // The shared rules' message ids (rules/src/messages.ts); spec §5 wording where it has one.
   'validation.required': { zhTw: '此欄位為必填', en: 'This field is required' },
   'validation.noSpaces': { zhTw: '不可包含空白', en: 'Spaces are not allowed' },

@@ -104,7 +104,7 @@ describe('gateway over the real backend', () => {
     const answer = await gql('{ homeBanners { id } }', { token, lang: 'en' });
     expect(answer.status).toBe(403);
     expect(codes(answer)).toEqual(['FORBIDDEN']);
-    expect(answer.body.errors?.[0]?.message).toBe('Auto login failed or permission expired, please log in again');
+    expect(answer.body.errors?.[0]?.message).toBe('Automatic login failed or your session has expired. Please log in again.');
     expect(answer.body.data).toBeUndefined();
   });
 

@@ -45,8 +45,8 @@ describe('checkToken', () => {
     const token = memberToken({ role: 'manager', permissions: ['*'] });
     const zh = refusal(() => checkToken(token, 'zhTw'));
     expect(zh.extensions).toMatchObject({ code: 'FORBIDDEN', http: { status: 403 } });
-    expect(zh.message).toBe('自動登入失敗 or 權限過期，請重新登入');
-    expect(refusal(() => checkToken(token, 'en')).message).toBe('Auto login failed or permission expired, please log in again');
+    expect(zh.message).toBe('自動登入失敗或權限已過期，請重新登入');
+    expect(refusal(() => checkToken(token, 'en')).message).toBe('Automatic login failed or your session has expired. Please log in again.');
   });
 
   it('refuses an expired token as UNAUTHENTICATED', () => {

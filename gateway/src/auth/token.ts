@@ -68,3 +68,9 @@ export function asRequestRefusal(error: unknown): unknown {
     { UNAUTHENTICATED: 401, FORBIDDEN: 403, RATE_LIMITED: 429, UPSTREAM_UNAVAILABLE: 503 }[String(error.extensions.code)] ?? 502;
   return new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status } } });
 }
+
+/** The `sub` a token names, read without checking it (to forget confirmations of its member); undefined when unreadable. */
+export function tokenSubject(token: string): string | undefined {
+  const sub = decodeSegment(token.split('.')[1])?.sub;
+  return typeof sub === 'string' ? sub : undefined;
+}

@@ -1,3 +1,4 @@
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { createHash } from 'node:crypto';
 
 export interface VerifiedTokensOptions {
@@ -5,43 +6,86 @@ export interface VerifiedTokensOptions {
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
+  /**
+   * The cache every gateway instance shares (Redis with REDIS_URL): a logout on one instance
+   * leaves a mark there that the others read, so none keeps trusting the ended session.
+   */
+  shared?: KeyValueCache<string>;
 }
+
+interface Confirmation {
+  until: number;
+  confirmedAt: number;
+  member: string | undefined;
+}
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Remembers which tokens the backend has confirmed, so a member's requests cost one extra upstream
  * call per minute rather than one each. Keys are sha256 digests: raw tokens are never kept. Only
  * successes are remembered, so a refused or unchecked token is asked about again next time.
+ * A logout (`revoke`) or the end of all a member's sessions (`revokeMember`: logout everywhere,
+ * password or profile change) is honoured at once, here and, through `shared`, on every instance.
  */
 export class VerifiedTokens {
-  private readonly until = new Map<string, number>();
+  private readonly entries = new Map<string, Confirmation>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly shared: KeyValueCache<string> | undefined;
 
-  constructor({ ttlMs = 60_000, maxEntries = 10_000, now = Date.now }: VerifiedTokensOptions = {}) {
+  constructor({ ttlMs = 60_000, maxEntries = 10_000, now = Date.now, shared }: VerifiedTokensOptions = {}) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
     this.now = now;
+    this.shared = shared;
   }
 
   /** Resolves when the token is confirmed, asking `confirm` only when no confirmation is current. */
-  async verify(token: string, expiresAtMs: number, confirm: () => Promise<unknown>): Promise<void> {
-    const key = createHash('sha256').update(token).digest('hex');
-    const known = this.until.get(key);
-    if (known !== undefined && known > this.now()) return;
+  async verify(token: string, expiresAtMs: number, confirm: () => Promise<unknown>, member?: string): Promise<void> {
+    const key = digest(token);
+    const known = this.entries.get(key);
+    if (known !== undefined && known.until > this.now() && !(await this.endedElsewhere(key, known))) return;
+    this.entries.delete(key);
     await confirm();
-    this.remember(key, Math.min(expiresAtMs, this.now() + this.ttlMs));
+    const now = this.now();
+    this.remember(key, { until: Math.min(expiresAtMs, now + this.ttlMs), confirmedAt: now, member });
   }
 
-  private remember(key: string, until: number): void {
-    this.until.delete(key);
-    if (this.until.size >= this.maxEntries) {
+  /** This token's session ended (logout): it is asked about again, and refused, from now on. */
+  async revoke(token: string): Promise<void> {
+    const key = digest(token);
+    this.entries.delete(key);
+    await this.shared?.set(`session:token:${key}`, '1', { ttl: Math.ceil(this.ttlMs / 1000) });
+  }
+
+  /** Every session of this member ended: none of their tokens is trusted without asking again. */
+  async revokeMember(member: string): Promise<void> {
+    const now = this.now();
+    for (const [key, entry] of this.entries) if (entry.member === member) this.entries.delete(key);
+    await this.shared?.set(`session:member:${member}`, String(now), { ttl: Math.ceil(this.ttlMs / 1000) });
+  }
+
+  /** Whether another instance (or this one) ended the session after it was confirmed here. */
+  private async endedElsewhere(key: string, known: Confirmation): Promise<boolean> {
+    if (!this.shared) return false;
+    const [token, member] = await Promise.all([
+      this.shared.get(`session:token:${key}`),
+      known.member === undefined ? undefined : this.shared.get(`session:member:${known.member}`),
+    ]);
+    return token !== undefined || (member !== undefined && Number(member) >= known.confirmedAt);
+  }
+
+  private remember(key: string, entry: Confirmation): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
       const now = this.now();
-      for (const [k, expiry] of this.until) if (expiry <= now) this.until.delete(k);
+      for (const [k, old] of this.entries) if (old.until <= now) this.entries.delete(k);
       // Still full of live entries: drop the oldest (Map keeps insertion order).
-      const oldest = this.until.keys().next();
-      if (this.until.size >= this.maxEntries && !oldest.done) this.until.delete(oldest.value);
+      const oldest = this.entries.keys().next();
+      if (this.entries.size >= this.maxEntries && !oldest.done) this.entries.delete(oldest.value);
     }
-    this.until.set(key, until);
+    this.entries.set(key, entry);
   }
 }

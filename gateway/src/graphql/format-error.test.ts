@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gatewayError } from '../rest/errors.ts';
-import { createFormatError } from './format-error.ts';
+import { createFormatError, withoutEchoedInput } from './format-error.ts';
 
 // What Apollo hands formatError for a resolver error: graphql-js wraps the thrown error.
 function fromResolver(thrown: Error): [GraphQLFormattedError, unknown] {
@@ -38,5 +38,30 @@ describe('formatError', () => {
     const error = new GraphQLError('Cannot return null for non-nullable field Article.cover.');
     const formatted = createFormatError(() => 'en')({ message: error.message, extensions: { code: 'INTERNAL_SERVER_ERROR' } }, error);
     expect(formatted.message).toBe('Something went wrong, please try again later');
+  });
+
+  it('in production, drops echoed input values and suggestions from request errors', () => {
+    const format = createFormatError(() => 'en', { production: true });
+    const echo = new GraphQLError(
+      'Variable "$input" got invalid value { email: "a@b.org", password: "Secret; Field \\"x\\" is not defined by type \\"Y\\"." }; Field "nickname" is not defined by type "RegisterInput".',
+      { extensions: { code: 'BAD_USER_INPUT' } },
+    );
+    expect(format(echo.toJSON(), echo).message).toBe('Variable "$input" got an invalid value; Field "nickname" is not defined by type "RegisterInput".');
+    const typo = new GraphQLError('Cannot query field "mee" on type "Query". Did you mean "me"?', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(format(typo.toJSON(), typo).message).toBe('Cannot query field "mee" on type "Query".');
+    expect(withoutEchoedInput('Variable "$email" got invalid value 123; String cannot represent a non string value: 123')).toBe(
+      'Variable "$email" got an invalid value; it does not match the variable\'s type.',
+    );
+    expect(withoutEchoedInput('Variable "$input" got invalid value {} at "input.password"; Expected value of type "String!" not to be null.')).toBe(
+      'Variable "$input" got an invalid value at "input.password"; Expected value of type "String!" not to be null.',
+    );
+  });
+
+  it("names a persisted query's hash mismatch as Apollo's router does, without logging a stack", () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const mismatch = new GraphQLError('provided sha does not match query');
+    const formatted = createFormatError(() => 'en')({ message: mismatch.message, extensions: { code: 'INTERNAL_SERVER_ERROR' } }, mismatch);
+    expect(formatted).toEqual({ message: 'provided sha does not match query', extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } });
+    expect(log).not.toHaveBeenCalled();
   });
 });

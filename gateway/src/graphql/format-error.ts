@@ -15,15 +15,48 @@ const apolloRequestCodes = new Set([
 ]);
 
 /**
+ * Apollo Server answers a persisted-query hash that does not match the query with HTTP 400 but no
+ * code; Apollo's router names it PERSISTED_QUERY_HASH_MISMATCH, and so does this gateway.
+ */
+const apqMismatch = 'provided sha does not match query';
+
+/** The reasons graphql-js gives for a refused variable that name only schema things, never the value. */
+const safeReason =
+  /; (Field "\w+" is not defined by type "\w+"\.|Field "\w+" of required type "[\w![\]]+" was not provided\.|Expected type "\w+" to be an object\.|Expected value of type "[\w![\]]+" not to be null\.)$/;
+
+/**
+ * graphql-js writes the refused value into a variable's coercion error (`Variable "$input" got
+ * invalid value { …, password: "…" }; …`), and the value may itself hold "; " or quotes. So the
+ * message is rebuilt from what cannot come from the value: the variable, a path of field names and
+ * indices, and a reason of a known shape (else a generic one).
+ */
+export function withoutEchoedInput(message: string): string {
+  const variable = /^Variable "(\$\w+)" got invalid value /.exec(message)?.[1];
+  if (!variable) return withoutSuggestions(message);
+  const reason = safeReason.exec(message)?.[1] ?? 'it does not match the variable\'s type.';
+  const before = message.slice(0, message.length - (safeReason.exec(message)?.[0].length ?? 0));
+  const path = new RegExp(` at "(${variable.slice(1)}(?:\\.\\w+|\\[\\d+\\])*)"$`).exec(before)?.[1];
+  return `Variable "${variable}" got an invalid value${path ? ` at "${path}"` : ''}; ${reason}`;
+}
+
+const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean [\s\S]*?\?(?=$|\s)/g, '');
+
+/**
  * Errors the gateway raised on purpose (a GraphQLError with a known code) and Apollo's request
  * errors pass through; anything else is a bug or an unforeseen failure: it is logged here and the
- * client gets INTERNAL_SERVER_ERROR with a generic message, never its text or stack.
+ * client gets INTERNAL_SERVER_ERROR with a generic message, never its text or stack. In production,
+ * request errors lose echoed input values and schema suggestions (OWASP ASVS 5.0 V16.5.1).
  */
-export function createFormatError(language: () => Language) {
+export function createFormatError(language: () => Language, { production = false }: { production?: boolean } = {}) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const code = original instanceof GraphQLError ? original.extensions.code : undefined;
-    if (isErrorCode(code) || (typeof code === 'string' && apolloRequestCodes.has(code))) return formatted;
+    if (original instanceof GraphQLError && code === undefined && original.message === apqMismatch) {
+      return { message: formatted.message, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } };
+    }
+    if (isErrorCode(code) || (typeof code === 'string' && apolloRequestCodes.has(code))) {
+      return production ? { ...formatted, message: withoutEchoedInput(formatted.message) } : formatted;
+    }
 
     const where = formatted.path ? ` at ${formatted.path.join('.')}` : '';
     console.error(`GraphQL internal error${where}:`, original instanceof Error ? (original.stack ?? original.message) : original);

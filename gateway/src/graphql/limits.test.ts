@@ -62,4 +62,19 @@ describe('query limits', () => {
       siteSettings { impactFigures { key value unit } socialLinks { network url } } }`;
     expect(errorsOf(query, buildSchema(loadTypeDefs()))).toEqual([]);
   });
+
+  it('keeps more than two rate-limited mutations out of one request, aliases included', () => {
+    const schema = buildSchema(loadTypeDefs());
+    const subscribe = (n: number) => Array.from({ length: n }, (_, i) => `s${i}: subscribeNewsletter(email: "a${i}@example.org") { ok }`).join(' ');
+    expect(errorsOf(`mutation { ${subscribe(2)} }`, schema)).toEqual([]);
+    expect(errorsOf(`mutation { ${subscribe(30)} }`, schema)).toEqual(['The operation calls rate-limited mutations 30 times; at most 2 are allowed per request.']);
+    expect(errorsOf(`mutation Mixed { login(email: "a", password: "b") { token } ...F } fragment F on Mutation { requestPasswordReset(email: "a") { ok } register: resendRegistrationCode(email: "a") { ok } }`, schema)).toEqual([
+      'Operation "Mixed" calls rate-limited mutations 3 times; at most 2 are allowed per request.',
+    ]);
+  });
+
+  it('names only mutations the schema has', () => {
+    const mutations = buildSchema(loadTypeDefs()).getMutationType()?.getFields() ?? {};
+    for (const name of defaultQueryLimits.rateLimitedMutations) expect(mutations).toHaveProperty(name);
+  });
 });

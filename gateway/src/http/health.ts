@@ -5,12 +5,12 @@ export const healthz: RequestHandler = (_req, res) => {
   res.set('Cache-Control', 'no-store').json({ status: 'ok' });
 };
 
-/** Readiness: the backend's own health check answers within a second. */
+/** Readiness: the backend's readiness (its database can be read) answers within a second. */
 export function readyz(backendUrl: string): RequestHandler {
   return async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     try {
-      const upstream = await fetch(`${backendUrl}/healthz`, { signal: AbortSignal.timeout(1000) });
+      const upstream = await fetch(`${backendUrl}/readyz`, { signal: AbortSignal.timeout(1000) });
       await upstream.body?.cancel();
       if (upstream.ok) {
         res.json({ status: 'ok' });

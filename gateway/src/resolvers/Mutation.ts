@@ -12,8 +12,12 @@ import {
   setPasswordInput,
   socialCompleteInput,
 } from '@yip/rules';
+import { GraphQLError } from 'graphql';
 import { z } from 'zod';
+import { tokenSubject } from '../auth/token.ts';
+import type { GatewayContext } from '../context.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
+import { translate } from '../i18n.ts';
 import { validateInput } from '../graphql/validate-input.ts';
 import { requireMember } from './require-member.ts';
 
@@ -21,6 +25,16 @@ import { requireMember } from './require-member.ts';
 // backend still decides. Only emptiness is checked here.
 const linkSecret = z.object({ value: z.string().min(1, { error: 'validation.required' }) });
 const listId = z.object({ list: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validation.required' }) });
+const linkProof = z.object({
+  linkToken: z.string().min(1, { error: 'validation.required' }),
+  password: z.string().min(1, { error: 'validation.required' }).max(1024).optional(),
+  code: z.string().regex(/^\d{6}$/, { error: 'validation.code' }).optional(),
+});
+
+/** After a call that ended the member's other sessions: no instance keeps trusting their old tokens. */
+async function forgetSessions({ verifiedTokens }: GatewayContext, member: string | undefined): Promise<void> {
+  if (member !== undefined) await verifiedTokens.revokeMember(member);
+}
 
 export const Mutation: MutationResolvers = {
   register: (_parent, { input }, { rest, lang }) => rest.accounts.register(validateInput(registerInput, input, lang)),
@@ -40,7 +54,26 @@ export const Mutation: MutationResolvers = {
 
   loginWithGoogle: (_parent, args, { rest, lang }) => {
     const { idToken, nonce } = validateInput(googleLoginInput, args, lang);
-    return rest.accounts.loginWithGoogle(idToken, nonce);
+    return rest.accounts.loginWithGoogle(idToken, nonce).then((answer) => {
+      if (!('link' in answer)) return answer;
+      // Backwards compatible: a client that knows no reason shows the CONFLICT message, as before.
+      throw new GraphQLError(translate(lang, 'googleLinkRequired'), {
+        extensions: { code: 'CONFLICT', reason: 'GOOGLE_LINK_REQUIRED', email: answer.email, linkToken: answer.linkToken },
+      });
+    });
+  },
+
+  linkGoogleAccount: (_parent, args, { rest, lang }) => {
+    const { linkToken, password, code } = validateInput(linkProof, { linkToken: args.linkToken, password: args.password ?? undefined, code: args.code ?? undefined }, lang);
+    if ((password === undefined) === (code === undefined)) {
+      throw new GraphQLError(translate(lang, 'validation.required'), { extensions: { code: 'BAD_USER_INPUT', field: password === undefined ? 'password' : 'code' } });
+    }
+    return rest.accounts.linkGoogleAccount({ linkToken, password, code });
+  },
+
+  sendGoogleLinkCode: (_parent, { linkToken }, { rest, lang }) => {
+    validateInput(linkSecret, { value: linkToken }, lang);
+    return rest.accounts.sendGoogleLinkCode(linkToken);
   },
 
   completeGoogleSignUp: (_parent, { input }, { rest, lang }) =>
@@ -49,6 +82,21 @@ export const Mutation: MutationResolvers = {
   refreshToken: (_parent, _args, context) => {
     requireMember(context);
     return context.rest.accounts.refreshToken();
+  },
+
+  logout: async (_parent, _args, context) => {
+    requireMember(context);
+    const answer = await context.rest.accounts.logout();
+    // The memo of confirmed tokens must not let this token through for its remaining minute.
+    await context.verifiedTokens.revoke(context.token ?? '');
+    return answer;
+  },
+
+  logoutEverywhere: async (_parent, _args, context) => {
+    requireMember(context);
+    const answer = await context.rest.accounts.logoutEverywhere();
+    await forgetSessions(context, context.claims?.sub);
+    return answer;
   },
 
   requestPasswordReset: (_parent, args, { rest, lang }) =>
@@ -60,26 +108,35 @@ export const Mutation: MutationResolvers = {
     return { resetToken: token };
   },
 
-  resetPassword: (_parent, { resetToken, password }, { rest, lang }) => {
-    validateInput(resetPasswordInput, { password }, lang);
-    validateInput(linkSecret, { value: resetToken }, lang);
-    return rest.accounts.resetPassword(resetToken, password);
+  resetPassword: async (_parent, { resetToken, password }, context) => {
+    validateInput(resetPasswordInput, { password }, context.lang);
+    validateInput(linkSecret, { value: resetToken }, context.lang);
+    const answer = await context.rest.accounts.resetPassword(resetToken, password);
+    await forgetSessions(context, tokenSubject(resetToken));
+    return answer;
   },
 
-  changePassword: (_parent, args, context) => {
+  // These end the member's other sessions at the backend (a new token version); the memo follows at once.
+  changePassword: async (_parent, args, context) => {
     requireMember(context);
     const { oldPassword, password } = validateInput(changePasswordInput, args, context.lang);
-    return context.rest.accounts.changePassword(oldPassword, password);
+    const answer = await context.rest.accounts.changePassword(oldPassword, password);
+    await forgetSessions(context, context.claims?.sub);
+    return answer;
   },
 
-  setPassword: (_parent, args, context) => {
+  setPassword: async (_parent, args, context) => {
     requireMember(context);
-    return context.rest.accounts.setPassword(validateInput(setPasswordInput, args, context.lang).password);
+    const answer = await context.rest.accounts.setPassword(validateInput(setPasswordInput, args, context.lang).password);
+    await forgetSessions(context, context.claims?.sub);
+    return answer;
   },
 
-  updateProfile: (_parent, { input }, context) => {
+  updateProfile: async (_parent, { input }, context) => {
     requireMember(context);
-    return context.rest.accounts.updateProfile(validateInput(profileInput, input, context.lang));
+    const answer = await context.rest.accounts.updateProfile(validateInput(profileInput, input, context.lang));
+    await forgetSessions(context, context.claims?.sub);
+    return answer;
   },
 
   subscribeNewsletter: (_parent, { email, list }, { rest, lang }) => {

@@ -12,6 +12,12 @@ export interface GoogleSignUpAnswer {
   profile: { email: string; firstName: string; lastName: string };
   socialToken: string;
 }
+/** A Google identity whose verified e-mail is an existing account's: linked only after proof. */
+export interface GoogleLinkAnswer {
+  link: true;
+  email: string;
+  linkToken: string;
+}
 export interface ProfileData {
   lastName: string;
   firstName: string;
@@ -43,8 +49,17 @@ export class AccountsApi {
     return this.send('post', 'user/login', { email, password });
   }
 
-  loginWithGoogle(idToken: string, nonce: string): Promise<TokenAnswer | GoogleSignUpAnswer> {
+  loginWithGoogle(idToken: string, nonce: string): Promise<TokenAnswer | GoogleSignUpAnswer | GoogleLinkAnswer> {
     return this.send('post', 'user/login/social/google', { idToken, nonce });
+  }
+
+  /** Links the Google identity of a link token once the account is proved (password or mailed code). */
+  linkGoogleAccount(input: { linkToken: string; password?: string; code?: string }): Promise<TokenAnswer> {
+    return this.send('post', 'user/login/social/google/link', input);
+  }
+
+  sendGoogleLinkCode(linkToken: string): Promise<Accepted> {
+    return this.send('post', 'user/login/social/google/link/otp/send', { linkToken });
   }
 
   completeGoogleSignUp(input: ProfileData & { socialToken: string }): Promise<TokenAnswer> {
@@ -53,6 +68,16 @@ export class AccountsApi {
 
   refreshToken(): Promise<TokenAnswer> {
     return this.send('post', 'user/token/refresh', {});
+  }
+
+  /** Ends the bearer's session at the backend. */
+  logout(): Promise<Accepted> {
+    return this.send('post', 'user/logout', {});
+  }
+
+  /** Ends every session of the bearer's account. */
+  logoutEverywhere(): Promise<Accepted> {
+    return this.send('post', 'user/logout/everywhere', {});
   }
 
   requestPasswordReset(email: string): Promise<Accepted> {

@@ -77,7 +77,7 @@ function fieldErrors(value: unknown): FieldError[] | undefined {
 }
 
 /**
- * Maps a failed REST call to a GraphQL error. Only the envelope's `code`, `message` and `fields` cross over:
+ * Maps a failed REST call to a GraphQL error. Only the envelope's `code`, `message`, `fields` and `reason` cross over:
  * never the upstream body, stack, URL or headers (the axios error holds the bearer token, so it is
  * not attached as originalError either). Errors that are not from the HTTP call are returned as they
  * are: they are gateway bugs, and formatError hides them.
@@ -92,5 +92,8 @@ export function mapUpstreamError(error: unknown, lang: Language): unknown {
   const code = isErrorCode(envelope.code) ? envelope.code : (codeByStatus[response.status] ?? 'INTERNAL_SERVER_ERROR');
   const message = typeof envelope.message === 'string' && envelope.message.trim() !== '' ? envelope.message : undefined;
   // A backend code outside the list (e.g. STALE_VERSION on 409) is told by its status.
-  return gatewayError(code, lang, message, fieldErrors(envelope.fields));
+  const mapped = gatewayError(code, lang, message, fieldErrors(envelope.fields));
+  // A reason (`CODE_EXPIRED`) lets a client act on the cause; only a constant's shape crosses over.
+  if (typeof envelope.reason === 'string' && /^[A-Z][A-Z_]{0,39}$/.test(envelope.reason)) mapped.extensions.reason = envelope.reason;
+  return mapped;
 }
