@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { applicationModule } from './applications/index.ts';
+import { withoutSignature } from './applications/signed-urls.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import type { Config } from './config.ts';
@@ -35,6 +36,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'body.password', '*.password'],
         censor: '[redacted]',
+      },
+      serializers: {
+        // Fastify's request fields, but a private file's signature (a live secret) never reaches the log.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: withoutSignature(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
       },
     },
     // The gateways (TRUSTED_GATEWAYS) forward the visitor's address; rate limits key on it.

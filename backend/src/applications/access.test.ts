@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeData, completeFiles, filesOnDisk, multipart, save, storedName, submit, type ApplicationAnswer } from '../testing/applications.ts';
 import { call, createMember, login, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
-import { createUrlSigner, signedUrlSeconds } from './signed-urls.ts';
+import { createUrlSigner, signedUrlSeconds, withoutSignature } from './signed-urls.ts';
 
 let ctx: TestApp;
 let manager: string;
@@ -138,5 +138,13 @@ describe('deleting', () => {
     expect(filesOnDisk(ctx.config.dataDir).private).not.toContain(names[0]);
     expect(filesOnDisk(ctx.config.dataDir).private).not.toContain(names[1]);
     expect((await call(ctx.app, { method: 'GET', url: draft.team.previewImg?.downloadUrl ?? '' })).statusCode).toBe(404);
+  });
+});
+
+describe('logs', () => {
+  it('never hold a private file’s signature', () => {
+    expect(withoutSignature('/files/private/a.pdf?exp=1&sig=abc&x=1')).toBe('/files/private/a.pdf?exp=1&sig=[redacted]&x=1');
+    expect(withoutSignature('/files/private/a.pdf?sig=abc')).toBe('/files/private/a.pdf?sig=[redacted]');
+    expect(withoutSignature('/api/invention/apply/pvt/list?design=1')).toBe('/api/invention/apply/pvt/list?design=1');
   });
 });

@@ -31,3 +31,6 @@ export function createUrlSigner(jwtSecret: Uint8Array): UrlSigner {
     },
   };
 }
+
+/** A url with any `sig` parameter blanked, for logs. */
+export const withoutSignature = (url: string) => url.replace(/([?&]sig=)[^&#]*/g, '$1[redacted]');
