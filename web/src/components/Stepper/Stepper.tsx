@@ -43,9 +43,8 @@ export function Stepper({ steps, current, label }: StepperProps) {
           const state = index < current ? 'done' : index === current ? 'current' : 'next';
           const content = (
             <>
-              <span className={styles.marker} aria-hidden="true">
-                {state === 'done' ? '✓' : index + 1}
-              </span>
+              {/* The number or tick is drawn by CSS: the step's text is its label alone. */}
+              <span className={styles.marker} aria-hidden="true" data-marker={state === 'done' ? '✓' : index + 1} />
               <span className={styles.label}>
                 {step.label}
                 {state === 'done' ? <span className="visually-hidden"> ({intl.formatMessage(messages.done)})</span> : null}
