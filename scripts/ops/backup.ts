@@ -1,0 +1,52 @@
+// `npm run backup`: the database (SQLite's online backup, safe while the backend runs) and every
+// file of DATA_DIR (public and private uploads, the generated JWT secret) into a dated folder with
+// SHA256SUMS. Options: --data-dir DIR (else DATA_DIR), --to DIR (else BACKUP_DIR, else ./backups).
+import Database from 'better-sqlite3';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  checksumFile,
+  checksumLines,
+  databaseFile,
+  dataDirFromEnv,
+  inspectDatabase,
+  isSkipped,
+  listFiles,
+  metadataFile,
+  repoRoot,
+} from './backup-files.ts';
+
+const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, to: { type: 'string' } } });
+const dataDir = resolve(values['data-dir'] ?? dataDirFromEnv());
+const root = resolve(values.to ?? (process.env.BACKUP_DIR?.trim() || join(repoRoot, 'backups')));
+const source = join(dataDir, databaseFile);
+if (!existsSync(source)) {
+  console.error(`No database at ${source}: nothing to back up (set DATA_DIR or --data-dir).`);
+  process.exit(1);
+}
+
+const folder = join(root, new Date().toISOString().replace(/[:.]/g, '-'));
+mkdirSync(folder, { recursive: true, mode: 0o700 });
+
+// The online backup copies a consistent snapshot page by page while the backend keeps writing.
+const live = new Database(source, { readonly: true, fileMustExist: true });
+await live.backup(join(folder, databaseFile));
+live.close();
+const { problems, migrations } = inspectDatabase(join(folder, databaseFile));
+if (problems.length > 0) {
+  console.error(`The database copy fails its integrity check; the source may be damaged:\n  ${problems.join('\n  ')}\nBackup left incomplete in ${folder}.`);
+  process.exit(1);
+}
+
+const files = listFiles(dataDir, isSkipped);
+for (const file of files) {
+  const target = join(folder, file);
+  mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
+  copyFileSync(join(dataDir, file), target);
+  chmodSync(target, statSync(join(dataDir, file)).mode & 0o777);
+}
+writeFileSync(join(folder, metadataFile), JSON.stringify({ createdAt: new Date().toISOString(), dataDir, migrations, files: files.length + 1 }, null, 2) + '\n');
+// Written last: a folder without SHA256SUMS is an unfinished backup, and restore refuses it.
+writeFileSync(join(folder, checksumFile), await checksumLines(folder, [databaseFile, metadataFile, ...files].sort()));
+console.log(`Backup written to ${folder} (database and ${files.length} file${files.length === 1 ? '' : 's'}; ${checksumFile} lists their checksums).`);
