@@ -8,6 +8,7 @@ const messages = defineMessages({
   status: { id: 'member.list.status' },
   submitted: { id: 'member.list.status.submitted' },
   submittedAt: { id: 'inventionApply.registration.submittedAt' },
+  timeZone: { id: 'seo.registration.timeZone' },
 });
 
 /** A submitted application's registration information: its number, status and when it was sent. */
@@ -33,7 +34,8 @@ export function RegistrationFacts({ application }: { application: Application })
             <dd>
               <time dateTime={application.submittedAt}>
                 {intl.formatDate(application.submittedAt, { dateStyle: 'long', timeStyle: 'short', timeZone: application.session.timeZone })}
-              </time>
+              </time>{' '}
+              {intl.formatMessage(messages.timeZone)}
             </dd>
           </div>
         ) : null}

@@ -53,7 +53,7 @@ export default function TeamPage() {
         <CountedTextField name="name" label={intl.formatMessage(teamLabels.name)} max={competition.teamNameMax} autoComplete="off" required />
         <FileField name="previewImg" label={intl.formatMessage(teamLabels.previewImg)} hint={intl.formatMessage(teamLabels.photoHint)} rule={competitionFileRules.previewImg} required />
         <TextField name="school" label={intl.formatMessage(teamLabels.school)} hint={intl.formatMessage(teamLabels.schoolHint)} autoComplete="off" required />
-        <CheckboxGroupField name="refers" legend={intl.formatMessage(teamLabels.refers)} hint={intl.formatMessage(teamLabels.refersHint)} options={options} required />
+        <CheckboxGroupField name="refers" legend={intl.formatMessage(teamLabels.refers)} hint={intl.formatMessage(teamLabels.refersHint)} options={options} inline required />
         <ReferralDetails />
       </fieldset>
       <TeamPeople />

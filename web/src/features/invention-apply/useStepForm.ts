@@ -98,21 +98,22 @@ export function useStepForm<V extends FieldValues>({ part, route, next, schemas,
   /** "Save draft": the draft rules, then the save; a new application's URL takes its id. */
   const saveDraft = useCallback(() => {
     mode.current = 'draft';
-    void form.handleSubmit(async (values) => {
-      const saved = await persist(values, true);
+    // The rules' output trims and drops empty fields; the save sends the form's own values.
+    void form.handleSubmit(async () => {
+      const saved = await persist(form.getValues(), true);
       if (saved && apply.id === null) navigate(applyPath(lang, route, saved.id), { replace: true });
     })();
   }, [form, persist, apply.id, navigate, lang, route]);
 
   /** Next: the step must be complete; it is saved, then the next step opens. */
   const submitNext = useCallback(
-    async (values: V) => {
-      const saved = await persist(values, false);
+    async () => {
+      const saved = await persist(form.getValues(), false);
       if (!saved) throw new Error('not saved');
       if (apply.id === null) navigate(applyPath(lang, route, saved.id), { replace: true });
       navigate(applyPath(lang, next, saved.id));
     },
-    [persist, apply.id, navigate, lang, route, next],
+    [persist, form, apply.id, navigate, lang, route, next],
   );
 
   /** Next's submit button sets the complete rules before the form checks them; a gap is told in a toast. */

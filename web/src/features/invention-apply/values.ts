@@ -150,7 +150,7 @@ function fileInput(value: FileValue): FileInput | null {
 }
 
 /** An empty field is left out of the save ("fields left out are cleared"). */
-const textOrNull = (value: string) => (value.trim() === '' ? null : value);
+const textOrNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value);
 
 /** The whole application as the save mutation takes it. */
 export function toInput(team: TeamValues, proposal: ProposalValues): InventionApplicationInput {
