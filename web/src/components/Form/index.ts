@@ -22,6 +22,7 @@
 export { Form, SubmitButton, focusFirstError, useSchemaForm, type FormProps, type SchemaForm } from './Form.tsx';
 export { FieldFrame, FieldMessage, describedBy, useFieldError, type ControlProps } from './Field.tsx';
 export { TextField, TextAreaField, CharacterCounter, ReadOnlyField } from './TextFields.tsx';
+export { CountedTextField } from './CountedTextField.tsx';
 export { SelectField, RadioGroupField, CheckboxField, CheckboxGroupField, type Option } from './ChoiceFields.tsx';
 export { FileField, formatBytes, isChosenFile, type FileValue, type KeptFile } from './FileField.tsx';
 export { FieldArray, type FieldArrayRow } from './FieldArray.tsx';
