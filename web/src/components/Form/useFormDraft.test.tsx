@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import en from '../../i18n/messages/en.json';
 import { clearAllDrafts, readDraft } from './draft.ts';
+import { FieldArray } from './FieldArray.tsx';
 import { FileField } from './FileField.tsx';
 import { Form, useSchemaForm } from './Form.tsx';
 import { TextField } from './TextFields.tsx';
@@ -56,6 +57,22 @@ describe('what was typed survives a reload', () => {
     clearAllDrafts();
     expect(sessionStorage.getItem('formDraft:team')).toBeNull();
     expect(sessionStorage.getItem('other')).toBe('kept');
+  });
+});
+
+describe('rows added or removed are kept too', () => {
+  it('writes the list after an add and after a remove', () => {
+    const rows = (
+      <FieldArray name="members" legend="Members" min={1} max={3} newItem={() => ({ email: '', pdfFile: null })} itemLegend={(i) => `Member ${i + 1}`} addLabel="Add" removeLabel={(i) => `Remove ${i + 1}`}>
+        {({ path, index }) => <TextField name={`${path}.email`} label={`E-mail ${index + 1}`} />}
+      </FieldArray>
+    );
+    renderForm(schema, empty, rows, 'rows');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.change(screen.getByLabelText('E-mail 2'), { target: { value: 'second@school.tw' } });
+    expect(readDraft('rows').members).toEqual([{ email: '', pdfFile: null }, { email: 'second@school.tw', pdfFile: null }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove 1' }));
+    expect(readDraft('rows').members).toEqual([{ email: 'second@school.tw', pdfFile: null }]);
   });
 });
 
