@@ -4,6 +4,7 @@
 // tests/support/oidc-server.ts). Whatever name is typed into the dev login form becomes the
 // account's e-mail address and `sub`.
 import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
 import { freePort } from './stack.ts';
@@ -59,8 +60,9 @@ export async function startOidc(clientId = 'portal-web', options: OidcOptions = 
   return {
     issuer,
     clientId,
+    // Each token its own `jti`, as a provider mints them: the backend refuses a replayed one.
     idToken: ({ sub, aud, ...claims }) =>
-      new SignJWT({ email_verified: true, ...claims })
+      new SignJWT({ email_verified: true, jti: randomUUID(), ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: signingJwk.kid, typ: 'JWT' })
         .setIssuer(issuer)
         .setSubject(String(sub))
