@@ -45,8 +45,16 @@ export function useStepForm<V extends FieldValues>({ part, route, next, schemas,
   const { save, conflict, reload } = useSaveApplication();
   const key = copyKey(apply.owner, apply.id, part);
   const mode = useRef<Mode>('draft');
-  // One resolver for both modes: the rules of the button pressed.
-  const schema = useMemo(() => z.lazy(() => schemas[mode.current]), [schemas]);
+  // One schema for both modes: it checks with the rules of the button pressed (z.lazy would keep
+  // the first one it met). Saves send the form's own values, so only the issues matter here.
+  const schema = useMemo(
+    () =>
+      z.unknown().superRefine((values, ctx) => {
+        const result = schemas[mode.current].safeParse(values);
+        for (const issue of result.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }),
+    [schemas],
+  );
   const initial = useMemo(
     () => (part === 'team' ? currentPart(apply, 'team') : currentPart(apply, 'proposal')) as unknown as DefaultValues<V>,
     // The values a step starts from; later reads of the application must not replace what is typed.

@@ -1,0 +1,208 @@
+// The competition application through the whole stack (issue 8): a visitor is sent to log in and
+// comes back, a new draft is saved with real files, what is typed survives a reload and a language
+// switch, the draft is resumed from the member's list, then terms, confirmation, submit, the
+// completion page and the list — in both languages, on a phone and a desktop, axe on every step.
+// Screenshots of each step go to SHOTS_DIR when it is set.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
+import zhTw from '../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
+import { waitForMail } from '../support/mail-sink-client.ts';
+import { expectNoAxeViolations, openMenuIfCollapsed } from './support.ts';
+
+type Lang = 'zhTw' | 'en';
+type MessageId = keyof typeof en & keyof typeof zhTw;
+const catalogues = { zhTw, en } as const;
+const t = (lang: Lang, id: MessageId, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce<string>((text, [name, value]) => text.replace(`{${name}}`, String(value)), catalogues[lang][id]);
+const other = (lang: Lang): Lang => (lang === 'zhTw' ? 'en' : 'zhTw');
+
+const PASSWORD = 'Start#2026a';
+// Small real files: a PDF and a 1×1 PNG, with their magic bytes.
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
+const png = {
+  name: 'team.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+};
+
+let counter = 0;
+/** A fresh verified member per test and project (one application per member and session). */
+async function newMember(request: APIRequestContext, project: string): Promise<string> {
+  counter += 1;
+  const email = `applicant-${project}-${Date.now()}-${counter}@example.org`;
+  const gql = async (query: string, variables: object) => {
+    const response = await request.post('/graphql', { data: { query, variables }, headers: { 'apollo-require-preflight': 'true', 'content-language': 'en' } });
+    return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  };
+  const input = { lastName: '陳', firstName: '小華', mobile: '0912345678', birthday: '2002-03-04', email, contactEmail: email, password: PASSWORD, subscribed: false };
+  expect((await gql('mutation($input: RegisterInput!) { register(input: $input) { ok } }', { input })).errors).toBeUndefined();
+  const code = /\b(\d{6})\b/.exec((await waitForMail(email)).text)?.[1];
+  const verified = await gql('mutation($email: String!, $otp: String!) { verifyEmail(email: $email, otp: $otp) { token } }', { email, otp: code });
+  expect(verified.errors).toBeUndefined();
+  return email;
+}
+
+const toast = (page: Page) => page.getByRole('status', { name: new RegExp(`^(${en['toast.region']}|${zhTw['toast.region']})$`) });
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const person = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** Checks the step's heading and axe, and keeps a screenshot of it. */
+async function onStep(page: Page, lang: Lang, title: MessageId, project: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, title));
+  await expect(page.getByRole('list', { name: t(lang, 'inventionApply.steps.label') })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, `${project}-${lang}-${title.split('.').slice(-2, -1)[0]}`);
+}
+
+async function switchLanguage(page: Page, to: Lang): Promise<void> {
+  await openMenuIfCollapsed(page);
+  await page.getByRole('link', { name: t(to, `nav.language.${to}`) }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to === 'en' ? 'en' : 'zh-Hant-TW');
+}
+
+async function fillPerson(page: Page, lang: Lang, label: string, values: Record<string, string>): Promise<void> {
+  const group = person(page, label);
+  for (const [id, value] of Object.entries(values)) await textbox(group, t(lang, id as MessageId)).fill(value);
+}
+
+for (const lang of ['zhTw', 'en'] as const) {
+  test(`a new draft through save, reload, language switch, resume, terms, confirm and submit (${lang})`, async ({ page, request }, info) => {
+    test.setTimeout(180_000);
+    const project = info.project.name;
+    await page.addInitScript(() => localStorage.setItem('oldMemberNoticeHidden', '1'));
+    const email = await newMember(request, project);
+
+    // A visitor is sent to log in, told why, and brought back to the form.
+    await page.goto(`/${lang}/invention-apply`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login\\?next=`));
+    await expect(page.getByText(t(lang, 'session.notice.apply'))).toBeVisible();
+    await textbox(page, t(lang, 'auth.field.email')).fill(email);
+    await textbox(page, t(lang, 'auth.field.password')).fill(PASSWORD);
+    await page.getByRole('button', { name: t(lang, 'auth.login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/invention-apply/team-data/new$`));
+    await onStep(page, lang, 'page.inventionApply.teamData.title', project);
+
+    // A new form: one advisor, two members (the first the leader). Next checks the complete rules.
+    await expect(person(page, t(lang, 'inventionApply.team.teacher', { n: 1 }))).toBeVisible();
+    await expect(person(page, `${t(lang, 'inventionApply.team.member', { n: 1 })} (${t(lang, 'inventionApply.team.leader')})`)).toBeVisible();
+    await expect(person(page, t(lang, 'inventionApply.team.member', { n: 2 }))).toBeVisible();
+    await page.getByRole('button', { name: t(lang, 'inventionApply.next') }).click();
+    await expect(toast(page)).toContainText(t(lang, 'inventionApply.incomplete'));
+    await expect(textbox(page, t(lang, 'inventionApply.team.name'))).toBeFocused();
+    await expect(page.getByText(t(lang, 'validation.required')).first()).toBeVisible();
+
+    // The first save creates the draft: `new` in the URL becomes its id.
+    await textbox(page, t(lang, 'inventionApply.team.name')).fill('暖心機器人 🤖');
+    await expect(page.getByText('7 / 12')).toBeVisible();
+    await page.getByLabel(t(lang, 'inventionApply.team.photo')).setInputFiles(png);
+    await expect(page.getByText('team.png', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t(lang, 'inventionApply.saveDraft') }).click();
+    await expect(toast(page)).toContainText(t(lang, 'inventionApply.saved'));
+    await expect(page).toHaveURL(new RegExp(`/${lang}/invention-apply/team-data/\\d+$`));
+    const id = /team-data\/(\d+)$/.exec(page.url())?.[1];
+
+    // Typed, not saved: a reload and a language switch keep it.
+    await textbox(page, t(lang, 'inventionApply.team.school')).fill('國立臺灣科技大學');
+    await fillPerson(page, lang, t(lang, 'inventionApply.team.teacher', { n: 1 }), { 'inventionApply.person.name': 'Lin Wen' });
+    await page.reload();
+    await expect(textbox(page, t(lang, 'inventionApply.team.school'))).toHaveValue('國立臺灣科技大學');
+    await expect(textbox(person(page, t(lang, 'inventionApply.team.teacher', { n: 1 })), t(lang, 'inventionApply.person.name'))).toHaveValue('Lin Wen');
+    await expect(page.getByText('team.png', { exact: true })).toBeVisible();
+    await switchLanguage(page, other(lang));
+    await expect(page).toHaveURL(new RegExp(`/${other(lang)}/invention-apply/team-data/${id}$`));
+    await expect(textbox(page, t(other(lang), 'inventionApply.team.school'))).toHaveValue('國立臺灣科技大學');
+    await expect(textbox(page, t(other(lang), 'inventionApply.team.name'))).toHaveValue('暖心機器人 🤖');
+    await switchLanguage(page, lang);
+    await expect(textbox(page, t(lang, 'inventionApply.team.school'))).toHaveValue('國立臺灣科技大學');
+
+    // The rest of the team: a referral whose detail shows once ticked, the advisor, the members' proofs.
+    await page.getByRole('checkbox', { name: t(lang, 'inventionApply.referral.website') }).check();
+    await page.getByRole('checkbox', { name: t(lang, 'inventionApply.referral.previousTeam') }).check();
+    await textbox(page, t(lang, 'inventionApply.referral.previousTeam.detail')).fill('Blue Sky');
+    await fillPerson(page, lang, t(lang, 'inventionApply.team.teacher', { n: 1 }), {
+      'inventionApply.person.title': 'Associate Professor',
+      'inventionApply.person.phone': '02-2737-6000',
+      'inventionApply.person.email': `advisor-${id}@example.edu`,
+    });
+    const members = [`${t(lang, 'inventionApply.team.member', { n: 1 })} (${t(lang, 'inventionApply.team.leader')})`, t(lang, 'inventionApply.team.member', { n: 2 })];
+    for (const [index, label] of members.entries()) {
+      await fillPerson(page, lang, label, {
+        'inventionApply.person.name': `Member ${index + 1}`,
+        'inventionApply.person.mobile': `091234567${index}`,
+        'inventionApply.person.email': `member${index + 1}-${id}@example.org`,
+        'inventionApply.person.department': 'Mechanical Engineering',
+        'inventionApply.person.grade': 'Year 3',
+      });
+      await person(page, label).getByLabel(t(lang, 'inventionApply.person.proof')).setInputFiles(pdf(`proof${index + 1}.pdf`));
+    }
+    await page.getByRole('button', { name: t(lang, 'inventionApply.next') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/invention-apply/proposal/${id}$`));
+    await onStep(page, lang, 'page.inventionApply.proposal.title', project);
+
+    // The proposal, saved as a draft; then the member leaves and resumes from their list.
+    await textbox(page, t(lang, 'inventionApply.proposal.name')).fill('Care Robot');
+    await page.getByRole('radio', { name: t(lang, 'invention.group.college') }).check();
+    await page.getByRole('radio', { name: t(lang, 'inventionApply.theme.longTermCare') }).check();
+    await page.getByRole('checkbox', { name: /^3\. / }).check();
+    await page.getByRole('checkbox', { name: /^11\. / }).check();
+    await textbox(page, t(lang, 'inventionApply.proposal.abstract')).fill('We build a care robot for elders living alone.');
+    await page.getByLabel(t(lang, 'inventionApply.proposal.plan')).setInputFiles(pdf('plan.pdf'));
+    await page.getByRole('button', { name: t(lang, 'inventionApply.saveDraft') }).click();
+    await expect(toast(page)).toContainText(t(lang, 'inventionApply.saved'));
+
+    await page.goto(`/${lang}/user/invention-list`);
+    const row = page.getByRole('listitem').filter({ hasText: '暖心機器人 🤖' });
+    await expect(row).toContainText(t(lang, 'member.list.status.draft'));
+    await expectNoAxeViolations(page);
+    await row.getByRole('link', { name: t(lang, 'member.list.continueEditing') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/invention-apply/team-data/${id}$`));
+    await expect(textbox(page, t(lang, 'inventionApply.team.school'))).toHaveValue('國立臺灣科技大學');
+    await expect(page.getByText('proof2.pdf', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t(lang, 'inventionApply.next') }).click();
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}$`));
+    await expect(page.getByText('plan.pdf', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t(lang, 'inventionApply.next') }).click();
+
+    // Terms and attention: Next waits for "I have read and agree".
+    await expect(page).toHaveURL(new RegExp(`/${lang}/invention-apply/terms/${id}$`));
+    await onStep(page, lang, 'page.inventionApply.terms.title', project);
+    await page.getByRole('button', { name: t(lang, 'inventionApply.next') }).click();
+    await expect(page.getByText(t(lang, 'inventionApply.terms.agreeRequired'))).toBeVisible();
+    await page.getByRole('checkbox', { name: t(lang, 'inventionApply.terms.agree') }).check();
+    await page.getByRole('button', { name: t(lang, 'inventionApply.next') }).click();
+
+    // Confirmation: everything read-only, files as download links, an Edit link back to each step.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/invention-apply/confirm/${id}$`));
+    await onStep(page, lang, 'page.inventionApply.confirm.title', project);
+    await expect(page.getByRole('link', { name: /^plan\.pdf/ })).toHaveAttribute('href', /\/files\/private\/.+\?exp=\d+&sig=/);
+    await expect(page.getByRole('link', { name: t(lang, 'inventionApply.summary.edit') })).toHaveCount(2);
+    await expect(page.getByText('Blue Sky')).toBeVisible();
+    await page.getByRole('button', { name: t(lang, 'inventionApply.confirm.submit') }).click();
+
+    // Registration successful: the number, what happens next, the list.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/invention-apply/complete/${id}$`));
+    await onStep(page, lang, 'page.inventionApply.complete.title', project);
+    const number = (await page.getByText(/^INV\d{4}-\d{4}$/).textContent())?.trim();
+    expect(number).toMatch(/^INV\d{4}-\d{4}$/);
+    await page.getByRole('link', { name: t(lang, 'inventionApply.complete.list') }).click();
+    const submitted = page.getByRole('listitem').filter({ hasText: '暖心機器人 🤖' });
+    await expect(submitted).toContainText(t(lang, 'member.list.status.submitted'));
+    await expect(submitted).toContainText(number!);
+
+    // A submitted application opens read-only, its form pages included.
+    await submitted.getByRole('link', { name: t(lang, 'member.list.view') }).click();
+    await expect(page).toHaveURL(new RegExp(`/confirm/${id}$`));
+    await expect(page.getByText(number!)).toBeVisible();
+    await expect(page.getByRole('button', { name: t(lang, 'inventionApply.confirm.submit') })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: t(lang, 'inventionApply.summary.edit') })).toHaveCount(0);
+    await page.goto(`/${lang}/invention-apply/team-data/${id}`);
+    await expect(page).toHaveURL(new RegExp(`/confirm/${id}$`));
+    await expectNoAxeViolations(page);
+    await shot(page, `${project}-${lang}-submitted`);
+  });
+}
