@@ -33,6 +33,10 @@ mkdirSync(folder, { recursive: true, mode: 0o700 });
 const live = new Database(source, { readonly: true, fileMustExist: true });
 await live.backup(join(folder, databaseFile));
 live.close();
+// A copy in rollback-journal mode is one self-contained file: opening it later leaves no -wal/-shm beside it.
+const copy = new Database(join(folder, databaseFile));
+copy.pragma('journal_mode = DELETE');
+copy.close();
 const { problems, migrations } = inspectDatabase(join(folder, databaseFile));
 if (problems.length > 0) {
   console.error(`The database copy fails its integrity check; the source may be damaged:\n  ${problems.join('\n  ')}\nBackup left incomplete in ${folder}.`);
