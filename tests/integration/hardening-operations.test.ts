@@ -81,7 +81,7 @@ describe('clean failures through the gateway (items 7 and 8)', () => {
     expect(JSON.parse(mismatch.text).errors[0]).toEqual({ message: 'provided sha does not match query', extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } });
     expect(JSON.stringify(JSON.parse(mismatch.text))).not.toMatch(/stacktrace/);
     await new Promise((r) => setTimeout(r, 200));
-    expect(production.output().slice(logBefore)).not.toMatch(/internal error|    at /);
+    expect(production.output().slice(logBefore)).not.toMatch(/internal error| {4}at /);
   });
 });
 
@@ -158,7 +158,7 @@ describe('backup, restore and a damaged database (item 9)', () => {
     expect(start.status).toBe(1);
     expect(start.stderr).toMatch(/The database .*portal\.sqlite is damaged \(PRAGMA quick_check: /);
     expect(start.stderr).toMatch(/npm run restore -- <backup folder>/);
-    expect(start.stderr).not.toMatch(/    at /);
+    expect(start.stderr).not.toMatch(/ {4}at /);
   });
 
   it('fails /readyz (backend and gateway) once the database cannot be read, while /healthz still answers', async () => {
