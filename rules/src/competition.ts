@@ -6,6 +6,7 @@ import { competition } from './constants.ts';
 import { email, mobile, phone, text } from './fields.ts';
 import { storedFile } from './files.ts';
 import { ruleMessage } from './messages.ts';
+import { field, list, type Mode } from './modes.ts';
 import { competitionReferralSources, storedReferral } from './referrals.ts';
 
 export const competitionLevels = ['college', 'vocational'] as const;
@@ -21,23 +22,6 @@ export type CompetitionMainTheme = (typeof competitionMainThemes)[number];
 export const themeOf = (main: CompetitionMainTheme) => (competitionThemes.charity.includes(main as never) ? 'charity' : 'medical');
 
 export const sdgGoals = Array.from({ length: 17 }, (_, i) => i + 1);
-
-export type Mode = 'draft' | 'complete';
-
-/** An empty form field ('' or null) is an absent one in a draft. */
-const absentWhenEmpty = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-/** A field: required when complete; optional (empty allowed) in a draft, but valid when present. */
-function field<T extends z.ZodType>(schema: T, mode: Mode) {
-  return mode === 'complete' ? schema : z.preprocess(absentWhenEmpty, schema.optional());
-}
-
-function list<T extends z.ZodType>(item: T, mode: Mode, limits: { min: number; max: number }) {
-  const bounded = z.array(item, { error: ruleMessage.required }).max(limits.max, { error: ruleMessage.tooMany });
-  return mode === 'complete'
-    ? bounded.min(limits.min, { error: ruleMessage.tooFew })
-    : bounded.optional();
-}
 
 /** School names are the full Chinese name, e.g. 國立臺灣科技大學 (not 台科大 or NTUST). */
 const schoolName = () =>

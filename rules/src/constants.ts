@@ -36,8 +36,11 @@ export const incubator = {
   planPdfBytes: 10 * MB,
   finalPdfBytes: 10 * MB,
   photoBytes: 2 * MB,
-  /** A 2R print at 300 dpi ('至少須符合2R'); 800×800 is the recommended shape. */
-  photoMinPx: { width: 750, height: 1050 },
+  /**
+   * '至少須符合2R': a 2R print is 750×1050 px at 300 dpi. The spec also recommends 800×800, which
+   * a full 2R rule would refuse, so the rule is the print's short side: no side under 750 px.
+   */
+  photoMinSidePx: 750,
   photoRecommendedPx: { width: 800, height: 800 },
 } as const;
 

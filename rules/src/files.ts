@@ -1,7 +1,7 @@
 // File slots of the application forms (spec §5, §9; DESIGN §4 multipart): which kinds and how many
 // bytes each slot takes. The web checks before upload, the gateway and the backend enforce.
 import { z } from 'zod';
-import { competition } from './constants.ts';
+import { competition, incubator } from './constants.ts';
 import { ruleMessage, type RuleMessageId } from './messages.ts';
 
 export type FileKind = 'pdf' | 'jpg' | 'png';
@@ -11,6 +11,8 @@ export interface FileRule {
   maxBytes: number;
   /** The 'file too large' message naming this slot's limit. */
   tooLarge: RuleMessageId;
+  /** Images only: the shortest side taken, in pixels (read from the file, never trusted from the client). */
+  minSidePx?: number;
 }
 
 export const fileKindMime: Record<FileKind, string> = {
@@ -43,8 +45,30 @@ export function competitionFileRuleOf(slot: string): FileRule | undefined {
   return undefined;
 }
 
+/** The incubator's slots: the plan PDF, the photo (at least 2R, spec §5) and the final-round PDF. */
+export const incubatorFileRules = {
+  proposalPdf: rule(['pdf'], incubator.planPdfBytes),
+  proposalImg: { ...rule(['jpg', 'png'], incubator.photoBytes), minSidePx: incubator.photoMinSidePx },
+  finalPdf: rule(['pdf'], incubator.finalPdfBytes),
+} as const;
+
+/** The incubator's part names: `proposal.pdfFile`, `proposal.img`; the final upload's `file`. */
+export function incubatorFileRuleOf(slot: string): FileRule | undefined {
+  if (slot === 'proposal.pdfFile') return incubatorFileRules.proposalPdf;
+  if (slot === 'proposal.img') return incubatorFileRules.proposalImg;
+  if (slot === 'file') return incubatorFileRules.finalPdf;
+  return undefined;
+}
+
+/** True when no side of the image is shorter than the slot allows ('至少須符合2R'). */
+export function imageLargeEnough(size: { width: number; height: number }, minSidePx: number): boolean {
+  return Math.min(size.width, size.height) >= minSidePx;
+}
+
 /** The largest file any slot takes: the hard limit of a multipart part. */
-export const maxFileBytes = Math.max(...Object.values(competitionFileRules).map((r) => r.maxBytes));
+export const maxFileBytes = Math.max(
+  ...[...Object.values(competitionFileRules), ...Object.values(incubatorFileRules)].map((r) => r.maxBytes),
+);
 
 /** The first message a chosen file breaks, checked from its name, type and size (the web, before upload). */
 export function checkChosenFile(file: { name: string; type: string; size: number }, fileRule: FileRule): RuleMessageId | null {

@@ -4,4 +4,6 @@ export * from './fields.ts';
 export * from './accounts.ts';
 export * from './files.ts';
 export * from './referrals.ts';
+export * from './modes.ts';
 export * from './competition.ts';
+export * from './incubator.ts';

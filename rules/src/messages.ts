@@ -24,6 +24,10 @@ export const ruleMessage = {
   fileTooLarge10: 'validation.fileTooLarge10',
   fileTooLarge3: 'validation.fileTooLarge3',
   fileTooLarge2: 'validation.fileTooLarge2',
+  imageRequired: 'validation.imageRequired',
+  imageTooSmall: 'validation.imageTooSmall',
+  taxId: 'validation.taxId',
+  ageOver: 'validation.ageOver',
 } as const;
 
 export type RuleMessageId = (typeof ruleMessage)[keyof typeof ruleMessage];

@@ -72,6 +72,10 @@ export const zhTw = {
   'validation.fileTooLarge10': '檔案大小超過 10 MB',
   'validation.fileTooLarge3': '檔案大小超過 3 MB',
   'validation.fileTooLarge2': '檔案大小超過 2 MB',
+  'validation.imageRequired': '圖片不能為空',
+  'validation.imageTooSmall': '至少須符合2R（每邊至少 750 像素）',
+  'validation.taxId': '請輸入有效的統一編號',
+  'validation.ageOver': '成員於報名截止日須為 40 歲以下',
 } as const;
 
 export type MessageId = keyof typeof zhTw;
@@ -146,6 +150,10 @@ export const en: Record<MessageId, string> = {
   'validation.fileTooLarge10': 'The file is larger than 10 MB',
   'validation.fileTooLarge3': 'The file is larger than 3 MB',
   'validation.fileTooLarge2': 'The file is larger than 2 MB',
+  'validation.imageRequired': 'Please choose a photo',
+  'validation.imageTooSmall': 'The photo must be at least 2R (no side under 750 pixels)',
+  'validation.taxId': 'Please enter a valid unified business number',
+  'validation.ageOver': 'Members must be 40 or younger on the application deadline',
 };
 
 export function isMessageId(value: string): value is MessageId {
