@@ -332,6 +332,62 @@ export type ImpactUnit =
   /** A lower bound, e.g. 19,800+. */
   | 'PLUS';
 
+/** An incubator application of one session. */
+export type IncubatorApplication = {
+  __typename?: 'IncubatorApplication';
+  /** The final-round presentation, once uploaded. */
+  finalFile?: Maybe<StoredFile>;
+  /** When the final-round presentation was uploaded. */
+  finalSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The application's id. */
+  id: Scalars['ID']['output'];
+  /** The proposal. */
+  proposal: IncubatorProposal;
+  /** The registration number, e.g. `INC2026-0003`; null until submitted. */
+  registrationNumber?: Maybe<Scalars['String']['output']>;
+  /** The session it belongs to. */
+  session: ProgrammeSession;
+  /** DRAFT, SUBMITTED, FINAL_UPLOAD or FINAL_ENTERED. */
+  status: ApplicationStatus;
+  /** When it was submitted; null for a draft. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The team (contact information). */
+  team: IncubatorApplicationTeam;
+  /** When it was last saved. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Changes on every save; send it back with the next save (a stale one is a CONFLICT). */
+  version: Scalars['Int']['output'];
+};
+
+/** The whole incubator application as the form holds it. */
+export type IncubatorApplicationInput = {
+  /** The proposal. */
+  proposal: IncubatorProposalInput;
+  /** The team. */
+  team: IncubatorTeamInput;
+};
+
+/** The team of an incubator application. In a draft any field may still be empty (null). */
+export type IncubatorApplicationTeam = {
+  __typename?: 'IncubatorApplicationTeam';
+  /** The city. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** The country (required for the Asia-Pacific group). */
+  country?: Maybe<Scalars['String']['output']>;
+  /** Members (1–10); the first is the leader and main contact. */
+  members: Array<IncubatorMember>;
+  /** The team name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The organisation's registered name (or the informal team's name). */
+  organizeName?: Maybe<Scalars['String']['output']>;
+  /** How the team heard of the programme. */
+  refers: Array<Referral>;
+  /** The unified business number (optional). */
+  taxId?: Maybe<Scalars['String']['output']>;
+  /** The kind of team. */
+  type?: Maybe<IncubatorTeamType>;
+};
+
 /** The incubator's three groups. */
 export type IncubatorGroup =
   /** Asia-Pacific group (teams from the Asia-Pacific outside Taiwan). */
@@ -362,6 +418,37 @@ export type IncubatorIssue =
   /** Youth-senior co-creation. */
   | 'YOUTH_SENIOR';
 
+/** A member of an incubator team. */
+export type IncubatorMember = {
+  __typename?: 'IncubatorMember';
+  /** Birthday, YYYY-MM-DD (every member is 40 or younger on the apply end date). */
+  birthday?: Maybe<Scalars['String']['output']>;
+  /** Department or position in the organisation. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** E-mail. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** True for the first member: the leader and main contact. */
+  isLeader: Scalars['Boolean']['output'];
+  /** Full name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Mobile phone. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** An incubator team member. */
+export type IncubatorMemberInput = {
+  /** Birthday, YYYY-MM-DD. */
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  /** Department or position. */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Full name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile phone. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The incubator page. */
 export type IncubatorPage = {
   __typename?: 'IncubatorPage';
@@ -377,6 +464,48 @@ export type IncubatorPage = {
   session?: Maybe<ProgrammeSession>;
   /** Alumni testimonials. */
   testimonials: Array<Testimonial>;
+};
+
+/** The incubator's groups; each has its eligibility statement. */
+export type IncubatorProperty =
+  /** Asia-Pacific team (the country is required). */
+  | 'ASIA_PACIFIC'
+  /** Taiwan acceleration group. */
+  | 'TAIWAN_ACCELERATION'
+  /** Taiwan incubation group. */
+  | 'TAIWAN_INCUBATION';
+
+/** The proposal of an incubator application. */
+export type IncubatorProposal = {
+  __typename?: 'IncubatorProposal';
+  /** The summary, at most 500 characters. */
+  abstract?: Maybe<Scalars['String']['output']>;
+  /** The photo (jpg or png, at most 2 MB, at least 2R: no side under 750 px; 800×800 recommended). */
+  img?: Maybe<StoredFile>;
+  /** The issue the project addresses. */
+  issue?: Maybe<IncubatorIssue>;
+  /** The project name, at most 12 characters. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The plan (PDF, at most 10 MB). */
+  pdfFile?: Maybe<StoredFile>;
+  /** The group. */
+  property?: Maybe<IncubatorProperty>;
+};
+
+/** The proposal part of an incubator application. */
+export type IncubatorProposalInput = {
+  /** At most 500 characters. */
+  abstract?: InputMaybe<Scalars['String']['input']>;
+  /** The photo: jpg or png, at most 2 MB, no side under 750 px. */
+  img?: InputMaybe<FileInput>;
+  /** The issue. */
+  issue?: InputMaybe<IncubatorIssue>;
+  /** At most 12 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The plan: a PDF of at most 10 MB. */
+  pdfFile?: InputMaybe<FileInput>;
+  /** The group. */
+  property?: InputMaybe<IncubatorProperty>;
 };
 
 /** A titled text block of the incubator page. */
@@ -419,6 +548,35 @@ export type IncubatorTeam = {
   /** The year it was incubated. */
   year: Scalars['Int']['output'];
 };
+
+/** The team part of an incubator application; every field may be empty in a draft. */
+export type IncubatorTeamInput = {
+  /** The city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The country (required for the Asia-Pacific group). */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** 1–10 members, the leader first. */
+  members?: InputMaybe<Array<IncubatorMemberInput>>;
+  /** The team name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The organisation's registered name. */
+  organizeName?: InputMaybe<Scalars['String']['input']>;
+  /** How the team heard of the programme (MEDIA takes the platform's name). */
+  refers?: InputMaybe<Array<ReferralInput>>;
+  /** Optional unified business number (8 digits). */
+  taxId?: InputMaybe<Scalars['String']['input']>;
+  /** The kind of team. */
+  type?: InputMaybe<IncubatorTeamType>;
+};
+
+/** The kind of team applying to the incubator. */
+export type IncubatorTeamType =
+  /** A for-profit organisation. */
+  | 'FOR_PROFIT'
+  /** An informal personal team (not a registered organisation). */
+  | 'INFORMAL'
+  /** A non-profit organisation. */
+  | 'NON_PROFIT';
 
 /** A competition application (報名) of one session. */
 export type InventionApplication = {
@@ -755,6 +913,13 @@ export type Mutation = {
   /** Sets a new password with a reset token (not a login token: pass it here, not in Authorization). Every session ends; log in again. */
   resetPassword: Accepted;
   /**
+   * Saves an incubator application as a draft, as `saveInventionDraft` does for the competition:
+   * creates it in the active incubator session when `id` is null, otherwise updates it (stale
+   * `version` → CONFLICT; after the deadline REGISTRATION_CLOSED; files over their limit
+   * PAYLOAD_TOO_LARGE; a photo under 2R BAD_USER_INPUT). Requires a member token.
+   */
+  saveIncubatorDraft: IncubatorApplication;
+  /**
    * Saves a competition application as a draft: creates it in the active session when `id` is null
    * (one per member per session, else CONFLICT '已有填寫報名資訊'), otherwise updates it. A draft
    * may be incomplete, but each field given must be valid (BAD_USER_INPUT with `extensions.fields`).
@@ -768,6 +933,12 @@ export type Mutation = {
   sendGoogleLinkCode: Accepted;
   /** Sets the first password of a Google account (`hasPassword` false). Requires a member token. */
   setPassword: AuthPayload;
+  /**
+   * Submits an incubator application after checking every rule (complete data with the missing
+   * paths in `extensions.fields`, the deadline, every member 40 or younger on the apply end date).
+   * Idempotent like `submitInventionApplication`. Mails the leader. Requires a member token.
+   */
+  submitIncubatorApplication: IncubatorApplication;
   /**
    * Submits a competition application after checking every rule: complete data (BAD_USER_INPUT
    * '資料未填寫完整' with the missing paths in `extensions.fields`), the deadline (REGISTRATION_CLOSED),
@@ -784,6 +955,12 @@ export type Mutation = {
   subscribeNewsletter: Accepted;
   /** Updates the member data (the e-mail cannot change) and answers a token with the new names; other sessions end. Requires a member token. */
   updateProfile: AuthPayload;
+  /**
+   * Uploads the final-round presentation: one PDF of at most 10 MB, only while the application is
+   * FINAL_UPLOAD and before the session's final-upload end. It moves to FINAL_ENTERED and the file
+   * can never be replaced (a second upload is CONFLICT). Mails the leader. Requires a member token.
+   */
+  uploadIncubatorFinal: IncubatorApplication;
   /**
    * Confirms the mailed code and logs the member in (confirm + exchange in one step). Wrong, used,
    * expired or locked codes: BAD_USER_INPUT; the right code past its lifetime or after 5 wrong tries
@@ -914,6 +1091,18 @@ export type MutationResetPasswordArgs = {
  * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
+export type MutationSaveIncubatorDraftArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: IncubatorApplicationInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
 export type MutationSaveInventionDraftArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: InventionApplicationInput;
@@ -946,6 +1135,17 @@ export type MutationSetPasswordArgs = {
  * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
+export type MutationSubmitIncubatorApplicationArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
 export type MutationSubmitInventionApplicationArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey: Scalars['String']['input'];
@@ -970,6 +1170,17 @@ export type MutationSubscribeNewsletterArgs = {
  */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationUploadIncubatorFinalArgs = {
+  file: Scalars['Upload']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1084,6 +1295,8 @@ export type Query = {
   homeContent: HomeContent;
   /** The home page's recommendations carousel, in display order. */
   homeRecommends: Array<HomeRecommend>;
+  /** One of the member's incubator applications. NOT_FOUND when it does not exist or is another member's. Requires a member token. */
+  incubatorApplication: IncubatorApplication;
   /** Everything the incubator page shows; each part is read only when asked for. */
   incubatorPage: IncubatorPage;
   /** One of the member's competition applications. NOT_FOUND when it does not exist or is another member's. Requires a member token. */
@@ -1092,6 +1305,8 @@ export type Query = {
   inventionPage: InventionPage;
   /** The logged-in member, or null for a visitor. */
   me?: Maybe<Member>;
+  /** The member's incubator applications, newest first. Requires a member token. */
+  myIncubatorApplications: Array<IncubatorApplication>;
   /** The member's competition applications, newest first. Requires a member token. */
   myInventionApplications: Array<InventionApplication>;
   /** The top banners of a section page, in display order. */
@@ -1151,6 +1366,12 @@ export type QueryEducationHistoryArgs = {
 
 /** The read entry points: public content (cached) and the logged-in member. */
 export type QueryEducationHistoryEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryIncubatorApplicationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1529,12 +1750,22 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpactFigure: ResolverTypeWrapper<ImpactFigure>;
   ImpactUnit: ImpactUnit;
+  IncubatorApplication: ResolverTypeWrapper<Omit<IncubatorApplication, 'finalFile' | 'proposal' | 'session'> & { finalFile?: Maybe<ResolversTypes['StoredFile']>, proposal: ResolversTypes['IncubatorProposal'], session: ResolversTypes['ProgrammeSession'] }>;
+  IncubatorApplicationInput: IncubatorApplicationInput;
+  IncubatorApplicationTeam: ResolverTypeWrapper<IncubatorApplicationTeam>;
   IncubatorGroup: IncubatorGroup;
   IncubatorIssue: IncubatorIssue;
+  IncubatorMember: ResolverTypeWrapper<IncubatorMember>;
+  IncubatorMemberInput: IncubatorMemberInput;
   IncubatorPage: ResolverTypeWrapper<LazyPageDto>;
+  IncubatorProperty: IncubatorProperty;
+  IncubatorProposal: ResolverTypeWrapper<Omit<IncubatorProposal, 'img' | 'pdfFile'> & { img?: Maybe<ResolversTypes['StoredFile']>, pdfFile?: Maybe<ResolversTypes['StoredFile']> }>;
+  IncubatorProposalInput: IncubatorProposalInput;
   IncubatorSection: ResolverTypeWrapper<IncubatorSectionDto>;
   IncubatorSectionAnchor: IncubatorSectionAnchor;
   IncubatorTeam: ResolverTypeWrapper<IncubatorTeamDto>;
+  IncubatorTeamInput: IncubatorTeamInput;
+  IncubatorTeamType: IncubatorTeamType;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventionApplication: ResolverTypeWrapper<InventionApplicationRecordDto>;
   InventionApplicationInput: InventionApplicationInput;
@@ -1608,9 +1839,17 @@ export type ResolversParentTypes = ResolversObject<{
   HomeRecommend: HomeRecommendDto;
   ID: Scalars['ID']['output'];
   ImpactFigure: ImpactFigure;
+  IncubatorApplication: Omit<IncubatorApplication, 'finalFile' | 'proposal' | 'session'> & { finalFile?: Maybe<ResolversParentTypes['StoredFile']>, proposal: ResolversParentTypes['IncubatorProposal'], session: ResolversParentTypes['ProgrammeSession'] };
+  IncubatorApplicationInput: IncubatorApplicationInput;
+  IncubatorApplicationTeam: IncubatorApplicationTeam;
+  IncubatorMember: IncubatorMember;
+  IncubatorMemberInput: IncubatorMemberInput;
   IncubatorPage: LazyPageDto;
+  IncubatorProposal: Omit<IncubatorProposal, 'img' | 'pdfFile'> & { img?: Maybe<ResolversParentTypes['StoredFile']>, pdfFile?: Maybe<ResolversParentTypes['StoredFile']> };
+  IncubatorProposalInput: IncubatorProposalInput;
   IncubatorSection: IncubatorSectionDto;
   IncubatorTeam: IncubatorTeamDto;
+  IncubatorTeamInput: IncubatorTeamInput;
   Int: Scalars['Int']['output'];
   InventionApplication: InventionApplicationRecordDto;
   InventionApplicationInput: InventionApplicationInput;
@@ -1790,6 +2029,40 @@ export type ImpactFigureResolvers<ContextType = GatewayContext, ParentType exten
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type IncubatorApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncubatorApplication'] = ResolversParentTypes['IncubatorApplication']> = ResolversObject<{
+  finalFile?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  finalSubmittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proposal?: Resolver<ResolversTypes['IncubatorProposal'], ParentType, ContextType>;
+  registrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['ProgrammeSession'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  team?: Resolver<ResolversTypes['IncubatorApplicationTeam'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IncubatorApplicationTeamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncubatorApplicationTeam'] = ResolversParentTypes['IncubatorApplicationTeam']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['IncubatorMember']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refers?: Resolver<Array<ResolversTypes['Referral']>, ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['IncubatorTeamType']>, ParentType, ContextType>;
+}>;
+
+export type IncubatorMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncubatorMember'] = ResolversParentTypes['IncubatorMember']> = ResolversObject<{
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isLeader?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type IncubatorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncubatorPage'] = ResolversParentTypes['IncubatorPage']> = ResolversObject<{
   alumni?: Resolver<Array<ResolversTypes['IncubatorTeam']>, ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
@@ -1797,6 +2070,15 @@ export type IncubatorPageResolvers<ContextType = GatewayContext, ParentType exte
   sections?: Resolver<Array<ResolversTypes['IncubatorSection']>, ParentType, ContextType>;
   session?: Resolver<Maybe<ResolversTypes['ProgrammeSession']>, ParentType, ContextType>;
   testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;
+}>;
+
+export type IncubatorProposalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncubatorProposal'] = ResolversParentTypes['IncubatorProposal']> = ResolversObject<{
+  abstract?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  img?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  issue?: Resolver<Maybe<ResolversTypes['IncubatorIssue']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pdfFile?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  property?: Resolver<Maybe<ResolversTypes['IncubatorProperty']>, ParentType, ContextType>;
 }>;
 
 export type IncubatorSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncubatorSection'] = ResolversParentTypes['IncubatorSection']> = ResolversObject<{
@@ -1928,12 +2210,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendRegistrationCode?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationResendRegistrationCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
+  saveIncubatorDraft?: Resolver<ResolversTypes['IncubatorApplication'], ParentType, ContextType, RequireFields<MutationSaveIncubatorDraftArgs, 'input'>>;
   saveInventionDraft?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<MutationSaveInventionDraftArgs, 'input'>>;
   sendGoogleLinkCode?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationSendGoogleLinkCodeArgs, 'linkToken'>>;
   setPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password'>>;
+  submitIncubatorApplication?: Resolver<ResolversTypes['IncubatorApplication'], ParentType, ContextType, RequireFields<MutationSubmitIncubatorApplicationArgs, 'id' | 'idempotencyKey'>>;
   submitInventionApplication?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<MutationSubmitInventionApplicationArgs, 'id' | 'idempotencyKey'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email' | 'list'>>;
   updateProfile?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  uploadIncubatorFinal?: Resolver<ResolversTypes['IncubatorApplication'], ParentType, ContextType, RequireFields<MutationUploadIncubatorFinalArgs, 'file' | 'id'>>;
   verifyEmail?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'email' | 'otp'>>;
 }>;
 
@@ -1977,10 +2262,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   homeBanners?: Resolver<Array<ResolversTypes['HomeBanner']>, ParentType, ContextType>;
   homeContent?: Resolver<ResolversTypes['HomeContent'], ParentType, ContextType>;
   homeRecommends?: Resolver<Array<ResolversTypes['HomeRecommend']>, ParentType, ContextType>;
+  incubatorApplication?: Resolver<ResolversTypes['IncubatorApplication'], ParentType, ContextType, RequireFields<QueryIncubatorApplicationArgs, 'id'>>;
   incubatorPage?: Resolver<ResolversTypes['IncubatorPage'], ParentType, ContextType>;
   inventionApplication?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<QueryInventionApplicationArgs, 'id'>>;
   inventionPage?: Resolver<ResolversTypes['InventionPage'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  myIncubatorApplications?: Resolver<Array<ResolversTypes['IncubatorApplication']>, ParentType, ContextType>;
   myInventionApplications?: Resolver<Array<ResolversTypes['InventionApplication']>, ParentType, ContextType>;
   sectionBanners?: Resolver<Array<ResolversTypes['SectionBanner']>, ParentType, ContextType, RequireFields<QuerySectionBannersArgs, 'section'>>;
   session?: Resolver<Maybe<ResolversTypes['ProgrammeSession']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'programme'>>;
@@ -2088,7 +2375,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   HomeContent?: HomeContentResolvers<ContextType>;
   HomeRecommend?: HomeRecommendResolvers<ContextType>;
   ImpactFigure?: ImpactFigureResolvers<ContextType>;
+  IncubatorApplication?: IncubatorApplicationResolvers<ContextType>;
+  IncubatorApplicationTeam?: IncubatorApplicationTeamResolvers<ContextType>;
+  IncubatorMember?: IncubatorMemberResolvers<ContextType>;
   IncubatorPage?: IncubatorPageResolvers<ContextType>;
+  IncubatorProposal?: IncubatorProposalResolvers<ContextType>;
   IncubatorSection?: IncubatorSectionResolvers<ContextType>;
   IncubatorTeam?: IncubatorTeamResolvers<ContextType>;
   InventionApplication?: InventionApplicationResolvers<ContextType>;

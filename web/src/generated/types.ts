@@ -96,6 +96,14 @@ export type ImpactUnit =
   /** A lower bound, e.g. 19,800+. */
   | 'PLUS';
 
+/** The whole incubator application as the form holds it. */
+export type IncubatorApplicationInput = {
+  /** The proposal. */
+  proposal: IncubatorProposalInput;
+  /** The team. */
+  team: IncubatorTeamInput;
+};
+
 /** The incubator's three groups. */
 export type IncubatorGroup =
   /** Asia-Pacific group (teams from the Asia-Pacific outside Taiwan). */
@@ -126,6 +134,45 @@ export type IncubatorIssue =
   /** Youth-senior co-creation. */
   | 'YOUTH_SENIOR';
 
+/** An incubator team member. */
+export type IncubatorMemberInput = {
+  /** Birthday, YYYY-MM-DD. */
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  /** Department or position. */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Full name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile phone. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The incubator's groups; each has its eligibility statement. */
+export type IncubatorProperty =
+  /** Asia-Pacific team (the country is required). */
+  | 'ASIA_PACIFIC'
+  /** Taiwan acceleration group. */
+  | 'TAIWAN_ACCELERATION'
+  /** Taiwan incubation group. */
+  | 'TAIWAN_INCUBATION';
+
+/** The proposal part of an incubator application. */
+export type IncubatorProposalInput = {
+  /** At most 500 characters. */
+  abstract?: InputMaybe<Scalars['String']['input']>;
+  /** The photo: jpg or png, at most 2 MB, no side under 750 px. */
+  img?: InputMaybe<FileInput>;
+  /** The issue. */
+  issue?: InputMaybe<IncubatorIssue>;
+  /** At most 12 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The plan: a PDF of at most 10 MB. */
+  pdfFile?: InputMaybe<FileInput>;
+  /** The group. */
+  property?: InputMaybe<IncubatorProperty>;
+};
+
 /** Where an incubator section goes on the page. */
 export type IncubatorSectionAnchor =
   /** How to apply. */
@@ -134,6 +181,35 @@ export type IncubatorSectionAnchor =
   | 'ELIGIBILITY'
   /** The introduction of the incubator. */
   | 'INTRODUCTION';
+
+/** The team part of an incubator application; every field may be empty in a draft. */
+export type IncubatorTeamInput = {
+  /** The city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The country (required for the Asia-Pacific group). */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** 1–10 members, the leader first. */
+  members?: InputMaybe<Array<IncubatorMemberInput>>;
+  /** The team name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The organisation's registered name. */
+  organizeName?: InputMaybe<Scalars['String']['input']>;
+  /** How the team heard of the programme (MEDIA takes the platform's name). */
+  refers?: InputMaybe<Array<ReferralInput>>;
+  /** Optional unified business number (8 digits). */
+  taxId?: InputMaybe<Scalars['String']['input']>;
+  /** The kind of team. */
+  type?: InputMaybe<IncubatorTeamType>;
+};
+
+/** The kind of team applying to the incubator. */
+export type IncubatorTeamType =
+  /** A for-profit organisation. */
+  | 'FOR_PROFIT'
+  /** An informal personal team (not a registered organisation). */
+  | 'INFORMAL'
+  /** A non-profit organisation. */
+  | 'NON_PROFIT';
 
 /** The whole competition application as the form holds it. */
 export type InventionApplicationInput = {
