@@ -1,0 +1,49 @@
+// Setup shared by the application benchmarks: a backend whose rate-limit windows are shrunk to
+// nothing (a bench logs in hundreds of members from one address), a gateway, and members made by
+// the manager and logged in through the gateway.
+import { createMember, dataOf, graphql, managerToken, type GraphQLClient } from '../support/applications.ts';
+import { startBackend, startGateway, type Tier } from '../support/stack.ts';
+
+export interface BenchStack {
+  backend: Tier & { dataDir: string };
+  gateway: Tier;
+  gql: GraphQLClient;
+  manager: string;
+  stop(): Promise<void>;
+}
+
+export async function startBenchStack(): Promise<BenchStack> {
+  const backend = await startBackend({ RATE_LIMIT_SCALE: '0.00001', LOG_LEVEL: 'warn' });
+  const gateway = await startGateway(backend.url, { REQUEST_LOG: 'errors' });
+  return {
+    backend,
+    gateway,
+    gql: graphql(() => gateway.url),
+    manager: await managerToken(backend.url),
+    async stop() {
+      await gateway.stop();
+      await backend.stop();
+    },
+  };
+}
+
+const LOGIN = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`;
+
+/** `count` fresh members, `parallel` at a time (each costs two argon2id hashes); answers their tokens. */
+export async function makeMembers(stack: BenchStack, prefix: string, count: number, parallel = 4): Promise<string[]> {
+  const tokens: string[] = new Array(count);
+  await eachLimited(Array.from({ length: count }, (_, i) => `${prefix}.${i}@bench.example.org`), parallel, async (email, i) => {
+    await createMember(stack.backend.url, stack.manager, email);
+    tokens[i] = dataOf<{ token: string }>(await stack.gql.ask(LOGIN, { email, password: 'Member#2026' }), 'login').token;
+  });
+  return tokens;
+}
+
+/** Runs `task` over `items`, `parallel` at a time, in order of index. */
+export async function eachLimited<T>(items: readonly T[], parallel: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) await task(items[i]!, i);
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}
