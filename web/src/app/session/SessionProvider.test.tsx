@@ -15,13 +15,27 @@ import { GRACE_MS } from './idleLogout.ts';
 
 const T0 = Date.UTC(2026, 0, 1, 9, 0, 0);
 
+// The server side of logout (revoke.ts) is the gateway's; here only what the session asks of it.
+const revoked = vi.hoisted(() => ({ one: [] as string[], everywhere: [] as string[], everywhereFails: false }));
+vi.mock('./revoke.ts', () => ({
+  revokeToken: (_lang: string, token: string) => {
+    revoked.one.push(token);
+    return Promise.resolve();
+  },
+  revokeEverywhere: (_lang: string, token: string) => {
+    if (revoked.everywhereFails) return Promise.reject(new Error('UPSTREAM_UNAVAILABLE'));
+    revoked.everywhere.push(token);
+    return Promise.resolve();
+  },
+}));
+
 function token(role: string, issuedAt = T0): string {
   const payload = { role, iat: issuedAt / 1000, exp: issuedAt / 1000 + 7200, permissions: [], firstName: 'Ming', lastName: 'Wang' };
   return `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.sig`;
 }
 
 function Probe() {
-  const { member, logout } = useSession();
+  const { member, logout, logoutEverywhere } = useSession();
   const { pathname, search, state } = useLocation();
   return (
     <>
@@ -33,6 +47,9 @@ function Probe() {
       <button type="button" onClick={logout}>
         logout
       </button>
+      <button type="button" onClick={() => void logoutEverywhere().catch(() => undefined)}>
+        everywhere
+      </button>
     </>
   );
 }
@@ -43,6 +60,7 @@ describe('SessionProvider (spec §4 session rules)', () => {
     vi.setSystemTime(T0 + 60_000);
     localStorage.clear();
     sessionStorage.clear();
+    Object.assign(revoked, { one: [], everywhere: [], everywhereFails: false });
   });
   afterEach(() => {
     cleanup();
@@ -209,5 +227,50 @@ describe('SessionProvider (spec §4 session rules)', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
     });
     expect(screen.getByTestId('probe').textContent).toBe('visitor @ /en/user/profile');
+  });
+
+  it('a logout asks the server to forget the token (after clearing it here); another role is not sent', async () => {
+    const member = token('user');
+    localStorage.setItem(TOKEN_KEY, member);
+    localStorage.setItem(ROLE_KEY, 'user');
+    renderSession();
+    act(() => screen.getByRole('button', { name: 'logout' }).click());
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(revoked.one).toEqual([member]);
+    cleanup();
+    localStorage.setItem(TOKEN_KEY, token('manager'));
+    localStorage.setItem(ROLE_KEY, 'manager');
+    renderSession();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(revoked.one).toEqual([member]);
+  });
+
+  it('the inactivity logout revokes the token once every save is done', async () => {
+    const member = token('user');
+    localStorage.setItem(TOKEN_KEY, member);
+    localStorage.setItem(ROLE_KEY, 'user');
+    renderSession();
+    await act(() => vi.advanceTimersByTimeAsync(900_000));
+    expect(revoked.one).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(GRACE_MS));
+    expect(revoked.one).toEqual([member]);
+  });
+
+  it('logs out everywhere only once the server confirmed it', async () => {
+    const member = token('user');
+    localStorage.setItem(TOKEN_KEY, member);
+    localStorage.setItem(ROLE_KEY, 'user');
+    revoked.everywhereFails = true;
+    renderSession();
+    await act(async () => screen.getByRole('button', { name: 'everywhere' }).click());
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(member);
+    expect(screen.getByTestId('probe').textContent).toBe('Wang Ming @ /en/user/profile');
+    revoked.everywhereFails = false;
+    await act(async () => screen.getByRole('button', { name: 'everywhere' }).click());
+    expect(revoked.everywhere).toEqual([member]);
+    expect(revoked.one).toEqual([]);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(screen.getByTestId('probe').textContent).toBe('visitor @ /en/login');
   });
 });

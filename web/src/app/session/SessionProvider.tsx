@@ -8,7 +8,7 @@ import { useToast } from '../toast/ToastProvider.tsx';
 import { coordinateIdleLogout } from './idleLogout.ts';
 import { loginState } from './loginNotice.ts';
 import { loginPath } from './returnPath.ts';
-import { clearSession, clearToken, MEMBER_ROLE, readRole, readToken, storeToken, subscribe, type KeptDrafts } from './store.ts';
+import { clearSession, clearToken, MEMBER_ROLE, readMemberToken, readRole, readToken, storeToken, subscribe, type KeptDrafts } from './store.ts';
 import { decodeClaims, isLive, type TokenClaims } from './token.ts';
 import { flushUnsavedWork } from './unsavedWork.ts';
 import { watchSession } from './watch.ts';
@@ -21,8 +21,10 @@ export interface Session {
   member: TokenClaims | null;
   /** Keeps a new token (login, registration, refresh). */
   signIn(token: string): void;
-  /** Clears the token, the role and the competition form, then goes to the login page. */
+  /** Clears the token, the role and the competition form, then goes to the login page; the server forgets the token. */
   logout(): void;
+  /** Ends every session of the member on the server (rejects when it could not), then logs out here. */
+  logoutEverywhere(): Promise<void>;
   /**
    * True from the moment this page ends the session on purpose (logout, inactivity) until it has
    * left for the login page: member-only pages then wait instead of sending the visitor to log in.
@@ -55,14 +57,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [leavingAt, setLeavingAt] = useState<string | null>(null);
   const leaving = leavingAt === location.key;
 
-  const endSession = useCallback((keep?: KeptDrafts) => {
-    setLeavingAt(here.current.key);
-    clearSession(keep);
-    clearApolloCaches();
-  }, []);
+  const endSession = useCallback(
+    (keep?: KeptDrafts, { revoke = true } = {}) => {
+      const ended = readMemberToken();
+      setLeavingAt(here.current.key);
+      clearSession(keep);
+      clearApolloCaches();
+      if (ended && revoke) void import('./revoke.ts').then((m) => m.revokeToken(lang, ended));
+    },
+    [lang],
+  );
 
   const logout = useCallback(() => {
     endSession();
+    navigate(paths.login(lang));
+  }, [endSession, navigate, lang]);
+
+  const logoutEverywhere = useCallback(async () => {
+    const token = readMemberToken();
+    if (token) await import('./revoke.ts').then((m) => m.revokeEverywhere(lang, token));
+    endSession(undefined, { revoke: false });
     navigate(paths.login(lang));
   }, [endSession, navigate, lang]);
 
@@ -118,8 +132,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [loggedIn, idleLogout, signIn, lang]);
 
   const value = useMemo<Session>(
-    () => ({ member: loggedIn ? member : null, signIn, logout, leaving }),
-    [loggedIn, member, signIn, logout, leaving],
+    () => ({ member: loggedIn ? member : null, signIn, logout, logoutEverywhere, leaving }),
+    [loggedIn, member, signIn, logout, logoutEverywhere, leaving],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -8,6 +8,7 @@ import { useMemberProfileQuery, useUpdateProfileMutation, type MemberProfileQuer
 import { AccountPage } from '../AccountPage.tsx';
 import { Form, ReadOnlyField, SubmitButton, useFailureToast } from '../../../components/Form/index.ts';
 import { MemberDataFields, memberFieldMessages } from '../MemberDataFields.tsx';
+import { LogoutEverywhere } from './LogoutEverywhere.tsx';
 
 const messages = defineMessages({
   loading: { id: 'member.loading' },
@@ -68,6 +69,7 @@ export default function ProfilePage() {
   return (
     <AccountPage title={intl.formatMessage(pageTitles.userProfile)} titleId="profile-title" wide>
       {me ? <ProfileForm me={me} /> : <p aria-busy="true">{intl.formatMessage(messages.loading)}</p>}
+      <LogoutEverywhere />
     </AccountPage>
   );
 }
