@@ -158,6 +158,8 @@ export const applications = sqliteTable(
     data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     registrationNumber: text('registration_number'),
     submittedAt: text('submitted_at'),
+    // Incubator: when the final-round PDF arrived (it moves the application to final_entered).
+    finalSubmittedAt: text('final_submitted_at'),
     idempotencyKey: text('idempotency_key'),
     createdAt: text('created_at').notNull().$defaultFn(now),
     updatedAt: text('updated_at').notNull().$defaultFn(now),

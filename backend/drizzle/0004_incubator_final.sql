@@ -1,0 +1,1 @@
+ALTER TABLE `applications` ADD `final_submitted_at` text;
