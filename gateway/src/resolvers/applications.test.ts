@@ -14,6 +14,7 @@ let upstream: TestUpstream;
 let gateway: ReturnType<typeof createGateway>;
 let url: string;
 const member = `Bearer ${memberToken()}`;
+const upstreamTimeoutMs = 1000;
 
 const file = (url: string, name: string) => ({ url, name, size: 1234, downloadUrl: `${url}?exp=1&sig=abc` });
 const stored: InventionApplicationRecord = {
@@ -43,6 +44,8 @@ interface Received {
   aborted?: boolean;
 }
 let received: Received[] = [];
+/** The stand-in backend hangs up on every application call. */
+let upstreamDrops = false;
 /** The backend's answer to an application call (everything else answers as the contract says). */
 let reply: (req: IncomingMessage, res: import('node:http').ServerResponse, parts?: Part[]) => void;
 
@@ -53,6 +56,7 @@ beforeAll(async () => {
     if (req.url === '/api/invention/session/pub/resource/2') return json(res, 200, session);
     const entry: Received = { req };
     received.push(entry);
+    if (upstreamDrops) return void req.socket.destroy();
     req.once('aborted', () => (entry.aborted = true));
     if (!req.headers['content-type']?.startsWith('multipart/')) return reply(req, res);
     readBody(req).then(
@@ -63,7 +67,8 @@ beforeAll(async () => {
       () => (entry.aborted = true),
     );
   });
-  gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test', REQUEST_LOG: 'off' }), redisUrl: undefined });
+  const env = { BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test', REQUEST_LOG: 'off', UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs) } as const;
+  gateway = createGateway({ ...loadConfig(env), redisUrl: undefined });
   const { port } = await gateway.start();
   url = `http://127.0.0.1:${port}/graphql`;
 });
@@ -314,6 +319,57 @@ describe('uploads', () => {
     browser.destroy();
     await expect.poll(() => received[0]?.aborted, { timeout: 5000 }).toBe(true);
     expect(received[0]?.parts).toBeUndefined();
+  });
+});
+
+describe('uploads and time', () => {
+  const plan = Buffer.alloc(600_000, 1);
+  const input = {
+    team: { name: '慢慢傳' },
+    proposal: { pdfFile: { upload: null } },
+  };
+  const send = (body: Buffer, contentType: string, pauseMs: number) =>
+    new Promise<Answer>((resolve, reject) => {
+      const browser = httpRequest(url, { method: 'POST', headers: { 'content-type': contentType, authorization: member, 'apollo-require-preflight': 'true' } }, (res) => {
+        readBody(res).then((text) => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text.toString()) as Answer['body'] }), reject);
+      });
+      browser.on('error', reject);
+      browser.write(body.subarray(0, body.length / 2));
+      setTimeout(() => browser.end(body.subarray(body.length / 2)), pauseMs);
+    });
+
+  it('lets a slow upload take longer than the upstream timeout: the clock runs once the last byte is sent', async () => {
+    const { body, contentType } = graphqlMultipart({ query: SAVE, variables: { input } }, [
+      { path: 'variables.input.proposal.pdfFile.upload', filename: 'p.pdf', contentType: 'application/pdf', data: plan },
+    ]);
+    const answer = await send(body, contentType, upstreamTimeoutMs * 1.5);
+    expect(answer.body.errors).toBeUndefined();
+    expect(received[0]?.parts?.[2]?.data.equals(plan)).toBe(true);
+  });
+
+  it('answers UPSTREAM_UNAVAILABLE when the backend takes the whole upload and then never answers', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reply = () => undefined;
+    const { body, contentType } = graphqlMultipart({ query: SAVE, variables: { input } }, [
+      { path: 'variables.input.proposal.pdfFile.upload', filename: 'p.pdf', contentType: 'application/pdf', data: plan },
+    ]);
+    const answer = await send(body, contentType, 0);
+    expect(answer.body.errors?.[0]?.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(received[0]?.parts).toHaveLength(3);
+  });
+
+  it('answers UPSTREAM_UNAVAILABLE when the backend drops the connection mid-upload, and the browser still gets it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    upstreamDrops = true;
+    try {
+      const { body, contentType } = graphqlMultipart({ query: SAVE, variables: { input } }, [
+        { path: 'variables.input.proposal.pdfFile.upload', filename: 'p.pdf', contentType: 'application/pdf', data: Buffer.alloc(3_000_000, 2) },
+      ]);
+      const answer = await send(body, contentType, 50);
+      expect(answer.body.errors?.[0]?.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    } finally {
+      upstreamDrops = false;
+    }
   });
 });
 
