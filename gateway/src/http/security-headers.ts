@@ -6,7 +6,8 @@ const siteDirectives = {
   baseUri: ["'self'"],
   objectSrc: ["'none'"],
   formAction: ["'self'"],
-  imgSrc: ["'self'", 'data:'],
+  // blob: previews the photo an applicant has chosen, before it is uploaded.
+  imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   styleSrc: ["'self'", "'unsafe-inline'"],
   scriptSrc: ["'self'"],
