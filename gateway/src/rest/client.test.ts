@@ -24,6 +24,18 @@ describe('RestClient', () => {
     expect(sent?.headers.authorization).toBe('Bearer abc.def.ghi');
   });
 
+  it('stamps every call with when the member’s request arrived, not when the call went out', async () => {
+    upstream.answer((_req, res) => json(res, 200, []));
+    const before = Date.now();
+    const client = clients.create('zhTw', 'abc.def.ghi');
+    const after = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await client.homeRecommends();
+    const stamp = Number(upstream.requests.at(-1)?.headers['x-request-start']);
+    expect(stamp).toBeGreaterThanOrEqual(before);
+    expect(stamp).toBeLessThanOrEqual(after);
+  });
+
   it('sends no Authorization header for a visitor', async () => {
     upstream.answer((_req, res) => json(res, 200, {}));
     await clients.create('zhTw').publicSettings();

@@ -132,6 +132,9 @@ export function createRestClientFactory({ backendUrl, timeoutMs }: RestClientFac
       const headers: Record<string, string> = { 'Content-Language': lang };
       if (token) headers.Authorization = `Bearer ${token}`;
       if (clientIp) headers['X-Forwarded-For'] = clientIp;
+      // When the member's request reached us: a submit queued behind a deadline burst is judged
+      // by it, not by when the backend gets round to it (the backend trusts it only from us).
+      headers['X-Request-Start'] = String(Date.now());
       return new RestClient(new Upstream(instance, lang, headers, timeoutMs));
     },
     close() {
