@@ -1,5 +1,6 @@
-// The managers' download list (`pvt/download/list`): one row per application, people flattened
-// into columns. Applicants type these texts, so none may start a formula in a spreadsheet.
+// The managers' spreadsheets: `pvt/download/list` of applications (one row per application, people
+// flattened into columns) and of members. Applicants and members type these texts, so none may
+// start a formula in a spreadsheet.
 import ExcelJS from 'exceljs';
 import type { Programme } from './programme.ts';
 import type { ListedApplication } from './store.ts';
@@ -11,11 +12,30 @@ export function neutralise(value: string | number | null | undefined): string | 
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export async function applicationsWorkbook(programme: Programme, items: readonly ListedApplication[]): Promise<Buffer> {
+export interface SheetColumn<T> {
+  header: string;
+  width?: number;
+  value(item: T): string | number | null | undefined;
+}
+
+export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** One sheet: a bold, frozen header row, then one neutralised row per item. */
+export async function sheetWorkbook<T>(name: string, columns: readonly SheetColumn<T>[], items: readonly T[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
-  const sheet = workbook.addWorksheet(programme.name);
-  const own: { header: string; width?: number; value(item: ListedApplication): string | number | null | undefined }[] = [
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = columns.map((column) => ({ header: column.header, key: column.header, width: column.width ?? 14 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const item of items) {
+    sheet.addRow(columns.map((column) => neutralise(column.value(item))));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export function applicationsWorkbook(programme: Programme, items: readonly ListedApplication[]): Promise<Buffer> {
+  const own: SheetColumn<ListedApplication>[] = [
     { header: 'id', value: (item) => item.row.id },
     { header: 'registrationNumber', width: 16, value: (item) => item.row.registrationNumber },
     { header: 'status', width: 12, value: (item) => item.row.status },
@@ -26,13 +46,7 @@ export async function applicationsWorkbook(programme: Programme, items: readonly
   ];
   const columns = [
     ...own,
-    ...programme.exportColumns.map((column) => ({ ...column, value: (item: ListedApplication) => column.value(item.row.data) })),
+    ...programme.exportColumns.map((column) => ({ ...column, value: (item: ListedApplication) => column.value(item.row.data, item.row) })),
   ];
-  sheet.columns = columns.map((column) => ({ header: column.header, key: column.header, width: column.width ?? 14 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const item of items) {
-    sheet.addRow(columns.map((column) => neutralise(column.value(item))));
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return sheetWorkbook(programme.name, columns, items);
 }

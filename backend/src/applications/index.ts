@@ -1,20 +1,26 @@
 // The applications module as one Fastify plugin: file storage, signed file URLs, the private
-// file route and each programme's calls.
+// file route, each programme's calls, and the managers' session switch and members' export.
 import type { FastifyInstance } from 'fastify';
+import { finalRoundRoutes } from './final-routes.ts';
+import { incubatorProgramme } from './incubator.ts';
 import { inventionProgramme } from './invention.ts';
+import { managerRoutes } from './manager-routes.ts';
 import { privateFileRoutes } from './private-files.ts';
 import { applicationRoutes } from './routes.ts';
 import { createUrlSigner } from './signed-urls.ts';
 import { openFileStorage } from './storage.ts';
 
-/** Programmes whose applications this module owns; the incubator joins with issue 9. */
-const programmes = [inventionProgramme];
+/** Programmes whose applications this module owns. */
+const programmes = [inventionProgramme, incubatorProgramme];
 
 export async function applicationModule(app: FastifyInstance): Promise<void> {
   const storage = openFileStorage(app.config.dataDir, app.db);
   const signer = createUrlSigner(app.config.jwtSecret);
   await app.register(privateFileRoutes(storage, signer));
   for (const programme of programmes) {
-    await app.register(applicationRoutes({ db: app.db, programme, storage, signer }), { prefix: `/api/${programme.name}/apply` });
+    const deps = { db: app.db, programme, storage, signer };
+    await app.register(applicationRoutes(deps), { prefix: `/api/${programme.name}/apply` });
+    if (programme.finalUpload) await app.register(finalRoundRoutes(deps, programme.finalUpload), { prefix: `/api/${programme.name}/apply` });
   }
+  await app.register(managerRoutes(programmes));
 }

@@ -25,6 +25,7 @@ export function presentApplication(programme: Programme, row: ApplicationRow, si
     version: row.version,
     registrationNumber: row.registrationNumber,
     submittedAt: row.submittedAt,
+    ...(programme.finalUpload ? { finalSubmittedAt: row.finalSubmittedAt } : {}),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     ...data,

@@ -1,11 +1,12 @@
 // What the application module needs to know about one programme. The store, files, status
 // machine, routes and export are written once against this; `invention.ts` fills it for the
-// competition, and the incubator (issue 9) adds its own.
+// competition, `incubator.ts` for the incubator.
 import type { FileRule } from '@yip/rules';
 import type { z } from 'zod';
-import type { ProgrammeName } from '../db/schema.ts';
+import type { ApplicationRow, ProgrammeName } from '../db/schema.ts';
 import type { Localised } from '../i18n/language.ts';
 import type { FamilyName } from '../resources/families.ts';
+import type { ApplySession } from './sessions.ts';
 
 /** Where a value sits in an application's data: `['team', 'members', 2, 'pdfFile']`. */
 export type DataPath = readonly (string | number)[];
@@ -21,7 +22,14 @@ export interface Recipient {
 export interface ExportColumn {
   header: string;
   width?: number;
-  value(data: ApplicationData): string | number | undefined;
+  value(data: ApplicationData, row: ApplicationRow): string | number | null | undefined;
+}
+
+/** A programme whose teams, once raised, upload one final-round file (the incubator). */
+export interface FinalUpload {
+  /** Where the file sits in the application's data. */
+  path: DataPath;
+  rule: FileRule;
 }
 
 export interface Programme {
@@ -40,19 +48,21 @@ export interface Programme {
   draftInput: z.ZodType;
   /** A stored draft, file slots holding `{ url, name, size }`. */
   storedDraft: z.ZodType;
-  /** What submit still misses or has wrong, as paths and rule message ids; empty when complete. */
-  incompleteFields(data: unknown): { path: string; message: string }[];
+  /** What submit still misses or has wrong in the session, as paths and rule message ids; empty when complete. */
+  incompleteFields(data: unknown, session: ApplySession): { path: string; message: string }[];
   /** The data path and rule of the multipart file part named `slot`; undefined for any other name. */
   fileSlot(slot: string): { path: DataPath; rule: FileRule } | undefined;
-  /** The data paths of every file slot `data` has (one per member for the proofs). */
+  /** The data paths of every file slot `data` has (one per member for the proofs, the final file once uploaded). */
   filePaths(data: ApplicationData): DataPath[];
+  /** The final-round upload, raise and downgrade, if the programme has them. */
+  finalUpload?: FinalUpload;
   /** At most this many submitted applications per person and session (by member e-mail), if limited. */
   teamsPerPerson?: number;
   /** JSON path of the members array whose `email`s the per-person limit and search look at. */
   membersJsonPath: string;
   /** JSON paths of the texts a manager's search `q` looks in, besides member e-mails and the number. */
   searchJsonPaths: readonly string[];
-  /** Who receives the submit mail. */
+  /** Who receives the submit mail (and the final-upload mail, where there is one). */
   recipients(data: ApplicationData): Recipient[];
   teamName(data: ApplicationData): string;
   /** The columns of the manager's .xlsx, after the application's own (id, number, status, owner…). */

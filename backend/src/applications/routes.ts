@@ -7,11 +7,10 @@ import { z } from 'zod';
 import { authenticate, currentAccount } from '../auth/guard.ts';
 import { applications, applicationStatuses, type AccountRow, type ApplicationRow } from '../db/schema.ts';
 import { ApiError, badInput, forbidden } from '../errors.ts';
-import { requestLanguage, type Language } from '../i18n/language.ts';
-import { applicationSubmittedMail, webLink } from '../mail/templates.ts';
-import { applicationsWorkbook } from './export.ts';
+import { requestLanguage } from '../i18n/language.ts';
+import { applicationsWorkbook, xlsxType } from './export.ts';
+import { mailSubmitted } from './notify.ts';
 import { presentApplication } from './present.ts';
-import type { Programme } from './programme.ts';
 import { saveApplication, type SaveDeps } from './save.ts';
 import { activeSession, noActiveSession } from './sessions.ts';
 import type { UrlSigner } from './signed-urls.ts';
@@ -36,7 +35,7 @@ const downloadQuery = z.strictObject({
 const findQuery = z.strictObject({ sessionId: id.optional() });
 const idempotencyKey = z.string().trim().min(1).max(100);
 
-function parseId(raw: string): number {
+export function parseId(raw: string): number {
   const parsed = id.safeParse(raw);
   if (!parsed.success) throw badInput('badInput', 'id');
   return parsed.data;
@@ -137,30 +136,10 @@ export function applicationRoutes(deps: ApplicationDeps) {
       const { items } = listApplications(db, programme, { sessionId: query.sessionId, statuses, q: query.search });
       const workbook = await applicationsWorkbook(programme, items);
       return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Type', xlsxType)
         .header('Content-Disposition', `attachment; filename="${programme.name}-applications.xlsx"`)
         .header('Cache-Control', 'private, no-store')
         .send(workbook);
     });
   };
-}
-
-/** The leader and every advisor, once each; a mail that fails is logged by the mailer, never the submit's failure. */
-function mailSubmitted(app: FastifyInstance, programme: Programme, row: ApplicationRow, language: Language): void {
-  const seen = new Set<string>();
-  for (const recipient of programme.recipients(row.data)) {
-    const address = recipient.email.trim().toLowerCase();
-    if (seen.has(address)) continue;
-    seen.add(address);
-    const path = recipient.role === 'leader' ? programme.memberListPath : programme.publicPath;
-    app.mailer.send(
-      applicationSubmittedMail(language, recipient.email, {
-        role: recipient.role,
-        title: programme.title[language],
-        teamName: programme.teamName(row.data),
-        registrationNumber: row.registrationNumber ?? '',
-        link: webLink(app.config.publicUrl, language, path),
-      }),
-    );
-  }
 }

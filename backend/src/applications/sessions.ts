@@ -10,11 +10,14 @@ export interface ApplySession {
   id: number;
   applyStart: string;
   applyEnd: string;
+  /** The incubator's final-round upload closes at this instant. */
+  finalUploadEnd: string;
 }
 
 function toSession(row: { id: number; data: Record<string, unknown> } | undefined): ApplySession | undefined {
   if (!row) return undefined;
-  return { id: row.id, applyStart: String(row.data.applyStart), applyEnd: String(row.data.applyEnd) };
+  const { applyStart, applyEnd, finalUploadEnd } = row.data;
+  return { id: row.id, applyStart: String(applyStart), applyEnd: String(applyEnd), finalUploadEnd: String(finalUploadEnd) };
 }
 
 /** The one active session of the programme, if a manager has marked one. */
@@ -45,6 +48,11 @@ export function requireOpen(session: ApplySession | undefined, now = new Date())
   const time = now.getTime();
   const open = session && Date.parse(session.applyStart) <= time && time <= Date.parse(session.applyEnd);
   if (!open) throw new ApiError(403, 'REGISTRATION_CLOSED', 'registrationClosed');
+}
+
+/** The final upload is taken up to finalUploadEnd (inclusive); afterwards 403 REGISTRATION_CLOSED. */
+export function requireFinalUploadOpen(session: ApplySession | undefined, now = new Date()): asserts session is ApplySession {
+  if (!session || now.getTime() > Date.parse(session.finalUploadEnd)) throw new ApiError(403, 'REGISTRATION_CLOSED', 'finalUploadClosed');
 }
 
 /** The year of the apply end in Asia/Taipei (UTC+8 all year), for registration numbers. */

@@ -8,7 +8,7 @@ import { badInput, type FieldError } from '../errors.ts';
 import { isMessageId, type MessageId } from '../i18n/messages.ts';
 import type { ApplicationData, Programme } from './programme.ts';
 import { invalidFields } from './save.ts';
-import { registrationYear, requireOpen, sessionById } from './sessions.ts';
+import { registrationYear, requireOpen, sessionById, type ApplySession } from './sessions.ts';
 import { canMove, transitions } from './status.ts';
 import { ownApplication, submittedTeamsOf } from './store.ts';
 
@@ -18,12 +18,12 @@ export interface SubmitResult {
   changed: boolean;
 }
 
-/** Rules across people (spec §5): reported with their own message rather than '資料未填寫完整'. */
-const peopleRules: readonly MessageId[] = ['validation.teacherIsMember', 'validation.duplicateEmail'];
+/** Rules across people (spec §5; the incubator's age limit): reported with their own message rather than '資料未填寫完整'. */
+const peopleRules: readonly MessageId[] = ['validation.teacherIsMember', 'validation.duplicateEmail', 'validation.ageOver'];
 
-function checkComplete(programme: Programme, data: ApplicationData): void {
+function checkComplete(programme: Programme, data: ApplicationData, session: ApplySession): void {
   const fields: FieldError[] = programme
-    .incompleteFields(data)
+    .incompleteFields(data, session)
     .map((issue) => ({ path: issue.path, messageId: isMessageId(issue.message) ? issue.message : 'badInput' }));
   if (fields.length === 0) return;
   const onlyPeople = fields.every((field) => peopleRules.includes(field.messageId));
@@ -66,7 +66,7 @@ export function submitApplication(db: Db, programme: Programme, account: Account
       if (!canMove(row.status, 'submit')) return { row, changed: false };
       const session = sessionById(tx, programme, row.sessionId);
       requireOpen(session);
-      checkComplete(programme, row.data);
+      checkComplete(programme, row.data, session);
       checkTeamsPerPerson(tx, programme, row);
       const now = new Date().toISOString();
       const submitted = tx

@@ -1,15 +1,19 @@
-// Reads a multipart save (`data`, `keepList`, then one file part per slot) as streams: each file
-// goes to a temporary file through a byte counter holding its slot's hard limit, and its type is
-// read from its first bytes. Whatever fails, every temporary file of the request is deleted.
+// Reads a multipart request (a save's `data`, `keepList` and one file part per slot; the final
+// upload's one `file`) as streams: each file goes to a temporary file through a byte counter
+// holding its slot's hard limit, its type is read from its first bytes and a photo's pixel size
+// from its header. Whatever fails, every temporary file of the request is deleted.
 import type { MultipartFile } from '@fastify/multipart';
-import { fileKindMime, maxFileBytes, type FileKind, type FileRule } from '@yip/rules';
+import { fileKindMime, imageLargeEnough, maxFileBytes, type FileKind, type FileRule } from '@yip/rules';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError, badInput } from '../errors.ts';
+import type { MessageId } from '../i18n/messages.ts';
+import { imageSize } from './image-size.ts';
 import { pathText, type DataPath, type Programme } from './programme.ts';
 import { newTempName, removeFiles, type FileStorage } from './storage.ts';
 
@@ -36,6 +40,17 @@ const kinds = Object.keys(fileKindMime) as FileKind[];
 
 const tooLarge = (path: DataPath, rule: FileRule) =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', rule.tooLarge, undefined, [{ path: pathText(path), messageId: rule.tooLarge }]);
+const refusedAt = (path: DataPath, messageId: MessageId) => badInput(messageId, pathText(path), [{ path: pathText(path), messageId }]);
+
+/** A slot with a smallest side ('至少須符合2R') takes only images whose header says they are that large. */
+async function checkPixelSize(tempPath: string, kind: FileKind, slot: { path: DataPath; rule: FileRule }): Promise<void> {
+  const minSide = slot.rule.minSidePx;
+  if (minSide === undefined) return;
+  // Photo slots hold at most a few MB, and a JPEG's frame header may sit behind large EXIF blocks.
+  const size = imageSize(await readFile(tempPath), kind);
+  if (!size) throw refusedAt(slot.path, 'validation.fileType');
+  if (!imageLargeEnough(size, minSide)) throw refusedAt(slot.path, 'validation.imageTooSmall');
+}
 
 /** A display name: no folders, no control characters, at most 255 characters. */
 function cleanFileName(raw: string | undefined, kind: FileKind): string {
@@ -67,9 +82,8 @@ async function receiveFile(part: MultipartFile, slot: { path: DataPath; rule: Fi
     if (part.file.truncated) throw tooLarge(slot.path, slot.rule);
     const detected = await fileTypeFromBuffer(Buffer.concat(head).subarray(0, sniffBytes));
     const kind = kinds.find((k) => k === detected?.ext);
-    if (!kind || !slot.rule.kinds.includes(kind)) {
-      throw badInput('validation.fileType', pathText(slot.path), [{ path: pathText(slot.path), messageId: 'validation.fileType' }]);
-    }
+    if (!kind || !slot.rule.kinds.includes(kind)) throw refusedAt(slot.path, 'validation.fileType');
+    await checkPixelSize(tempPath, kind, slot);
     return { slot: part.fieldname, path: slot.path, tempPath, kind, size, name: cleanFileName(part.filename, kind) };
   } catch (error) {
     await removeFiles([tempPath]);
@@ -100,12 +114,20 @@ function asUploadError(error: unknown): unknown {
   return badInput('uploadFailed');
 }
 
+/** What one kind of multipart request may carry. */
+export interface PartRules {
+  /** The JSON field parts it takes. */
+  fields: readonly string[];
+  /** The data path and rule of a file part's name; undefined for any other name. */
+  fileSlot(name: string): { path: DataPath; rule: FileRule } | undefined;
+}
+
 /**
- * The parts of a save. Throws (having deleted every temporary file) on an unknown or repeated
- * part, a file over its slot's limit, a file of a kind its slot does not take, bad JSON or a
- * request that did not arrive whole.
+ * The parts of a multipart request. Throws (having deleted every temporary file) on an unknown or
+ * repeated part, a file over its slot's limit, a file of a kind its slot does not take, a photo
+ * too small, bad JSON or a request that did not arrive whole.
  */
-export async function receiveSave(request: FastifyRequest, programme: Programme, storage: FileStorage): Promise<ReceivedSave> {
+export async function receiveParts(request: FastifyRequest, storage: FileStorage, rules: PartRules): Promise<{ fields: Map<string, unknown>; files: ReceivedFile[] }> {
   if (!request.isMultipart()) throw new ApiError(415, 'BAD_USER_INPUT', 'badInput', 'multipart/form-data');
   const files: ReceivedFile[] = [];
   const fields = new Map<string, unknown>();
@@ -113,14 +135,12 @@ export async function receiveSave(request: FastifyRequest, programme: Programme,
     // The parser's own limit sits one byte above the largest slot, so the slot's counter speaks first.
     for await (const part of request.parts({ limits: { fileSize: maxFileBytes + 1 } })) {
       if (part.type === 'field') {
-        if ((part.fieldname !== 'data' && part.fieldname !== 'keepList') || fields.has(part.fieldname)) {
-          throw badInput('unknownField', part.fieldname);
-        }
+        if (!rules.fields.includes(part.fieldname) || fields.has(part.fieldname)) throw badInput('unknownField', part.fieldname);
         if (part.valueTruncated) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'payloadTooLarge');
         fields.set(part.fieldname, jsonField(part.value, part.fieldname));
         continue;
       }
-      const slot = programme.fileSlot(part.fieldname);
+      const slot = rules.fileSlot(part.fieldname);
       if (!slot || files.some((file) => file.slot === part.fieldname)) throw badInput('unknownField', part.fieldname);
       files.push(await receiveFile(part, slot, storage));
     }
@@ -133,6 +153,12 @@ export async function receiveSave(request: FastifyRequest, programme: Programme,
     request.raw.resume();
     throw asUploadError(error);
   }
+  return { fields, files };
+}
+
+/** The parts of a save: `data` (required), `keepList` and the programme's file slots. */
+export async function receiveSave(request: FastifyRequest, programme: Programme, storage: FileStorage): Promise<ReceivedSave> {
+  const { fields, files } = await receiveParts(request, storage, { fields: ['data', 'keepList'], fileSlot: (name) => programme.fileSlot(name) });
   if (!fields.has('data')) throw await discarding(files, badInput('validation.required', 'data'));
   return { data: fields.get('data'), keepList: fields.get('keepList') ?? [], files };
 }

@@ -125,6 +125,48 @@ export function applicationSubmittedMail(lang: Language, to: string, mail: Submi
   );
 }
 
+export interface FinalUploadedMail {
+  title: string;
+  teamName: string;
+  registrationNumber: string;
+  /** The applicant's name of the uploaded file. */
+  fileName: string;
+  /** When it arrived, shown in Asia/Taipei. */
+  receivedAt: Date;
+  link: string;
+}
+
+const taipeiTime = (at: Date) => `${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} (UTC+8)`;
+
+/** Sent to the team leader once the incubator's final-round PDF is received (it cannot be replaced). */
+export function finalUploadedMail(lang: Language, to: string, mail: FinalUploadedMail): Mail {
+  const note = `final file of ${mail.registrationNumber}`;
+  if (lang === 'en') {
+    return compose(
+      lang,
+      to,
+      `Final materials received: ${mail.registrationNumber}`,
+      [
+        `We have received the final-round materials of your team "${mail.teamName}" for the ${mail.title}.`,
+        `File: ${mail.fileName}, received ${taipeiTime(mail.receivedAt)}. The file cannot be changed or replaced before the final review.`,
+      ],
+      { label: 'My applications', url: mail.link },
+      note,
+    );
+  }
+  return compose(
+    lang,
+    to,
+    `決賽資料上傳成功：${mail.registrationNumber}`,
+    [
+      `我們已收到您的團隊「${mail.teamName}」的${mail.title}決賽資料。`,
+      `檔案：${mail.fileName}，收件時間 ${taipeiTime(mail.receivedAt)}。決賽評選前檔案無法修改或更換。`,
+    ],
+    { label: '我的報名資訊', url: mail.link },
+    note,
+  );
+}
+
 /** After repeated failed logins on the account: what happened and what the member can do. */
 export function loginNoticeMail(lang: Language, to: string, failures: number, resetLink: string): Mail {
   return lang === 'en'

@@ -12,10 +12,8 @@ const id = z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,15
 export type MemberAccess =
   /** Managers only. */
   | 'none'
-  /** Members read and replace their own records; managers create them. */
-  | 'own'
-  /** Members also create records, which they then own. */
-  | 'ownAndCreate';
+  /** Members read and replace their own records; managers create them. (Applications are not generic: applications/.) */
+  | 'own';
 
 export type FieldKind = 'localised' | 'localisedArray' | 'string' | 'number' | 'boolean' | 'stringArray' | 'numberArray' | 'object';
 
@@ -131,15 +129,6 @@ const sessionSchema = z
   });
 const sessionOptions: FamilyOptions = { searchable: ['name'], exclusive: ['active'] };
 
-// Provisional shape of the incubator's applications until issue 9 moves them into
-// applications/ as the competition's already are (invention/apply is not a generic family).
-const applySchema = z.strictObject({
-  sessionId: id,
-  team: z.record(z.string(), z.unknown()).optional(),
-  proposal: z.record(z.string(), z.unknown()).optional(),
-});
-const applyOptions: FamilyOptions = { searchable: [], memberAccess: 'ownAndCreate' };
-
 export const familyNames = [
   'user/resource',
   'invention/session',
@@ -148,7 +137,6 @@ export const familyNames = [
   'invention/qa',
   'invention/recommend',
   'invention/team',
-  'incubator/apply',
   'incubator/session',
   'incubator/content',
   'incubator/qa',
@@ -221,7 +209,6 @@ const definitions: Record<FamilyName, [z.ZodObject, FamilyOptions]> = {
     }),
     { searchable: ['name', 'school', 'summary'] },
   ],
-  'incubator/apply': [applySchema, applyOptions],
   'incubator/session': [sessionSchema, sessionOptions],
   'incubator/content': [
     z.strictObject({

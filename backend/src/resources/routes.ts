@@ -21,12 +21,10 @@ import {
 /** What a caller wants to do with a family's records. */
 type Action = 'read' | 'replace' | 'create' | 'manage';
 
-/** Managers may do everything; members only read/replace (and for apply families create) their own records. */
+/** Managers may do everything; members only read/replace their own records. */
 function scopeFor(family: Family, account: AccountRow, action: Action): Scope {
   if (account.role === 'manager') return {};
-  const allowed =
-    (family.memberAccess === 'own' && (action === 'read' || action === 'replace')) ||
-    (family.memberAccess === 'ownAndCreate' && action !== 'manage');
+  const allowed = family.memberAccess === 'own' && (action === 'read' || action === 'replace');
   if (!allowed) throw forbidden();
   return { ownerId: account.id };
 }
