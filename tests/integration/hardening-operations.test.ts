@@ -162,7 +162,10 @@ describe('backup, restore and a damaged database (item 9)', () => {
   });
 
   it('fails /readyz (backend and gateway) once the database cannot be read, while /healthz still answers', async () => {
-    expect((await fetch(`${gateway.url}/readyz`)).status).toBe(200);
+    // A kept-alive socket from an earlier test's tier on the same port may be closed under fetch: ask again.
+    const statusOf = (url: string) => fetch(url).then((res) => res.status, () => 0);
+    for (let i = 0; i < 50 && (await statusOf(`${gateway.url}/readyz`)) !== 200; i += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(await statusOf(`${gateway.url}/readyz`)).toBe(200);
     const file = join(dataDir, 'portal.sqlite');
     // Checkpoint first, so the table's root page lives in the main file, then damage that page.
     const side = new Database(file);
@@ -172,9 +175,11 @@ describe('backup, restore and a damaged database (item 9)', () => {
     // A write elsewhere tells the backend's connection that the file changed, so it re-reads pages.
     side.prepare(`insert into revoked_tokens (jti, expires_at) values ('readyz-test', 0)`).run();
     side.close();
-    expect((await fetch(`${backend.url}/readyz`)).status).toBe(503);
-    expect((await fetch(`${gateway.url}/readyz`)).status).toBe(503);
-    expect((await fetch(`${backend.url}/healthz`)).status).toBe(200);
+    // The backend's connection sees the damage on its next read transaction; allow it a moment.
+    for (let i = 0; i < 50 && (await statusOf(`${backend.url}/readyz`)) !== 503; i += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(await statusOf(`${backend.url}/readyz`)).toBe(503);
+    expect(await statusOf(`${gateway.url}/readyz`)).toBe(503);
+    expect(await statusOf(`${backend.url}/healthz`)).toBe(200);
     expect(existsSync(join(dataDir, 'backend.pid'))).toBe(true);
   });
 });
