@@ -174,8 +174,10 @@ test.describe('member accounts', () => {
     await logIn(page, lang, email, PASSWORD);
     await expect(page).toHaveURL(`/${lang}/register/email-validate?account=${encodeURIComponent(email)}`);
     await expect(field(page, t(lang, 'auth.field.email'))).toHaveValue(email);
-    await page.getByRole('button', { name: t(lang, 'register.emailValidate.resend') }).click();
-    await expect(toast(page)).toContainText(t(lang, 'register.emailValidate.resent'));
+    // The login sent no code: the page offers to send one instead of claiming it did.
+    await expect(page.getByText(t(lang, 'register.emailValidate.intro.notSent').replace('{email}', email))).toBeVisible();
+    await page.getByRole('button', { name: t(lang, 'register.emailValidate.send') }).click();
+    await expect(toast(page)).toContainText(t(lang, 'register.emailValidate.sent'));
     const code = /\b(\d{6})\b/.exec((await waitForMail(email, 1)).text)?.[1];
     await field(page, t(lang, 'register.emailValidate.code')).fill(code!);
     await page.getByRole('button', { name: t(lang, 'register.emailValidate.submit'), exact: true }).click();
@@ -246,6 +248,7 @@ test.describe('member accounts', () => {
     await page.clock.resume();
     await expect(page).toHaveURL(/\/zhTw\/login$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('zhTw', 'page.login.title'));
+    await expect(page.getByText(t('zhTw', 'session.notice.idle'))).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('role'), localStorage.getItem('inventionApplyDraft')])).toEqual([null, null, null]);
   });
 
