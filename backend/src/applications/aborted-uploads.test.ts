@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeData, filesOnDisk, jpg, multipart, pdf } from '../testing/applications.ts';
-import { call, createMember, startTestApp, type TestApp } from '../testing/harness.ts';
+import { call, createMember, login, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
+import { submittedIncubator } from '../testing/incubator.ts';
 
 let ctx: TestApp;
 let port: number;
@@ -27,13 +28,13 @@ async function until(condition: () => boolean, what: string) {
 }
 
 /** Sends the first `sentBytes` of a save whose declared length is the whole body, waits for `ready`, then drops the connection. */
-async function abortAfter(body: Buffer, headers: Record<string, string>, sentBytes: number, ready: () => boolean) {
+async function abortAfter(body: Buffer, headers: Record<string, string>, sentBytes: number, ready: () => boolean, target = { path: '/api/invention/apply/pvt/resource', token: '' }) {
   const req = request({
     host: '127.0.0.1',
     port,
     method: 'POST',
-    path: '/api/invention/apply/pvt/resource',
-    headers: { ...headers, authorization: `Bearer ${token}`, 'content-length': String(body.length) },
+    path: target.path,
+    headers: { ...headers, authorization: `Bearer ${target.token || token}`, 'content-length': String(body.length) },
   });
   req.on('error', () => undefined);
   req.write(body.subarray(0, sentBytes));
@@ -84,6 +85,24 @@ describe('an upload cut off', () => {
     ]);
     const response = await call(ctx.app, { method: 'POST', url: '/api/invention/apply/pvt/resource', token, payload, headers });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('a final upload cut off', () => {
+  it('in the middle of the PDF leaves no file and the application waiting for it', async () => {
+    const finalist = (await createMember(ctx.app, 'final.aborter@example.org')).token as string;
+    const manager = await login(ctx.app, 'manager', ctx.config.managerEmail, managerPassword);
+    const application = await submittedIncubator(ctx.app, finalist, { manager });
+    const before = filesOnDisk(ctx.config.dataDir).private;
+    const { payload, headers } = multipart([{ name: 'file', filename: 'final.pdf', type: 'application/pdf', content: pdf(5 * 1024 * 1024) }]);
+    const path = `/api/incubator/apply/pvt/final/submit/${application.id}`;
+    await abortAfter(payload, headers, 1024 * 1024, () => filesOnDisk(ctx.config.dataDir).temp.length > 0, { path, token: finalist });
+    await until(() => filesOnDisk(ctx.config.dataDir).temp.length === 0, 'the temporary files to go');
+    await sleep(200);
+    expect(filesOnDisk(ctx.config.dataDir)).toEqual({ private: before, temp: [] });
+    const read = await call(ctx.app, { method: 'GET', url: `/api/incubator/apply/pvt/resource/${application.id}`, token: finalist });
+    expect(read.json()).toMatchObject({ status: 'final_upload', finalSubmittedAt: null });
+    expect(read.json().finalFile).toBeUndefined();
   });
 });
 

@@ -115,8 +115,9 @@ export function uploadFinal(app: FastifyInstance, token: string, id: number, opt
 }
 
 /** A member's complete application, submitted and (with a manager's token) raised to final_upload. */
-export async function submittedIncubator(app: FastifyInstance, token: string, options: { manager?: string; memberEmails?: string[] } = {}) {
-  const created = await saveIncubator(app, token, { data: incubatorData({ memberEmails: options.memberEmails }), files: incubatorFiles() });
+export async function submittedIncubator(app: FastifyInstance, token: string, options: { manager?: string; memberEmails?: string[]; data?: unknown } = {}) {
+  const data = options.data ?? incubatorData({ memberEmails: options.memberEmails });
+  const created = await saveIncubator(app, token, { data, files: incubatorFiles() });
   if (created.statusCode !== 200) throw new Error(`save failed: ${created.body}`);
   const id = created.json<IncubatorAnswer>().id;
   const submitted = await submitIncubator(app, token, id);
