@@ -199,6 +199,27 @@ test.describe('inactivity (spec §4: 15 minutes) across tabs', () => {
     await expect(page).toHaveURL('/en/user/invention-list');
   });
 
+  test('what was typed on the apply form reaches the server draft before the inactivity logout (en)', async ({ page }) => {
+    await page.clock.install();
+    await logInDemo(page, 'en');
+    await page.goto('/en/invention-apply/team-data/new');
+    await field(page, t('en', 'inventionApply.team.name')).fill('Care Bots');
+    await page.clock.runFor('14:58');
+    for (let second = 0; second < 5; second += 1) await page.clock.runFor(1000);
+    await page.clock.resume();
+    await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Finvention-apply%2Fteam-data%2F/);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('formDraft:')))).toEqual([]);
+    await logIn(page, 'en');
+    await expect(page).toHaveURL(/\/en\/invention-apply\/team-data\//);
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const response = await page.request.post('/graphql', {
+      data: { query: '{ myInventionApplications { status team { name } } }' },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { data } = (await response.json()) as { data: { myInventionApplications: Array<{ status: string; team: { name: string | null } }> } };
+    expect(data.myInventionApplications.map((application) => application.team.name)).toEqual(['Care Bots']);
+  });
+
   test('an idle tab does not log out a member active in another tab; then both leave together (zhTw)', async ({ context, page }) => {
     await context.clock.install();
     await logInDemo(page, 'zhTw');
