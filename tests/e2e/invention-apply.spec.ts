@@ -54,7 +54,7 @@ async function shot(page: Page, name: string): Promise<void> {
 /** Checks the step's heading and axe, and keeps a screenshot of it. */
 async function onStep(page: Page, lang: Lang, title: MessageId, project: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, title));
-  await expect(page.getByRole('list', { name: t(lang, 'inventionApply.steps.label') })).toBeVisible();
+  await expect(page.getByRole('list', { name: t(lang, 'apply.steps.label') })).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, `${project}-${lang}-${title.split('.').slice(-2, -1)[0]}`);
 }
@@ -91,8 +91,8 @@ for (const lang of ['zhTw', 'en'] as const) {
     await expect(person(page, t(lang, 'inventionApply.team.teacher', { n: 1 }))).toBeVisible();
     await expect(person(page, `${t(lang, 'inventionApply.team.member', { n: 1 })} (${t(lang, 'inventionApply.team.leader')})`)).toBeVisible();
     await expect(person(page, t(lang, 'inventionApply.team.member', { n: 2 }))).toBeVisible();
-    await page.getByRole('button', { name: t(lang, 'inventionApply.next') }).click();
-    await expect(toast(page)).toContainText(t(lang, 'inventionApply.incomplete'));
+    await page.getByRole('button', { name: t(lang, 'apply.next') }).click();
+    await expect(toast(page)).toContainText(t(lang, 'apply.incomplete'));
     await expect(textbox(page, t(lang, 'inventionApply.team.name'))).toBeFocused();
     await expect(page.getByText(t(lang, 'validation.required')).first()).toBeVisible();
 
@@ -101,8 +101,8 @@ for (const lang of ['zhTw', 'en'] as const) {
     await expect(page.getByText('7 / 12')).toBeVisible();
     await page.getByLabel(t(lang, 'inventionApply.team.photo')).setInputFiles(png);
     await expect(page.getByText('team.png', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: t(lang, 'inventionApply.saveDraft') }).click();
-    await expect(toast(page)).toContainText(t(lang, 'inventionApply.saved'));
+    await page.getByRole('button', { name: t(lang, 'apply.saveDraft') }).click();
+    await expect(toast(page)).toContainText(t(lang, 'apply.saved'));
     await expect(page).toHaveURL(new RegExp(`/${lang}/invention-apply/team-data/\\d+$`));
     const id = /team-data\/(\d+)$/.exec(page.url())?.[1];
 
@@ -121,9 +121,9 @@ for (const lang of ['zhTw', 'en'] as const) {
     await expect(textbox(page, t(lang, 'inventionApply.team.school'))).toHaveValue('國立臺灣科技大學');
 
     // The rest of the team: a referral whose detail shows once ticked, the advisor, the members' proofs.
-    await page.getByRole('checkbox', { name: t(lang, 'inventionApply.referral.website') }).check();
-    await page.getByRole('checkbox', { name: t(lang, 'inventionApply.referral.previousTeam') }).check();
-    await textbox(page, t(lang, 'inventionApply.referral.previousTeam.detail')).fill('Blue Sky');
+    await page.getByRole('checkbox', { name: t(lang, 'apply.referral.website') }).check();
+    await page.getByRole('checkbox', { name: t(lang, 'apply.referral.previousTeam') }).check();
+    await textbox(page, t(lang, 'apply.referral.previousTeam.detail')).fill('Blue Sky');
     await fillPerson(page, lang, t(lang, 'inventionApply.team.teacher', { n: 1 }), {
       'inventionApply.person.title': 'Associate Professor',
       'inventionApply.person.phone': '02-2737-6000',
@@ -140,7 +140,7 @@ for (const lang of ['zhTw', 'en'] as const) {
       });
       await person(page, label).getByLabel(t(lang, 'inventionApply.person.proof')).setInputFiles(pdf(`proof${index + 1}.pdf`));
     }
-    await page.getByRole('button', { name: t(lang, 'inventionApply.next') }).click();
+    await page.getByRole('button', { name: t(lang, 'apply.next') }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/invention-apply/proposal/${id}$`));
     await onStep(page, lang, 'page.inventionApply.proposal.title', project);
 
@@ -152,8 +152,8 @@ for (const lang of ['zhTw', 'en'] as const) {
     await page.getByRole('checkbox', { name: /^11\. / }).check();
     await textbox(page, t(lang, 'inventionApply.proposal.abstract')).fill('We build a care robot for elders living alone.');
     await page.getByLabel(t(lang, 'inventionApply.proposal.plan')).setInputFiles(pdf('plan.pdf'));
-    await page.getByRole('button', { name: t(lang, 'inventionApply.saveDraft') }).click();
-    await expect(toast(page)).toContainText(t(lang, 'inventionApply.saved'));
+    await page.getByRole('button', { name: t(lang, 'apply.saveDraft') }).click();
+    await expect(toast(page)).toContainText(t(lang, 'apply.saved'));
 
     await page.goto(`/${lang}/user/invention-list`);
     const row = page.getByRole('listitem').filter({ hasText: '暖心機器人 🤖' });
@@ -163,26 +163,26 @@ for (const lang of ['zhTw', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/invention-apply/team-data/${id}$`));
     await expect(textbox(page, t(lang, 'inventionApply.team.school'))).toHaveValue('國立臺灣科技大學');
     await expect(page.getByText('proof2.pdf', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: t(lang, 'inventionApply.next') }).click();
+    await page.getByRole('button', { name: t(lang, 'apply.next') }).click();
     await expect(page).toHaveURL(new RegExp(`/proposal/${id}$`));
     await expect(page.getByText('plan.pdf', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: t(lang, 'inventionApply.next') }).click();
+    await page.getByRole('button', { name: t(lang, 'apply.next') }).click();
 
     // Terms and attention: Next waits for "I have read and agree".
     await expect(page).toHaveURL(new RegExp(`/${lang}/invention-apply/terms/${id}$`));
     await onStep(page, lang, 'page.inventionApply.terms.title', project);
-    await page.getByRole('button', { name: t(lang, 'inventionApply.next') }).click();
+    await page.getByRole('button', { name: t(lang, 'apply.next') }).click();
     await expect(page.getByText(t(lang, 'inventionApply.terms.agreeRequired'))).toBeVisible();
     await page.getByRole('checkbox', { name: t(lang, 'inventionApply.terms.agree') }).check();
-    await page.getByRole('button', { name: t(lang, 'inventionApply.next') }).click();
+    await page.getByRole('button', { name: t(lang, 'apply.next') }).click();
 
     // Confirmation: everything read-only, files as download links, an Edit link back to each step.
     await expect(page).toHaveURL(new RegExp(`/${lang}/invention-apply/confirm/${id}$`));
     await onStep(page, lang, 'page.inventionApply.confirm.title', project);
     await expect(page.getByRole('link', { name: /^plan\.pdf/ })).toHaveAttribute('href', /\/files\/private\/.+\?exp=\d+&sig=/);
-    await expect(page.getByRole('link', { name: t(lang, 'inventionApply.summary.edit') })).toHaveCount(2);
+    await expect(page.getByRole('link', { name: t(lang, 'apply.summary.edit') })).toHaveCount(2);
     await expect(page.getByText('Blue Sky')).toBeVisible();
-    await page.getByRole('button', { name: t(lang, 'inventionApply.confirm.submit') }).click();
+    await page.getByRole('button', { name: t(lang, 'apply.confirm.submit') }).click();
 
     // Registration successful: the number, what happens next, the list.
     await expect(page).toHaveURL(new RegExp(`/${lang}/invention-apply/complete/${id}$`));
@@ -198,8 +198,8 @@ for (const lang of ['zhTw', 'en'] as const) {
     await submitted.getByRole('link', { name: t(lang, 'member.list.view') }).click();
     await expect(page).toHaveURL(new RegExp(`/confirm/${id}$`));
     await expect(page.getByText(number!)).toBeVisible();
-    await expect(page.getByRole('button', { name: t(lang, 'inventionApply.confirm.submit') })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: t(lang, 'inventionApply.summary.edit') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t(lang, 'apply.confirm.submit') })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: t(lang, 'apply.summary.edit') })).toHaveCount(0);
     await page.goto(`/${lang}/invention-apply/team-data/${id}`);
     await expect(page).toHaveURL(new RegExp(`/confirm/${id}$`));
     await expectNoAxeViolations(page);

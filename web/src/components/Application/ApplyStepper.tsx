@@ -1,25 +1,42 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLang } from '../../app/i18n/lang.tsx';
-import { Stepper } from '../../components/Stepper/index.ts';
+import { Stepper } from '../Stepper/index.ts';
 import { useApply } from './applyContext.ts';
-import { applyPath, applySteps, stepMessages, type ApplyRoute } from './steps.ts';
+import { applyMessages } from './messages.ts';
 
-/** The step each route shows as current: a submitted application's confirm page is its registration information. */
-function currentIndex(route: ApplyRoute, submitted: boolean): number {
-  if (route === 'confirm' && submitted) return applySteps.findIndex((s) => s.key === 'information');
-  return applySteps.findIndex((s) => s.route === route);
+export interface ApplyStep {
+  key: string;
+  /** The route that shows the step (several steps may share one). */
+  route: string;
+  label: MessageDescriptor;
 }
 
-/** The seven steps of spec §2; while a draft is edited, the steps before the current one link back. */
-export function ApplyStepper({ route, submitted }: { route: ApplyRoute; submitted: boolean }) {
+interface ApplyStepperProps {
+  steps: readonly ApplyStep[];
+  /** The current route. */
+  route: string;
+  submitted: boolean;
+  /** The step a submitted application's confirm page is: its registration information. */
+  submittedStep: string;
+}
+
+/** The step each route shows as current. */
+function currentIndex({ steps, route, submitted, submittedStep }: ApplyStepperProps): number {
+  if (route === 'confirm' && submitted) return steps.findIndex((s) => s.key === submittedStep);
+  return steps.findIndex((s) => s.route === route);
+}
+
+/** An application's steps (spec §2); while a draft is edited, the steps before the current one link back. */
+export function ApplyStepper(props: ApplyStepperProps) {
   const intl = useIntl();
   const lang = useLang();
-  const { id } = useApply();
-  const current = currentIndex(route, submitted);
-  const steps = applySteps.map((step, index) => ({
+  const { id, programme } = useApply();
+  const { steps, route, submitted } = props;
+  const current = currentIndex(props);
+  const items = steps.map((step, index) => ({
     key: step.key,
     label: intl.formatMessage(step.label),
-    to: !submitted && index < current && step.route !== route ? applyPath(lang, step.route, id) : undefined,
+    to: !submitted && index < current && step.route !== route ? programme.path(lang, step.route, id) : undefined,
   }));
-  return <Stepper steps={steps} current={current} label={intl.formatMessage(stepMessages.label)} />;
+  return <Stepper steps={items} current={current} label={intl.formatMessage(applyMessages.stepsLabel)} />;
 }

@@ -1,18 +1,33 @@
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { Application } from './applyContext.ts';
+import type { ApplicationBase } from './applyContext.ts';
+import { statusMessages } from './status.ts';
+import { Row } from './Summary.tsx';
 import styles from './Apply.module.css';
 
 const messages = defineMessages({
-  title: { id: 'inventionApply.registration.title' },
+  title: { id: 'apply.registration.title' },
   number: { id: 'member.list.registrationNumber' },
   status: { id: 'member.list.status' },
-  submitted: { id: 'member.list.status.submitted' },
-  submittedAt: { id: 'inventionApply.registration.submittedAt' },
+  submittedAt: { id: 'apply.registration.submittedAt' },
   timeZone: { id: 'seo.registration.timeZone' },
 });
 
-/** A submitted application's registration information: its number, status and when it was sent. */
-export function RegistrationFacts({ application }: { application: Application }) {
+/** An instant in the session's time zone, said to be Taipei time. */
+export function TaipeiTime({ instant, timeZone }: { instant: string; timeZone: string }) {
+  const intl = useIntl();
+  return (
+    <>
+      <time dateTime={instant}>{intl.formatDate(instant, { dateStyle: 'long', timeStyle: 'short', timeZone })}</time> {intl.formatMessage(messages.timeZone)}
+    </>
+  );
+}
+
+/**
+ * A submitted application's registration information: its number, status label and when it was
+ * sent; `children` adds rows of the programme's own (the incubator's final file).
+ */
+export function RegistrationFacts({ application, children }: { application: ApplicationBase; children?: ReactNode }) {
   const intl = useIntl();
   return (
     <section className={styles.registration} aria-labelledby="registration-title">
@@ -20,25 +35,16 @@ export function RegistrationFacts({ application }: { application: Application })
         {intl.formatMessage(messages.title)}
       </h2>
       <dl className={styles.facts}>
-        <div className={styles.row}>
-          <dt>{intl.formatMessage(messages.number)}</dt>
-          <dd className={styles.number}>{application.registrationNumber}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{intl.formatMessage(messages.status)}</dt>
-          <dd>{intl.formatMessage(messages.submitted)}</dd>
-        </div>
+        <Row label={intl.formatMessage(messages.number)} className={styles.number}>
+          {application.registrationNumber}
+        </Row>
+        <Row label={intl.formatMessage(messages.status)}>{intl.formatMessage(statusMessages[application.status])}</Row>
         {application.submittedAt ? (
-          <div className={styles.row}>
-            <dt>{intl.formatMessage(messages.submittedAt)}</dt>
-            <dd>
-              <time dateTime={application.submittedAt}>
-                {intl.formatDate(application.submittedAt, { dateStyle: 'long', timeStyle: 'short', timeZone: application.session.timeZone })}
-              </time>{' '}
-              {intl.formatMessage(messages.timeZone)}
-            </dd>
-          </div>
+          <Row label={intl.formatMessage(messages.submittedAt)}>
+            <TaipeiTime instant={application.submittedAt} timeZone={application.session.timeZone} />
+          </Row>
         ) : null}
+        {children}
       </dl>
     </section>
   );

@@ -1,15 +1,14 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLang } from '../../app/i18n/lang.tsx';
-import { localPath } from '../../app/paths.ts';
 import { useApply } from './applyContext.ts';
 import { applyMessages } from './messages.ts';
-import { applyPath, type ApplyRoute } from './steps.ts';
 import type { SaveConflict } from './useSaveApplication.ts';
 import styles from './Apply.module.css';
 
 interface StepActionsProps {
-  previous: ApplyRoute | null;
+  /** The route of the step before, or null on the first. */
+  previous: string | null;
   onSaveDraft: () => void;
   /** Called as Next (the form's submit button) is pressed. */
   onNext: () => void;
@@ -24,10 +23,10 @@ export function StepActions({ previous, onSaveDraft, onNext, conflict, onReload 
   const apply = useApply();
   return (
     <>
-      {conflict ? <ConflictNotice conflict={conflict} onReload={onReload} listPath={localPath(lang, 'user', 'invention-list')} /> : null}
+      {conflict ? <ConflictNotice conflict={conflict} onReload={onReload} listPath={apply.programme.listPath(lang)} /> : null}
       <div className={styles.actions}>
         {previous ? (
-          <Link to={applyPath(lang, previous, apply.id)} className={`button button-secondary ${styles.previous}`}>
+          <Link to={apply.programme.path(lang, previous, apply.id)} className={`button button-secondary ${styles.previous}`}>
             {intl.formatMessage(applyMessages.previous)}
           </Link>
         ) : null}

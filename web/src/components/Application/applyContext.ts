@@ -1,19 +1,58 @@
-// What the apply layout knows and every step reads: who applies, which application (null while
-// new), the session whose deadline rules it, and whether it can still be changed.
+// What an application's apply layout knows and every step reads, for either programme: who
+// applies, which application (null while new), the session whose deadline rules it, whether it can
+// still be changed, and how this programme's application is saved and submitted.
 import { createContext, useContext } from 'react';
-import type { ApplySessionFragment, InventionApplicationFieldsFragment } from './inventionApply.generated.ts';
+import type { FieldValues } from 'react-hook-form';
+import type { Lang } from '../../app/paths.ts';
+import type { ApplicationStatus } from '../../generated/types.ts';
 
-export type Application = InventionApplicationFieldsFragment;
+/** The session fields the apply pages read (both programmes' fragments have them). */
+export interface ApplySessionFields {
+  id: string;
+  name: string;
+  applyStart: string;
+  applyEnd: string;
+  isOpen: boolean;
+  timeZone: string;
+}
 
-export interface ApplyContextValue {
+/** What every application has, whatever its programme. */
+export interface ApplicationBase {
+  id: string;
+  status: ApplicationStatus;
+  version: number;
+  registrationNumber?: string | null;
+  submittedAt?: string | null;
+  session: ApplySessionFields;
+}
+
+/** The form values of each part of an application (`team`, `proposal`), one step's form each. */
+export type ApplicationParts = Record<string, FieldValues>;
+
+/** What the shared apply pieces need to know of a programme. */
+export interface ApplyProgramme<A extends ApplicationBase, P extends ApplicationParts> {
+  /** Names the member's local copies (`inventionApply:{owner}:{id}:{part}`). */
+  name: string;
+  /** `/{lang}/invention-apply/{route}/{id}`; a new application's id is the word `new` (spec §2). */
+  path: (lang: Lang, route: string, id: string | null) => string;
+  /** The member's list of this programme's applications. */
+  listPath: (lang: Lang) => string;
+  /** Each part's form values: of the saved application, or of a new form (null). */
+  values: { [K in keyof P]: (application: A | null) => P[K] };
+  /** Whether the parts hold a newly chosen file (a failed save then says 'upload failed'). */
+  hasUploads: (parts: P) => boolean;
+}
+
+export interface ApplyContextValue<A extends ApplicationBase = ApplicationBase, P extends ApplicationParts = ApplicationParts> {
+  programme: ApplyProgramme<A, P>;
   /** The member's id (the token's subject): local copies are kept per member. */
   owner: string;
   /** The application's id; null for a new one (`new` in the URL). */
   id: string | null;
   /** The application as last read or saved; null while new. */
-  application: Application | null;
+  application: A | null;
   /** The application's session, or the active one for a new application; null when none is active. */
-  session: ApplySessionFragment | null;
+  session: ApplySessionFields | null;
   /** Registration is shut (past the deadline, or no active session): nothing can be saved. */
   closed: boolean;
   /** Submitted: it opens read-only. */
@@ -22,12 +61,16 @@ export interface ApplyContextValue {
   reload: () => Promise<void>;
   /** Reads the session again (after REGISTRATION_CLOSED). */
   reloadSession: () => Promise<void>;
+  /** Saves the whole application as a draft (a create while new) with the version last read. */
+  saveDraft: (parts: P) => Promise<A>;
+  /** Submits it; the key is repeated on retries of one submit intent. */
+  submit: (idempotencyKey: string) => Promise<A>;
 }
 
-export const ApplyContext = createContext<ApplyContextValue | null>(null);
+export const ApplyContext = createContext<ApplyContextValue<never, never> | null>(null);
 
-export function useApply(): ApplyContextValue {
+export function useApply<A extends ApplicationBase = ApplicationBase, P extends ApplicationParts = ApplicationParts>(): ApplyContextValue<A, P> {
   const value = useContext(ApplyContext);
-  if (!value) throw new Error('useApply must be used inside the apply layout');
-  return value;
+  if (!value) throw new Error('useApply must be used inside an apply layout');
+  return value as unknown as ApplyContextValue<A, P>;
 }

@@ -1,15 +1,16 @@
-// What the member typed and has not saved yet, per application part (team, proposal): in memory,
+// What the member typed and has not saved yet, per application and part (team, proposal): in memory,
 // where chosen files stay too, and in sessionStorage through the form kit's drafts, where the
 // typed values survive a reload (files cannot be written there). A language switch remounts the
 // pages, a reload empties the memory: together nothing typed is lost (DESIGN §5). Logout clears
 // the stored drafts (clearAllDrafts) and, through the session store, this memory.
-import { clearDraft, hasDraft, readDraft, writeDraft } from '../../components/Form/draft.ts';
+import { clearDraft, hasDraft, readDraft, writeDraft } from '../Form/draft.ts';
 import { readToken, subscribe } from '../../app/session/store.ts';
 
-export type ApplicationPart = 'team' | 'proposal';
-
-/** One member's one application part; a new application's copy is under `new` until its first save. */
-export const copyKey = (owner: string, id: string | null, part: ApplicationPart) => `inventionApply:${owner}:${id ?? 'new'}:${part}`;
+/**
+ * One member's one application part of a programme (`inventionApply:{owner}:{id}:team`); a new
+ * application's copy is under `new` until its first save.
+ */
+export const copyKey = (programme: string, owner: string, id: string | null, part: string) => `${programme}:${owner}:${id ?? 'new'}:${part}`;
 
 const memory = new Map<string, Record<string, unknown>>();
 

@@ -3,31 +3,27 @@ import { useIntl } from 'react-intl';
 import { useLoading } from '../../app/loading/LoadingProvider.tsx';
 import { useToast } from '../../app/toast/ToastProvider.tsx';
 import { useUnsavedWork } from '../../app/session/unsavedWork.ts';
-import { isChosenFile } from '../../components/Form/FileField.tsx';
-import { useApply, type Application, type ApplyContextValue } from './applyContext.ts';
+import { useApply, type ApplicationBase, type ApplicationParts, type ApplyContextValue } from './applyContext.ts';
 import { toApplyFailure, type ApplyFailure } from './failures.ts';
-import { copyKey, dropCopy, hasCopy, readCopy, type ApplicationPart } from './localCopy.ts';
+import { copyKey, dropCopy, hasCopy, readCopy } from './localCopy.ts';
 import { applyMessages } from './messages.ts';
-import { emptyProposal, emptyTeam, proposalValues, teamValues, toInput, type ProposalValues, type TeamValues } from './values.ts';
-import { useSaveInventionDraftMutation } from './inventionApply.generated.ts';
+
+/** What names an application's local copies. */
+type CopyOwner = { programme: { name: string; values: object }; owner: string; id: string | null };
+
+const partsOf = (apply: CopyOwner) => Object.keys(apply.programme.values);
 
 /** A part as it stands: the member's unsaved copy over the saved application (or an empty form). */
-export function currentPart(apply: ApplyContextValue, part: 'team'): TeamValues;
-export function currentPart(apply: ApplyContextValue, part: 'proposal'): ProposalValues;
-export function currentPart(apply: ApplyContextValue, part: ApplicationPart): TeamValues | ProposalValues {
-  const { application } = apply;
-  const saved = part === 'team' ? (application ? teamValues(application) : emptyTeam()) : application ? proposalValues(application) : emptyProposal();
-  const copy = readCopy<TeamValues | ProposalValues>(copyKey(apply.owner, apply.id, part));
-  return copy ? ({ ...saved, ...copy } as TeamValues | ProposalValues) : saved;
+export function currentPart<A extends ApplicationBase, P extends ApplicationParts, K extends keyof P & string>(apply: ApplyContextValue<A, P>, part: K): P[K] {
+  const saved = apply.programme.values[part](apply.application);
+  const copy = readCopy<P[K]>(copyKey(apply.programme.name, apply.owner, apply.id, part));
+  return copy ? ({ ...saved, ...copy } as P[K]) : saved;
 }
 
 /** The conflict a save ran into: the application changed elsewhere, or the member already has one. */
 export type SaveConflict = 'changed' | 'exists' | null;
 
-export type SaveOutcome = { saved: Application; failure?: undefined } | { saved?: undefined; failure: ApplyFailure };
-
-const hasUploads = (team: TeamValues, proposal: ProposalValues) =>
-  [team.previewImg, proposal.pdfFile, ...team.members.map((m) => m.pdfFile)].some((file) => isChosenFile(file));
+export type SaveOutcome<A> = { saved: A; failure?: undefined } | { saved?: undefined; failure: ApplyFailure };
 
 /**
  * Saves the whole application as a draft (a create while it is new): the parts given (the step's
@@ -35,34 +31,28 @@ const hasUploads = (team: TeamValues, proposal: ProposalValues) =>
  * work is a CONFLICT, never an overwrite. Failures are told in a toast (spec §8); field problems
  * come back for the step to show under its fields.
  */
-export function useSaveApplication() {
+export function useSaveApplication<A extends ApplicationBase, P extends ApplicationParts>() {
   const intl = useIntl();
   const toast = useToast();
   const loading = useLoading();
-  const apply = useApply();
-  const [mutate] = useSaveInventionDraftMutation({ context: { silentErrors: true } });
+  const apply = useApply<A, P>();
   const [conflict, setConflict] = useState<SaveConflict>(null);
 
   const save = useCallback(
-    async (given: { team?: TeamValues; proposal?: ProposalValues }, { announce = false } = {}): Promise<SaveOutcome> => {
-      const team = given.team ?? currentPart(apply, 'team');
-      const proposal = given.proposal ?? currentPart(apply, 'proposal');
+    async (given: Partial<P>, { announce = false } = {}): Promise<SaveOutcome<A>> => {
+      const names = partsOf(apply) as (keyof P & string)[];
+      const parts = Object.fromEntries(names.map((name) => [name, given[name] ?? currentPart(apply, name)])) as unknown as P;
       try {
-        const result = await loading.track(
-          mutate({ variables: { id: apply.id, version: apply.application?.version ?? null, input: toInput(team, proposal) } }),
-        );
-        const saved = result.data?.saveInventionDraft;
-        if (!saved) throw new Error('The save answered no application');
+        const saved = await loading.track(apply.saveDraft(parts));
         // What was sent is on the server now: the local copies are done with.
-        dropCopy(copyKey(apply.owner, apply.id, 'team'));
-        dropCopy(copyKey(apply.owner, apply.id, 'proposal'));
+        for (const name of names) dropCopy(copyKey(apply.programme.name, apply.owner, apply.id, name));
         setConflict(null);
         if (announce) toast.show(intl.formatMessage(applyMessages.saved), 'success');
         return { saved };
       } catch (error) {
         const failure = toApplyFailure(error);
         const exists = failure.code === 'CONFLICT' && apply.id === null;
-        const fallback = exists ? applyMessages.alreadyApplied : hasUploads(team, proposal) ? applyMessages.uploadFailed : applyMessages.saveFailed;
+        const fallback = exists ? applyMessages.alreadyApplied : apply.programme.hasUploads(parts) ? applyMessages.uploadFailed : applyMessages.saveFailed;
         if (failure.code === 'CONFLICT') setConflict(exists ? 'exists' : 'changed');
         if (failure.code === 'REGISTRATION_CLOSED') void apply.reloadSession();
         toast.show(
@@ -74,7 +64,7 @@ export function useSaveApplication() {
         return { failure };
       }
     },
-    [apply, intl, loading, mutate, toast],
+    [apply, intl, loading, toast],
   );
 
   /** Reads the application again after a conflict: its new version, the typed values kept. */
@@ -88,12 +78,12 @@ export function useSaveApplication() {
 }
 
 /** Whether a step left changes that are not on the server yet. */
-export function hasUnsavedParts(apply: ApplyContextValue): boolean {
-  return hasCopy(copyKey(apply.owner, apply.id, 'team')) || hasCopy(copyKey(apply.owner, apply.id, 'proposal'));
+export function hasUnsavedParts(apply: CopyOwner): boolean {
+  return partsOf(apply).some((part) => hasCopy(copyKey(apply.programme.name, apply.owner, apply.id, part)));
 }
 
 /** A page without a form of its own still saves what the steps left unsaved before the inactivity logout. */
-export function useSaveUnsavedOnIdle(save: ReturnType<typeof useSaveApplication>['save']): void {
+export function useSaveUnsavedOnIdle(save: (given: Record<string, never>) => Promise<SaveOutcome<unknown>>): void {
   const apply = useApply();
   useUnsavedWork(async () => {
     if (!hasUnsavedParts(apply)) return;

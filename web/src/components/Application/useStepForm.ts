@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { DefaultValues, Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ruleMessage, type Mode } from '@yip/rules';
@@ -7,27 +7,24 @@ import { z } from 'zod';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { useUnsavedWork } from '../../app/session/unsavedWork.ts';
 import { useToast } from '../../app/toast/ToastProvider.tsx';
-import { focusFirstError, useSchemaForm, type SchemaForm } from '../../components/Form/Form.tsx';
-import { useApply, type Application } from './applyContext.ts';
+import { focusFirstError, useSchemaForm, type SchemaForm } from '../Form/Form.tsx';
+import { useApply, type ApplicationBase, type ApplicationParts } from './applyContext.ts';
 import { splitPath, type FieldProblem } from './failures.ts';
-import { copyKey, hasCopy, keepCopy, type ApplicationPart } from './localCopy.ts';
+import { copyKey, keepCopy } from './localCopy.ts';
 import { applyMessages } from './messages.ts';
-import { applyPath, type ApplyRoute } from './steps.ts';
-import { currentPart, useSaveApplication } from './useSaveApplication.ts';
-import type { ProposalValues, TeamValues } from './values.ts';
+import { currentPart, hasUnsavedParts, useSaveApplication } from './useSaveApplication.ts';
 
 /** The id of the step's form (the kit's Form takes it), where a server problem's focus goes. */
 export const APPLY_FORM_ID = 'apply-form';
 
-interface StepFormOptions<V extends FieldValues> {
-  part: ApplicationPart;
-  route: ApplyRoute;
-  next: ApplyRoute;
+interface StepFormOptions<P extends ApplicationParts, K extends keyof P & string> {
+  /** The part of the application this step's form holds. */
+  part: K;
+  route: string;
+  next: string;
   schemas: Record<Mode, z.ZodType>;
-  /** The form's values of a saved application. */
-  fromApplication: (application: Application) => V;
   /** The form field a server problem names (`refers.1` → the detail of the second referral). */
-  fieldOf?: (inner: string, values: V) => string;
+  fieldOf?: (inner: string, values: P[K]) => string;
 }
 
 /**
@@ -36,14 +33,22 @@ interface StepFormOptions<V extends FieldValues> {
  * Next in complete mode; both save the whole application, and the first save moves the URL from
  * `new` to the id. Inactivity saves it too before the logout clears the form.
  */
-export function useStepForm<V extends FieldValues>({ part, route, next, schemas, fromApplication, fieldOf }: StepFormOptions<V>) {
+export function useStepForm<A extends ApplicationBase, P extends ApplicationParts, K extends keyof P & string>({
+  part,
+  route,
+  next,
+  schemas,
+  fieldOf,
+}: StepFormOptions<P, K>) {
+  type V = P[K];
   const intl = useIntl();
   const lang = useLang();
   const toast = useToast();
   const navigate = useNavigate();
-  const apply = useApply();
-  const { save, conflict, reload } = useSaveApplication();
-  const key = copyKey(apply.owner, apply.id, part);
+  const apply = useApply<A, P>();
+  const { programme } = apply;
+  const { save, conflict, reload } = useSaveApplication<A, P>();
+  const key = copyKey(programme.name, apply.owner, apply.id, part);
   const mode = useRef<Mode>('draft');
   // One schema for both modes: it checks with the rules of the button pressed (z.lazy would keep
   // the first one it met). Saves send the form's own values, so only the issues matter here.
@@ -56,7 +61,7 @@ export function useStepForm<V extends FieldValues>({ part, route, next, schemas,
     [schemas],
   );
   const initial = useMemo(
-    () => (part === 'team' ? currentPart(apply, 'team') : currentPart(apply, 'proposal')) as unknown as DefaultValues<V>,
+    () => currentPart(apply, part) as DefaultValues<V>,
     // The values a step starts from; later reads of the application must not replace what is typed.
     [],
   );
@@ -91,16 +96,15 @@ export function useStepForm<V extends FieldValues>({ part, route, next, schemas,
 
   const persist = useCallback(
     async (values: V, announce: boolean) => {
-      const given = part === 'team' ? { team: values as unknown as TeamValues } : { proposal: values as unknown as ProposalValues };
-      const outcome = await save(given, { announce });
+      const outcome = await save({ [part]: values } as unknown as Partial<P>, { announce });
       if (outcome.failure) {
         if (outcome.failure.fields.length > 0) showProblems(outcome.failure.fields);
         return null;
       }
-      form.reset(fromApplication(outcome.saved));
+      form.reset(programme.values[part](outcome.saved));
       return outcome.saved;
     },
-    [part, save, form, fromApplication, showProblems],
+    [part, save, form, programme, showProblems],
   );
 
   /** "Save draft": the draft rules, then the save; a new application's URL takes its id. */
@@ -109,19 +113,19 @@ export function useStepForm<V extends FieldValues>({ part, route, next, schemas,
     // The rules' output trims and drops empty fields; the save sends the form's own values.
     void form.handleSubmit(async () => {
       const saved = await persist(form.getValues(), true);
-      if (saved && apply.id === null) navigate(applyPath(lang, route, saved.id), { replace: true });
+      if (saved && apply.id === null) navigate(programme.path(lang, route, saved.id), { replace: true });
     })();
-  }, [form, persist, apply.id, navigate, lang, route]);
+  }, [form, persist, apply.id, navigate, lang, route, programme]);
 
   /** Next: the step must be complete; it is saved, then the next step opens. */
   const submitNext = useCallback(
     async () => {
       const saved = await persist(form.getValues(), false);
       if (!saved) throw new Error('not saved');
-      if (apply.id === null) navigate(applyPath(lang, route, saved.id), { replace: true });
-      navigate(applyPath(lang, next, saved.id));
+      if (apply.id === null) navigate(programme.path(lang, route, saved.id), { replace: true });
+      navigate(programme.path(lang, next, saved.id));
     },
-    [persist, form, apply.id, navigate, lang, route, next],
+    [persist, form, apply.id, navigate, lang, route, next, programme],
   );
 
   /** Next's submit button sets the complete rules before the form checks them; a gap is told in a toast. */
@@ -134,8 +138,7 @@ export function useStepForm<V extends FieldValues>({ part, route, next, schemas,
 
   // Before the inactivity logout clears the form, unsaved changes go to the server draft.
   useUnsavedWork(async () => {
-    const other = copyKey(apply.owner, apply.id, part === 'team' ? 'proposal' : 'team');
-    if (!hasCopy(key) && !hasCopy(other)) return;
+    if (!hasUnsavedParts(apply)) return;
     const values = form.getValues();
     if (!schemas.draft.safeParse(values).success) throw new Error('The draft breaks a rule');
     if (!(await persist(values, false))) throw new Error('The draft was not saved');

@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router-dom';
 import { useLang } from '../../app/i18n/lang.tsx';
-import { useApply } from './applyContext.ts';
+import { useApply } from '../../components/Application/applyContext.ts';
 import { applyPath } from './steps.ts';
 import { useMyInventionApplicationIdsQuery } from './inventionApply.generated.ts';
-import styles from './Apply.module.css';
+import styles from '../../components/Application/Apply.module.css';
 
 /** `/invention-apply`: the member's application of the active session, else a new one. */
 export default function ApplyIndexPage() {

@@ -13,11 +13,11 @@ import { TextAreaField } from '../../components/Form/TextFields.tsx';
 import { levelLabels, proposalLabels, themeLabels } from './labels.ts';
 import { proposalSchema } from './schema.ts';
 import { sdgNames } from './sdgs.ts';
+import type { Application, InventionParts } from './programme.ts';
 import { neighbours } from './steps.ts';
-import { StepActions } from './StepActions.tsx';
-import { APPLY_FORM_ID, useStepForm } from './useStepForm.ts';
-import { proposalValues, type ProposalValues } from './values.ts';
-import styles from './Apply.module.css';
+import { StepActions } from '../../components/Application/StepActions.tsx';
+import { APPLY_FORM_ID, useStepForm } from '../../components/Application/useStepForm.ts';
+import styles from '../../components/Application/Apply.module.css';
 import formStyles from '../../components/Form/Form.module.css';
 
 const schemas = { draft: proposalSchema('draft'), complete: proposalSchema('complete') };
@@ -68,7 +68,7 @@ function ThemeField() {
 export default function ProposalPage() {
   const intl = useIntl();
   const lang = useLang();
-  const step = useStepForm<ProposalValues>({ part: 'proposal', route: 'proposal', next: neighbours.proposal.next, schemas, fromApplication: proposalValues });
+  const step = useStepForm<Application, InventionParts, 'proposal'>({ part: 'proposal', route: 'proposal', next: neighbours.proposal.next, schemas });
   const other = LANGS.find((l) => l !== lang) ?? lang;
   const sdgOptions = sdgGoals.map((goal) => ({ value: goal, label: `${goal}. ${sdgNames[goal]?.[lang] ?? ''} · ${sdgNames[goal]?.[other] ?? ''}` }));
   const levels = competitionLevels.map((level) => ({ value: level, label: intl.formatMessage(levelLabels[level]) }));

@@ -5,8 +5,7 @@ import { FileField } from '../../components/Form/FileField.tsx';
 import { TextField } from '../../components/Form/TextFields.tsx';
 import { personLabels, teamLabels } from './labels.ts';
 import { emptyMember, emptyTeacher } from './values.ts';
-import styles from './Apply.module.css';
-
+import styles from '../../components/Application/Apply.module.css';
 
 /** Advisors (1–3; a new form has one) and members (2–6; two to start, the first the leader). */
 export function TeamPeople() {

@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { CheckboxField } from '../../components/Form/ChoiceFields.tsx';
 import { Form, useSchemaForm } from '../../components/Form/Form.tsx';
-import { useApply } from './applyContext.ts';
+import { StepActions } from '../../components/Application/StepActions.tsx';
+import { APPLY_FORM_ID } from '../../components/Application/useStepForm.ts';
+import { hasUnsavedParts, useSaveApplication, useSaveUnsavedOnIdle } from '../../components/Application/useSaveApplication.ts';
+import { useInventionApply, type Application, type InventionParts } from './programme.ts';
 import { applyPath, neighbours } from './steps.ts';
-import { StepActions } from './StepActions.tsx';
 import { agreeToTerms, hasAgreed } from './terms.ts';
-import { APPLY_FORM_ID } from './useStepForm.ts';
-import { hasUnsavedParts, useSaveApplication, useSaveUnsavedOnIdle } from './useSaveApplication.ts';
-import styles from './Apply.module.css';
+import styles from '../../components/Application/Apply.module.css';
 
 const messages = defineMessages({
   termsTitle: { id: 'inventionApply.terms.title' },
@@ -42,8 +42,8 @@ export default function TermsPage() {
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
-  const apply = useApply();
-  const { save, conflict, reload } = useSaveApplication();
+  const apply = useInventionApply();
+  const { save, conflict, reload } = useSaveApplication<Application, InventionParts>();
   const form = useSchemaForm(schema, { agree: hasAgreed(apply.owner, apply.id) as true });
   useSaveUnsavedOnIdle(save);
 

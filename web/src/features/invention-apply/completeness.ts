@@ -3,10 +3,9 @@
 // page can link back to it.
 import { joinReferral, type ReferralSource } from '@yip/rules';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import type { Application } from './applyContext.ts';
+import type { Application } from './programme.ts';
 import { personLabels, proposalLabels, teamLabels } from './labels.ts';
 import { completeApplicationSchema } from './schema.ts';
-import type { ApplyRoute } from './steps.ts';
 import { proposalValues, teamValues } from './values.ts';
 
 /** "Member 2 · E-mail" for `team.members.1.email`; the part's field label otherwise. */
@@ -25,7 +24,7 @@ export function fieldLabel(path: string, intl: IntlShape): string {
   return descriptor ? intl.formatMessage(descriptor) : path;
 }
 
-export function routeOfField(path: string): ApplyRoute {
+export function routeOfField(path: string): string {
   return path.startsWith('proposal.') ? 'proposal' : 'team-data';
 }
 

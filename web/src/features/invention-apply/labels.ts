@@ -51,29 +51,6 @@ export const proposalLabels = defineMessages({
   planHint: { id: 'inventionApply.proposal.planHint' },
 });
 
-/** Each referral option, by its rule value. */
-export const referralLabels = defineMessages({
-  website: { id: 'inventionApply.referral.website' },
-  facebook: { id: 'inventionApply.referral.facebook' },
-  instagram: { id: 'inventionApply.referral.instagram' },
-  line: { id: 'inventionApply.referral.line' },
-  school: { id: 'inventionApply.referral.school' },
-  teacher: { id: 'inventionApply.referral.teacher' },
-  friend: { id: 'inventionApply.referral.friend' },
-  previous_team: { id: 'inventionApply.referral.previousTeam' },
-  recommender: { id: 'inventionApply.referral.recommender' },
-  media: { id: 'inventionApply.referral.media' },
-  other: { id: 'inventionApply.referral.other' },
-});
-
-/** The detail an option with a typed suffix asks for. */
-export const referralDetailLabels = defineMessages({
-  previous_team: { id: 'inventionApply.referral.previousTeam.detail' },
-  recommender: { id: 'inventionApply.referral.recommender.detail' },
-  media: { id: 'inventionApply.referral.media.detail' },
-  other: { id: 'inventionApply.referral.other.detail' },
-});
-
 export const levelLabels = defineMessages({
   college: { id: 'invention.group.college' },
   vocational: { id: 'invention.group.vocational' },

@@ -5,7 +5,6 @@ import { defineMessages } from 'react-intl';
 import { localPath, type Lang } from '../../app/paths.ts';
 
 export const stepMessages = defineMessages({
-  label: { id: 'inventionApply.steps.label' },
   team: { id: 'inventionApply.steps.team' },
   proposal: { id: 'inventionApply.steps.proposal' },
   terms: { id: 'inventionApply.steps.terms' },
@@ -27,8 +26,6 @@ export const applySteps = [
   { key: 'success', route: 'complete', label: stepMessages.success },
 ] as const satisfies readonly { key: string; route: ApplyRoute; label: unknown }[];
 
-export type ApplyStepKey = (typeof applySteps)[number]['key'];
-
 /** The route of the current URL (`/en/invention-apply/proposal/7` → `proposal`), or null on the index. */
 export function routeOfPath(pathname: string): ApplyRoute | null {
   const segment = /\/invention-apply\/([^/]+)\//.exec(pathname)?.[1];
@@ -36,7 +33,7 @@ export function routeOfPath(pathname: string): ApplyRoute | null {
 }
 
 /** `/{lang}/invention-apply/{route}/{id}`; a new application's id is the word `new` (spec §2). */
-export function applyPath(lang: Lang, route: ApplyRoute, id: string | null): string {
+export function applyPath(lang: Lang, route: string, id: string | null): string {
   return localPath(lang, 'invention-apply', route, id ?? 'new');
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proposalSchema, teamSchema } from './schema.ts';
 import { emptyProposal, emptyTeam, proposalValues, teamValues, toInput } from './values.ts';
-import type { Application } from './applyContext.ts';
+import type { Application } from './programme.ts';
 
 const stored = (name: string) => ({ url: `/files/private/${name}`, name, size: 10, downloadUrl: `/files/private/${name}?exp=1&sig=x` });
 

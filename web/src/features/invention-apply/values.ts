@@ -2,28 +2,13 @@
 // application read from the gateway → form values (referral suffixes split off, a new form with
 // one teacher and two members), and form values → the save mutation's input (a file slot keeps
 // a stored file or sends a new one).
-import {
-  competition,
-  competitionReferralSources,
-  referralSourcesWithDetail,
-  type CompetitionLevel,
-  type CompetitionMainTheme,
-  type ReferralSource,
-} from '@yip/rules';
-import type {
-  CompetitionGroup,
-  FileInput,
-  InventionApplicationInput,
-  InventionTheme,
-  ReferralSource as ReferralEnum,
-} from '../../generated/types.ts';
+import { competition, competitionReferralSources, type CompetitionLevel, type CompetitionMainTheme } from '@yip/rules';
+import type { CompetitionGroup, FileInput, InventionApplicationInput, InventionTheme } from '../../generated/types.ts';
+import { referralInput, referralValues, type ReferralValues } from '../../components/Application/referrals.tsx';
 import { isChosenFile, type FileValue } from '../../components/Form/FileField.tsx';
 import type { InventionApplicationFieldsFragment } from './inventionApply.generated.ts';
 
 export type CompetitionReferral = (typeof competitionReferralSources)[number];
-/** The options whose typed detail the form asks for in a text field of its own. */
-export const referralDetailSources = competitionReferralSources.filter((s) => referralSourcesWithDetail.includes(s));
-export type ReferralDetailSource = (typeof referralDetailSources)[number];
 
 export interface TeacherValues {
   name: string;
@@ -41,14 +26,10 @@ export interface MemberValues {
   pdfFile: FileValue;
 }
 
-export interface TeamValues {
+export interface TeamValues extends ReferralValues<CompetitionReferral> {
   name: string;
   previewImg: FileValue;
   school: string;
-  /** The options ticked. */
-  refers: CompetitionReferral[];
-  /** The typed detail of each option that has one (kept while unticked, sent only when ticked). */
-  referDetails: Record<ReferralDetailSource, string>;
   teachers: TeacherValues[];
   members: MemberValues[];
 }
@@ -66,9 +47,6 @@ export interface ProposalValues {
 export const emptyTeacher = (): TeacherValues => ({ name: '', title: '', phone: '', email: '' });
 export const emptyMember = (): MemberValues => ({ name: '', phone: '', email: '', department: '', grade: '', pdfFile: null });
 
-const emptyDetails = (): Record<ReferralDetailSource, string> =>
-  Object.fromEntries(referralDetailSources.map((s) => [s, ''])) as Record<ReferralDetailSource, string>;
-
 /** Pads a list to its minimum: a new form starts with one teacher and two members (spec §3). */
 function atLeast<T>(items: T[], min: number, make: () => T): T[] {
   return items.length >= min ? items : [...items, ...Array.from({ length: min - items.length }, make)];
@@ -79,8 +57,7 @@ export function emptyTeam(): TeamValues {
     name: '',
     previewImg: null,
     school: '',
-    refers: [],
-    referDetails: emptyDetails(),
+    ...referralValues([], competitionReferralSources),
     teachers: atLeast([], competition.teachers.min, emptyTeacher),
     members: atLeast([], competition.members.min, emptyMember),
   };
@@ -90,7 +67,7 @@ export function emptyProposal(): ProposalValues {
   return { name: '', level: '', main: '', subs: [], abstract: '', pdfFile: null };
 }
 
-// GraphQL enums are the rule values in capitals (`previous_team` ⇄ `PREVIOUS_TEAM`).
+// GraphQL enums are the rule values in capitals (`college` ⇄ `COLLEGE`).
 const toEnum = <T extends string>(value: string) => value.toUpperCase() as T;
 const fromEnum = <T extends string>(value: string) => value.toLowerCase() as T;
 
@@ -98,20 +75,11 @@ type Application = InventionApplicationFieldsFragment;
 
 export function teamValues(application: Application): TeamValues {
   const { team } = application;
-  const refers: CompetitionReferral[] = [];
-  const referDetails = emptyDetails();
-  for (const referral of team.refers) {
-    const source = fromEnum<ReferralSource>(referral.source);
-    if (!(competitionReferralSources as readonly string[]).includes(source)) continue;
-    refers.push(source as CompetitionReferral);
-    if ((referralDetailSources as readonly string[]).includes(source)) referDetails[source as ReferralDetailSource] = referral.detail ?? '';
-  }
   return {
     name: team.name ?? '',
     previewImg: team.previewImg,
     school: team.school ?? '',
-    refers,
-    referDetails,
+    ...referralValues(team.refers, competitionReferralSources),
     teachers: atLeast(
       team.teachers.map((t) => ({ name: t.name ?? '', title: t.title ?? '', phone: t.phone ?? '', email: t.email ?? '' })),
       competition.teachers.min,
@@ -159,10 +127,7 @@ export function toInput(team: TeamValues, proposal: ProposalValues): InventionAp
       name: textOrNull(team.name),
       previewImg: fileInput(team.previewImg),
       school: textOrNull(team.school),
-      refers: team.refers.map((source) => ({
-        source: toEnum<ReferralEnum>(source),
-        detail: (referralDetailSources as readonly string[]).includes(source) ? team.referDetails[source as ReferralDetailSource] : null,
-      })),
+      refers: referralInput(team),
       teachers: team.teachers.map((t) => ({
         name: textOrNull(t.name),
         title: textOrNull(t.title),

@@ -2,21 +2,14 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLang } from '../../../app/i18n/lang.tsx';
 import { localPath } from '../../../app/paths.ts';
+import { ApplicationList, ApplicationListItem } from '../../../components/Application/ApplicationListItem.tsx';
 import { useMyInventionApplicationsQuery } from './inventionList.generated.ts';
-import styles from './InventionApplicationList.module.css';
 import accountStyles from '../Account.module.css';
 
 const messages = defineMessages({
   loading: { id: 'member.list.loading' },
   empty: { id: 'member.list.empty' },
   apply: { id: 'member.list.applyInvention' },
-  unnamed: { id: 'member.list.unnamed' },
-  number: { id: 'member.list.registrationNumber' },
-  noNumber: { id: 'member.list.noNumber' },
-  status: { id: 'member.list.status' },
-  session: { id: 'member.list.session' },
-  draft: { id: 'member.list.status.draft' },
-  submitted: { id: 'member.list.status.submitted' },
   continueEditing: { id: 'member.list.continueEditing' },
   view: { id: 'member.list.view' },
 });
@@ -45,45 +38,25 @@ export function InventionApplicationList() {
   }
 
   return (
-    <ul className={styles.list}>
+    <ApplicationList>
       {applications.map((application) => {
         const submitted = application.status !== 'DRAFT';
-        const nameId = `invention-application-${application.id}`;
         return (
-          <li key={application.id} className={styles.item} aria-labelledby={nameId}>
-            <div>
-              <h2 id={nameId} className={styles.name}>
-                {application.team.name ?? <span className={styles.unnamed}>{intl.formatMessage(messages.unnamed)}</span>}
-              </h2>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>{intl.formatMessage(messages.session)}</dt>
-                  <dd>{application.session.name}</dd>
-                </div>
-                <div>
-                  <dt>{intl.formatMessage(messages.number)}</dt>
-                  <dd>{application.registrationNumber ?? intl.formatMessage(messages.noNumber)}</dd>
-                </div>
-                <div>
-                  <dt>{intl.formatMessage(messages.status)}</dt>
-                  <dd>
-                    <span className={styles.status} data-status={application.status}>
-                      {intl.formatMessage(submitted ? messages.submitted : messages.draft)}
-                    </span>
-                  </dd>
-                </div>
-              </dl>
-            </div>
-            <Link
-              to={localPath(lang, 'invention-apply', submitted ? 'confirm' : 'team-data', application.id)}
-              className={submitted ? 'button button-secondary' : 'button button-primary'}
-              aria-describedby={nameId}
-            >
-              {intl.formatMessage(submitted ? messages.view : messages.continueEditing)}
-            </Link>
-          </li>
+          <ApplicationListItem
+            key={application.id}
+            application={application}
+            actions={(nameId) => (
+              <Link
+                to={localPath(lang, 'invention-apply', submitted ? 'confirm' : 'team-data', application.id)}
+                className={submitted ? 'button button-secondary' : 'button button-primary'}
+                aria-describedby={nameId}
+              >
+                {intl.formatMessage(submitted ? messages.view : messages.continueEditing)}
+              </Link>
+            )}
+          />
         );
       })}
-    </ul>
+    </ApplicationList>
   );
 }

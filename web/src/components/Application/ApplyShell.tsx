@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, Outlet } from 'react-router-dom';
+import { toFailure } from '../../app/apollo.ts';
+import { useLang } from '../../app/i18n/lang.tsx';
+import { usePageTitle } from '../../app/i18n/usePageTitle.ts';
+import { useToast } from '../../app/toast/ToastProvider.tsx';
+import { NotFound } from '../NotFound/NotFound.tsx';
+import { Registration } from '../Registration/Registration.tsx';
+import { ApplyContext, type ApplicationBase, type ApplicationParts, type ApplyContextValue, type ApplyProgramme, type ApplySessionFields } from './applyContext.ts';
+import { applyMessages } from './messages.ts';
+import { usePassed } from './usePassed.ts';
+import styles from './Apply.module.css';
+
+/** A query's state as the shell reads it (the feature runs its own generated queries). */
+interface Read<T> {
+  data: T | null;
+  loading: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+interface ApplyShellProps<A extends ApplicationBase, P extends ApplicationParts> {
+  programme: ApplyProgramme<A, P>;
+  /** The application's id; null for a new one. */
+  id: string | null;
+  /** The current step's route; null on the index. */
+  route: string | null;
+  /** The routes of a draft's forms: a submitted application opens its confirm page instead. */
+  formRoutes: readonly string[];
+  /** The active session (null when none) and who is applying, read from the network. */
+  session: Read<{ session: ApplySessionFields | null; owner: string }>;
+  application: Read<A>;
+  saveDraft: (id: string | null, version: number | null, parts: P) => Promise<A>;
+  submit: (id: string, idempotencyKey: string) => Promise<A>;
+  /** The page's title (the step's) and the programme's name (above it while the session is unknown). */
+  title: string;
+  programmeTitle: string;
+  stepper: (route: string, submitted: boolean) => ReactNode;
+  /** The read-only application shown once registration has closed. */
+  summary: (application: A) => ReactNode;
+}
+
+/**
+ * An application's layout around its steps, for either programme (spec §2, §4): the session and
+ * the application read from the network, the stepper, the deadline with its countdown, and
+ * 'Registration Closed' once it has passed. The route table lets members only in.
+ */
+export function ApplyShell<A extends ApplicationBase, P extends ApplicationParts>(props: ApplyShellProps<A, P>) {
+  const { programme, id, route, formRoutes, session: sessionRead, application: applicationRead, title } = props;
+  const intl = useIntl();
+  const lang = useLang();
+  const toast = useToast();
+
+  const application = id === null ? null : applicationRead.data;
+  const session = application?.session ?? sessionRead.data?.session ?? null;
+  const passed = usePassed(session?.applyEnd ?? null);
+  const applicationFailure = id !== null && applicationRead.error ? toFailure(applicationRead.error) : null;
+
+  useEffect(() => {
+    if (sessionRead.error) toast.show(intl.formatMessage(applyMessages.sessionLookupFailed), 'error');
+  }, [sessionRead.error, toast, intl]);
+  const failureCode = applicationFailure ? (applicationFailure.code ?? 'FAILED') : null;
+  const failureMessage = applicationFailure?.message ?? null;
+  useEffect(() => {
+    if (failureCode && failureCode !== 'NOT_FOUND') toast.show(failureMessage ?? intl.formatMessage(applyMessages.fetchFailed), 'error');
+  }, [failureCode, failureMessage, toast, intl]);
+
+  const { refetch: refetchApplication } = applicationRead;
+  const { refetch: refetchSession } = sessionRead;
+  const reload = useCallback(async () => {
+    if (id !== null) await refetchApplication();
+  }, [id, refetchApplication]);
+  const reloadSession = useCallback(async () => {
+    await Promise.all([refetchSession(), id !== null ? refetchApplication() : null]);
+  }, [id, refetchSession, refetchApplication]);
+
+  const { saveDraft: saveWith, submit: submitWith } = props;
+  const version = application?.version ?? null;
+  const saveDraft = useCallback((parts: P) => saveWith(id, version, parts), [saveWith, id, version]);
+  const submit = useCallback((key: string) => submitWith(id ?? '', key), [submitWith, id]);
+
+  const owner = sessionRead.data?.owner ?? null;
+  const submitted = application !== null && application.status !== 'DRAFT';
+  const closed = !sessionRead.loading && (session === null || !session.isOpen || passed);
+  const value = useMemo<ApplyContextValue<A, P> | null>(
+    () => (owner === null ? null : { programme, owner, id, application, session, closed, submitted, reload, reloadSession, saveDraft, submit }),
+    [programme, owner, id, application, session, closed, submitted, reload, reloadSession, saveDraft, submit],
+  );
+
+  usePageTitle(title);
+
+  if (applicationFailure?.code === 'NOT_FOUND') return <NotFound back={{ to: programme.path(lang, formRoutes[0] ?? '', null), label: title }} />;
+  const loading = value === null || (id !== null && application === null);
+  if (loading) return <div className={styles.loading} aria-busy="true" />;
+
+  // A submitted application opens read-only; the completion page is for submitted ones only.
+  if (submitted && route !== null && formRoutes.includes(route)) return <Navigate to={programme.path(lang, 'confirm', id)} replace />;
+  if (!submitted && route === 'complete') return <Navigate to={programme.path(lang, 'confirm', id)} replace />;
+  const showClosed = closed && !submitted && route !== null;
+
+  return (
+    <ApplyContext.Provider value={value as unknown as ApplyContextValue<never, never>}>
+      <div className={`container ${styles.screen}`}>
+        <header className={styles.header}>
+          <p className={styles.kicker}>{session?.name ?? props.programmeTitle}</p>
+          <h1 id="apply-title" className={styles.title}>
+            {title}
+          </h1>
+        </header>
+        {route ? props.stepper(route, submitted) : null}
+        {route && route !== 'complete' && !submitted ? (
+          <aside className={styles.deadline} aria-label={intl.formatMessage(applyMessages.deadline)}>
+            <Registration session={session} compact />
+          </aside>
+        ) : null}
+        {showClosed ? (application ? props.summary(application) : null) : <Outlet />}
+      </div>
+    </ApplyContext.Provider>
+  );
+}
