@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exe, filePart, filesOnDisk, memberMaker, pdf, storedName } from '../testing/applications.ts';
-import { call, lastMailTo, login, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
+import { call, lastMailTo, login, mailsTo, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
 import { incubatorData, moveIncubator, saveIncubator, setIncubatorWindow, submittedIncubator, uploadFinal, type IncubatorAnswer } from '../testing/incubator.ts';
 
 const MB = 1024 * 1024;
@@ -84,7 +84,7 @@ describe('the final upload', () => {
   });
 
   it('never replaces the final file: a second upload is 409 in the member’s language and keeps the first', async () => {
-    const { token, application } = await team();
+    const { token, application, leader } = await team();
     const first = (await uploadFinal(ctx.app, token, application.id)).json<IncubatorAnswer>();
     const before = privateFiles();
     const second = await uploadFinal(ctx.app, token, application.id, { parts: [filePart('file', 'other.pdf', pdf(1024))] });
@@ -95,6 +95,11 @@ describe('the final upload', () => {
     expect(privateFiles()).toEqual(before);
     expect(filesOnDisk(ctx.config.dataDir).temp).toEqual([]);
     expect((await read(token, application.id)).finalFile).toMatchObject({ url: first.finalFile?.url, name: 'final.pdf' });
+    // One mail, in Chinese, for the one file received.
+    const finalMails = (await mailsTo(ctx, leader)).filter((mail) => mail.subject?.startsWith('決賽資料上傳成功'));
+    expect(finalMails).toHaveLength(1);
+    expect(finalMails[0]?.subject).toBe(`決賽資料上傳成功：${application.registrationNumber} | 青年公益實踐計畫`);
+    expect(finalMails[0]?.text).toContain('決賽評選前檔案無法修改或更換');
     // Nor does the manager undo it.
     const down = await moveIncubator(ctx.app, manager, application.id, 'downgrade');
     expect(down.statusCode).toBe(409);
