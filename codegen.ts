@@ -48,11 +48,15 @@ const config: CodegenConfig = {
           IncubatorTeam: '../rest/dto.ts#IncubatorTeam',
           // --- end content ---
           // --- applications ---
-          InventionApplication: '../rest/dto.ts#InventionApplicationRecord',
-          InventionApplicationTeam: '../rest/dto.ts#InventionTeamRecord',
+          InventionApplication: '../rest/application-records.ts#InventionApplicationRecord',
+          InventionApplicationTeam: '../rest/application-records.ts#InventionTeamRecord',
           InventionMember: '../resolvers/sources.ts#InventionMemberSource',
-          InventionProposal: '../rest/dto.ts#InventionProposalRecord',
-          StoredFile: '../rest/dto.ts#ApplicationFile',
+          InventionProposal: '../rest/application-records.ts#InventionProposalRecord',
+          IncubatorApplication: '../rest/application-records.ts#IncubatorApplicationRecord',
+          IncubatorApplicationTeam: '../rest/application-records.ts#IncubatorTeamRecord',
+          IncubatorMember: '../resolvers/sources.ts#IncubatorMemberSource',
+          IncubatorProposal: '../rest/application-records.ts#IncubatorProposalRecord',
+          StoredFile: '../rest/application-records.ts#ApplicationFile',
           // --- end applications ---
         },
         scalars: gatewayScalars,

@@ -27,6 +27,13 @@ export function graphqlUploads(): RequestHandler {
       req.body = {};
       return next();
     }
+    // Answered before the body was read (a token the context refused, so no resolver drained the
+    // files): the rest is read and dropped, else the connection would stall with the upload half-sent.
+    res.once('finish', () => {
+      if (req.complete) return;
+      req.unpipe();
+      req.resume();
+    });
     return parse(req, res, (error?: unknown) => (error ? refuse(res, error, requestLanguage(req.headers)) : next()));
   };
 }

@@ -1,19 +1,36 @@
-// Query fields of the member's competition applications (schema.graphql, "applications" block).
+// Query fields of the member's applications, both programmes (schema.graphql, "applications" and
+// "incubator applications" blocks).
+import type { GatewayContext } from '../context.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
+import type { ApplicationRecord } from '../rest/application-records.ts';
+import type { ApplicationsApi } from '../rest/applications.ts';
+import type { RestClient } from '../rest/client.ts';
 import { gatewayError } from '../rest/errors.ts';
 import { isRecordId } from './ids.ts';
 import { requireMember } from './require-member.ts';
 
-export const applicationQuery: QueryResolvers = {
-  myInventionApplications: (_parent, _args, context) => {
-    requireMember(context);
-    return context.rest.applications.list();
-  },
+type ApiOf<A extends ApplicationRecord> = (rest: RestClient) => ApplicationsApi<A, unknown>;
 
-  // The backend answers NOT_FOUND for another member's id too, so ids cannot be probed.
-  inventionApplication: (_parent, { id }, context) => {
+/** The member's applications of one programme. */
+const mine =
+  <A extends ApplicationRecord>(api: ApiOf<A>) =>
+  (_parent: unknown, _args: unknown, context: GatewayContext): Promise<A[]> => {
+    requireMember(context);
+    return api(context.rest).list();
+  };
+
+/** One of them; the backend answers NOT_FOUND for another member's id too, so ids cannot be probed. */
+const one =
+  <A extends ApplicationRecord>(api: ApiOf<A>) =>
+  (_parent: unknown, { id }: { id: string }, context: GatewayContext): Promise<A> => {
     requireMember(context);
     if (!isRecordId(id)) throw gatewayError('NOT_FOUND', context.lang);
-    return context.rest.applications.get(id);
-  },
+    return api(context.rest).get(id);
+  };
+
+export const applicationQuery: QueryResolvers = {
+  myInventionApplications: mine((rest) => rest.inventionApplications),
+  inventionApplication: one((rest) => rest.inventionApplications),
+  myIncubatorApplications: mine((rest) => rest.incubatorApplications),
+  incubatorApplication: one((rest) => rest.incubatorApplications),
 };

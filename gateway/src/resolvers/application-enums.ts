@@ -1,8 +1,14 @@
 // REST (rules) values ⇄ schema enums of the applications: the rules use snake_case, the schema
-// upper case (DISASTER_RELIEF ⇄ disaster_relief).
-import type { CompetitionMainTheme, ReferralSource as RuleReferralSource } from '@yip/rules';
-import type { ApplicationStatus, InventionTheme, ReferralSource } from '../generated/resolvers-types.ts';
-import type * as Rest from '../rest/dto.ts';
+// upper case (DISASTER_RELIEF ⇄ disaster_relief). The incubator's issues are the content's
+// (content-enums.ts), kebab-case like its alumni teams.
+import type {
+  CompetitionMainTheme,
+  IncubatorProperty as RuleIncubatorProperty,
+  IncubatorTeamType as RuleIncubatorTeamType,
+  ReferralSource as RuleReferralSource,
+} from '@yip/rules';
+import type { ApplicationStatus, IncubatorProperty, IncubatorTeamType, InventionTheme, ReferralSource } from '../generated/resolvers-types.ts';
+import type * as Rest from '../rest/application-records.ts';
 import { reverse } from './content-enums.ts';
 
 const themes = {
@@ -33,8 +39,24 @@ const referralSources = {
   OTHER: 'other',
 } as const satisfies Record<ReferralSource, RuleReferralSource>;
 
+const incubatorTeamTypes = {
+  INFORMAL: 'informal',
+  NON_PROFIT: 'non_profit',
+  FOR_PROFIT: 'for_profit',
+} as const satisfies Record<IncubatorTeamType, RuleIncubatorTeamType>;
+
+const incubatorProperties = {
+  TAIWAN_INCUBATION: 'taiwan_incubation',
+  TAIWAN_ACCELERATION: 'taiwan_acceleration',
+  ASIA_PACIFIC: 'asia_pacific',
+} as const satisfies Record<IncubatorProperty, RuleIncubatorProperty>;
+
 export const themeToRest = (theme: InventionTheme): CompetitionMainTheme => themes[theme];
 export const themeFromRest = reverse(themes, 'competition theme');
 export const statusFromRest = reverse(statuses, 'application status');
 export const referralSourceToRest = (source: ReferralSource): RuleReferralSource => referralSources[source];
 export const referralSourceFromRest = reverse(referralSources, 'referral source');
+export const incubatorTeamTypeToRest = (type: IncubatorTeamType): RuleIncubatorTeamType => incubatorTeamTypes[type];
+export const incubatorTeamTypeFromRest = reverse(incubatorTeamTypes, 'incubator team type');
+export const incubatorPropertyToRest = (property: IncubatorProperty): RuleIncubatorProperty => incubatorProperties[property];
+export const incubatorPropertyFromRest = reverse(incubatorProperties, 'incubator property');

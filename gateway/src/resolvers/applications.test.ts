@@ -1,19 +1,14 @@
 // Applications on a real gateway over a stand-in backend: what members read (REST → schema),
 // what a save sends upstream (rules shape, keepList, files streamed as slot-named parts), and the
 // refusals that never reach the backend.
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGateway } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { InventionApplicationRecord } from '../rest/dto.ts';
-import { graphqlMultipart, parseMultipart, readBody, type GraphQLFile, type Part } from '../testing/multipart.ts';
-import { memberToken } from '../testing/tokens.ts';
-import { json, startTestUpstream, type TestUpstream } from '../testing/upstream.ts';
+import type { InventionApplicationRecord } from '../rest/application-records.ts';
+import { ApplicationStack, codeOf as code, member, type Answer } from '../testing/application-stack.ts';
+import { graphqlMultipart, readBody, type GraphQLFile } from '../testing/multipart.ts';
+import { json } from '../testing/upstream.ts';
 
-let upstream: TestUpstream;
-let gateway: ReturnType<typeof createGateway>;
-let url: string;
-const member = `Bearer ${memberToken()}`;
+const stack = new ApplicationStack();
 const upstreamTimeoutMs = 1000;
 
 const file = (url: string, name: string) => ({ url, name, size: 1234, downloadUrl: `${url}?exp=1&sig=abc` });
@@ -35,72 +30,14 @@ const stored: InventionApplicationRecord = {
   },
   proposal: { name: 'Care', level: 'college', main: 'disaster_relief', subs: [3, 11] },
 };
-const session = { id: 2, position: 0, published: true, createdAt: '', updatedAt: '', name: '2026', applyStart: '2026-01-01T00:00:00Z', applyEnd: '2026-12-31T00:00:00Z', finalUploadEnd: '2026-12-31T00:00:00Z', active: true };
 
-/** What the stand-in backend received: the request and, for multipart, its parts. */
-interface Received {
-  req: IncomingMessage;
-  parts?: Part[];
-  aborted?: boolean;
-}
-let received: Received[] = [];
-/** The stand-in backend hangs up on every application call. */
-let upstreamDrops = false;
-/** The backend's answer to an application call (everything else answers as the contract says). */
-let reply: (req: IncomingMessage, res: import('node:http').ServerResponse, parts?: Part[]) => void;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream();
-  upstream.answer((req, res) => {
-    if (req.url?.startsWith('/api/user/info')) return json(res, 200, { id: 2, email: 'm@example.org', firstName: '小明', lastName: '王', role: 'user' });
-    if (req.url === '/api/invention/session/pub/resource/2') return json(res, 200, session);
-    const entry: Received = { req };
-    received.push(entry);
-    if (upstreamDrops) return void req.socket.destroy();
-    req.once('aborted', () => (entry.aborted = true));
-    if (!req.headers['content-type']?.startsWith('multipart/')) return reply(req, res);
-    readBody(req).then(
-      (body) => {
-        entry.parts = parseMultipart(body, req.headers['content-type']);
-        reply(req, res, entry.parts);
-      },
-      () => (entry.aborted = true),
-    );
-  });
-  const env = { BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test', REQUEST_LOG: 'off', UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs) } as const;
-  gateway = createGateway({ ...loadConfig(env), redisUrl: undefined });
-  const { port } = await gateway.start();
-  url = `http://127.0.0.1:${port}/graphql`;
-});
-afterAll(async () => {
-  await gateway.stop();
-  await upstream.close();
-});
+beforeAll(() => stack.start({ upstreamTimeoutMs }));
+afterAll(() => stack.stop());
 afterEach(() => vi.restoreAllMocks());
-beforeEach(() => {
-  received = [];
-  reply = (_req, res) => json(res, 200, stored);
-});
+beforeEach(() => stack.reset((_req, res) => json(res, 200, stored)));
 
-interface Answer {
-  status: number;
-  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions: Record<string, unknown> }[] };
-}
-
-async function ask(query: string, variables: object = {}, headers: Record<string, string> = { authorization: member }): Promise<Answer> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
-  return { status: res.status, body: (await res.json()) as Answer['body'] };
-}
-
-async function upload(variables: object, files: GraphQLFile[], headers: Record<string, string> = {}): Promise<Answer> {
-  const { body, contentType } = graphqlMultipart({ query: SAVE, variables }, files);
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': contentType, authorization: member, 'apollo-require-preflight': 'true', ...headers },
-    body,
-  });
-  return { status: res.status, body: (await res.json()) as Answer['body'] };
-}
+const ask = (query: string, variables?: object, headers?: Record<string, string>) => stack.ask(query, variables, headers);
+const upload = (variables: object, files: GraphQLFile[], headers?: Record<string, string>) => stack.upload(SAVE, variables, files, headers);
 
 const APPLICATION = `id status version registrationNumber submittedAt updatedAt session { id name isOpen }
   team { name school previewImg { url name size downloadUrl } refers { source detail } teachers { name email }
@@ -121,15 +58,14 @@ const input = {
   },
   proposal: { name: 'Care', level: 'COLLEGE', main: 'MEDICAL_HOME_CARE', subs: [3], abstract: 'We build a care robot', pdfFile: null },
 };
-const code = (answer: Answer) => answer.body.errors?.[0]?.extensions.code;
-const applicationCalls = () => received.length;
+const applicationCalls = () => stack.received.length;
 
 describe('reading applications', () => {
   it('maps the stored application to the schema: enums, referral details, the leader, signed download paths, the session', async () => {
-    reply = (_req, res) => json(res, 200, { items: [stored], total: 1 });
+    stack.reply = (_req, res) => json(res, 200, { items: [stored], total: 1 });
     const answer = await ask(`{ myInventionApplications { ${APPLICATION} } }`);
     expect(answer.body.errors).toBeUndefined();
-    expect(received[0]?.req.url).toBe('/api/invention/apply/pvt/list?page=1&pageSize=100');
+    expect(stack.received[0]?.req.url).toBe('/api/invention/apply/pvt/list?page=1&pageSize=100');
     expect(answer.body.data?.myInventionApplications).toEqual([
       {
         id: '7',
@@ -161,9 +97,9 @@ describe('reading applications', () => {
   it('answers NOT_FOUND for an id that is no id without asking, and for one the backend does not show', async () => {
     expect(code(await ask(`{ inventionApplication(id: "7; DROP") { id } }`))).toBe('NOT_FOUND');
     expect(applicationCalls()).toBe(0);
-    reply = (_req, res) => json(res, 404, { message: 'Not found', code: 'NOT_FOUND' });
+    stack.reply = (_req, res) => json(res, 404, { message: 'Not found', code: 'NOT_FOUND' });
     expect(code(await ask(`{ inventionApplication(id: "8") { id } }`))).toBe('NOT_FOUND');
-    expect(received[0]?.req.url).toBe('/api/invention/apply/pvt/resource/8');
+    expect(stack.received[0]?.req.url).toBe('/api/invention/apply/pvt/resource/8');
   });
 
   it('refuses a visitor before any call', async () => {
@@ -177,7 +113,7 @@ describe('saving a draft', () => {
   it('sends the input in rules shape with kept files in their slots and the keepList, as multipart', async () => {
     const answer = await ask(SAVE, { id: '7', version: 3, input });
     expect(answer.body.errors).toBeUndefined();
-    const [call] = received;
+    const [call] = stack.received;
     expect(call?.req.method).toBe('PUT');
     expect(call?.req.url).toBe('/api/invention/apply/pvt/resource/7?version=3');
     expect(call?.parts?.map((part) => part.name)).toEqual(['data', 'keepList']);
@@ -196,8 +132,8 @@ describe('saving a draft', () => {
 
   it('creates with POST when there is no id', async () => {
     await ask(SAVE, { input });
-    expect(received[0]?.req.method).toBe('POST');
-    expect(received[0]?.req.url).toBe('/api/invention/apply/pvt/resource');
+    expect(stack.received[0]?.req.method).toBe('POST');
+    expect(stack.received[0]?.req.url).toBe('/api/invention/apply/pvt/resource');
   });
 
   it('refuses a broken draft before any call, with every broken field in the request language', async () => {
@@ -228,15 +164,15 @@ describe('saving a draft', () => {
   });
 
   it('passes the backend refusals through: fields, a stale version as CONFLICT, the precise 413', async () => {
-    reply = (_req, res) => json(res, 400, { message: '資料有誤', code: 'BAD_USER_INPUT', fields: [{ path: 'team.previewImg', message: '檔案格式不符', extra: 'x' }, { bogus: 1 }] });
+    stack.reply = (_req, res) => json(res, 400, { message: '資料有誤', code: 'BAD_USER_INPUT', fields: [{ path: 'team.previewImg', message: '檔案格式不符', extra: 'x' }, { bogus: 1 }] });
     const fields = await ask(SAVE, { id: '7', version: 3, input });
     expect(fields.body.errors?.[0]).toMatchObject({ message: '資料有誤', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'team.previewImg', message: '檔案格式不符' }] } });
     expect(fields.body.errors?.[0]?.extensions.fields).toEqual([{ path: 'team.previewImg', message: '檔案格式不符' }]);
 
-    reply = (_req, res) => json(res, 409, { message: '資料已被更新', code: 'STALE_VERSION' });
+    stack.reply = (_req, res) => json(res, 409, { message: '資料已被更新', code: 'STALE_VERSION' });
     expect((await ask(SAVE, { id: '7', version: 2, input })).body.errors?.[0]).toMatchObject({ message: '資料已被更新', extensions: { code: 'CONFLICT' } });
 
-    reply = (_req, res) => json(res, 413, { message: '檔案大小超過 2 MB', code: 'PAYLOAD_TOO_LARGE' });
+    stack.reply = (_req, res) => json(res, 413, { message: '檔案大小超過 2 MB', code: 'PAYLOAD_TOO_LARGE' });
     expect((await ask(SAVE, { id: '7', version: 3, input })).body.errors?.[0]).toMatchObject({ message: '檔案大小超過 2 MB', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
   });
 });
@@ -257,7 +193,7 @@ describe('uploads', () => {
       { path: 'variables.input.team.previewImg.upload', filename: 'team.png', contentType: 'image/png', data: photo },
     ]);
     expect(answer.body.errors).toBeUndefined();
-    const parts = received[0]?.parts ?? [];
+    const parts = stack.received[0]?.parts ?? [];
     expect(parts.map((part) => [part.name, part.filename, part.contentType])).toEqual([
       ['data', undefined, 'application/json'],
       ['keepList', undefined, 'application/json'],
@@ -276,14 +212,14 @@ describe('uploads', () => {
     // Under vitest Apollo's error class comes from another copy of graphql, so formatError logs it.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { body, contentType } = graphqlMultipart({ query: SAVE, variables: { input } }, []);
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': contentType, authorization: member }, body });
+    const res = await fetch(stack.url, { method: 'POST', headers: { 'content-type': contentType, authorization: member }, body });
     // Apollo's CSRF refusal (its text is checked on the real process in tests/integration).
     expect(res.status).toBe(400);
     expect(applicationCalls()).toBe(0);
   });
 
   it('answers a file the backend refused early and still lets the browser finish sending', async () => {
-    reply = (_req, res) => json(res, 400, { message: '檔案格式不符', code: 'BAD_USER_INPUT' });
+    stack.reply = (_req, res) => json(res, 400, { message: '檔案格式不符', code: 'BAD_USER_INPUT' });
     const answer = await upload({ id: '7', version: 3, input: withFiles }, [
       { path: 'variables.input.team.previewImg.upload', filename: 'x.png', contentType: 'image/png', data: photo },
       { path: 'variables.input.proposal.pdfFile.upload', filename: 'p.pdf', contentType: 'application/pdf', data: plan },
@@ -302,23 +238,23 @@ describe('uploads', () => {
   it('aborts the upstream request when the browser goes away mid-upload', async () => {
     let seen!: () => void;
     const upstreamSawRequest = new Promise<void>((resolve) => (seen = resolve));
-    reply = () => undefined;
+    stack.reply = () => undefined;
     const { body, contentType } = graphqlMultipart({ query: SAVE, variables: { id: '7', version: 3, input: withFiles } }, [
       { path: 'variables.input.proposal.pdfFile.upload', filename: 'p.pdf', contentType: 'application/pdf', data: plan },
     ]);
-    const browser = httpRequest(url, {
+    const browser = httpRequest(stack.url, {
       method: 'POST',
       headers: { 'content-type': contentType, authorization: member, 'apollo-require-preflight': 'true' },
     });
     browser.on('error', () => undefined);
     // Half the body, then wait until the upload has reached the backend, then hang up.
     browser.write(body.subarray(0, body.length / 2));
-    const poll = setInterval(() => received.length > 0 && seen(), 10);
+    const poll = setInterval(() => stack.received.length > 0 && seen(), 10);
     await upstreamSawRequest;
     clearInterval(poll);
     browser.destroy();
-    await expect.poll(() => received[0]?.aborted, { timeout: 5000 }).toBe(true);
-    expect(received[0]?.parts).toBeUndefined();
+    await expect.poll(() => stack.received[0]?.aborted, { timeout: 5000 }).toBe(true);
+    expect(stack.received[0]?.parts).toBeUndefined();
   });
 });
 
@@ -330,7 +266,7 @@ describe('uploads and time', () => {
   };
   const send = (body: Buffer, contentType: string, pauseMs: number) =>
     new Promise<Answer>((resolve, reject) => {
-      const browser = httpRequest(url, { method: 'POST', headers: { 'content-type': contentType, authorization: member, 'apollo-require-preflight': 'true' } }, (res) => {
+      const browser = httpRequest(stack.url, { method: 'POST', headers: { 'content-type': contentType, authorization: member, 'apollo-require-preflight': 'true' } }, (res) => {
         readBody(res).then((text) => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text.toString()) as Answer['body'] }), reject);
       });
       browser.on('error', reject);
@@ -344,23 +280,23 @@ describe('uploads and time', () => {
     ]);
     const answer = await send(body, contentType, upstreamTimeoutMs * 1.5);
     expect(answer.body.errors).toBeUndefined();
-    expect(received[0]?.parts?.[2]?.data.equals(plan)).toBe(true);
+    expect(stack.received[0]?.parts?.[2]?.data.equals(plan)).toBe(true);
   });
 
   it('answers UPSTREAM_UNAVAILABLE when the backend takes the whole upload and then never answers', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    reply = () => undefined;
+    stack.reply = () => undefined;
     const { body, contentType } = graphqlMultipart({ query: SAVE, variables: { input } }, [
       { path: 'variables.input.proposal.pdfFile.upload', filename: 'p.pdf', contentType: 'application/pdf', data: plan },
     ]);
     const answer = await send(body, contentType, 0);
     expect(answer.body.errors?.[0]?.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
-    expect(received[0]?.parts).toHaveLength(3);
+    expect(stack.received[0]?.parts).toHaveLength(3);
   });
 
   it('answers UPSTREAM_UNAVAILABLE when the backend drops the connection mid-upload, and the browser still gets it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    upstreamDrops = true;
+    stack.upstreamDrops = true;
     try {
       const { body, contentType } = graphqlMultipart({ query: SAVE, variables: { input } }, [
         { path: 'variables.input.proposal.pdfFile.upload', filename: 'p.pdf', contentType: 'application/pdf', data: Buffer.alloc(3_000_000, 2) },
@@ -368,17 +304,17 @@ describe('uploads and time', () => {
       const answer = await send(body, contentType, 50);
       expect(answer.body.errors?.[0]?.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     } finally {
-      upstreamDrops = false;
+      stack.upstreamDrops = false;
     }
   });
 });
 
 describe('submitting', () => {
   it('sends the idempotency key as the Idempotency-Key header', async () => {
-    reply = (_req, res) => json(res, 200, { ...stored, status: 'submitted', registrationNumber: 'INV2026-0001', submittedAt: '2026-03-03T00:00:00.000Z' });
+    stack.reply = (_req, res) => json(res, 200, { ...stored, status: 'submitted', registrationNumber: 'INV2026-0001', submittedAt: '2026-03-03T00:00:00.000Z' });
     expect((await ask(SUBMIT, { id: '7', key: '0b7d2c6e-6d0e-4c36-9a53-2f1e4f7c1a11' })).body.errors).toBeUndefined();
-    expect(received[0]?.req.url).toBe('/api/invention/apply/pvt/submit/7');
-    expect(received[0]?.req.headers['idempotency-key']).toBe('0b7d2c6e-6d0e-4c36-9a53-2f1e4f7c1a11');
+    expect(stack.received[0]?.req.url).toBe('/api/invention/apply/pvt/submit/7');
+    expect(stack.received[0]?.req.headers['idempotency-key']).toBe('0b7d2c6e-6d0e-4c36-9a53-2f1e4f7c1a11');
   });
 
   it('refuses an empty, overlong or header-breaking key before any call', async () => {

@@ -72,4 +72,5 @@ export const incubatorGroupFromRest = reverse(incubatorGroups, 'incubator group'
 export const inventionAnchorFromRest = reverse(inventionAnchors, 'competition section anchor');
 export const incubatorAnchorFromRest = reverse(incubatorAnchors, 'incubator section anchor');
 export const issueFromRest = reverse(issues, 'incubator issue');
+export const issueToRest = (issue: IncubatorIssue): Rest.IncubatorIssue => issues[issue];
 export const themeFromRest = reverse(themes, 'theme');

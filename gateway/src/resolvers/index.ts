@@ -38,6 +38,9 @@ import { Theme } from './Theme.ts';
 // --- applications ---
 import { applicationMutation } from './ApplicationMutation.ts';
 import { applicationQuery } from './ApplicationQuery.ts';
+import { IncubatorApplication } from './IncubatorApplication.ts';
+import { IncubatorApplicationTeam } from './IncubatorApplicationTeam.ts';
+import { IncubatorProposal } from './IncubatorProposal.ts';
 import { InventionApplication } from './InventionApplication.ts';
 import { InventionApplicationTeam } from './InventionApplicationTeam.ts';
 import { InventionMember } from './InventionMember.ts';
@@ -85,5 +88,8 @@ export const resolvers: Resolvers = {
   InventionApplicationTeam,
   InventionMember,
   InventionProposal,
+  IncubatorApplication,
+  IncubatorApplicationTeam,
+  IncubatorProposal,
   // --- end applications ---
 };

@@ -1,67 +1,83 @@
-import type { CompetitionDraftInput } from '@yip/rules';
+import type { CompetitionDraftInput, IncubatorDraftInput } from '@yip/rules';
+import type { FileUpload } from 'graphql-upload-minimal';
 import type { GraphQLError } from 'graphql';
 import { translate, type Language } from '../i18n.ts';
-import type { InventionApplicationRecord, ListPage } from './dto.ts';
+import type { ApplicationRecord, IncubatorApplicationRecord, InventionApplicationRecord } from './application-records.ts';
+import type { ListPage, ProgrammeFamily } from './dto.ts';
 import { gatewayError } from './errors.ts';
 import { streamedForm, type UploadPart } from './multipart.ts';
-import type { Upstream } from './request.ts';
-
-const base = 'invention/apply/pvt';
+import type { RestCall, Upstream } from './request.ts';
 
 /** A save as the backend takes it (DESIGN §4 multipart): `data`, `keepList`, then the new files. */
-export interface DraftSave {
+export interface DraftSave<Data = unknown> {
   /** The application in rules shape; a file slot holds the url of a kept file. */
-  data: CompetitionDraftInput;
+  data: Data;
   /** The urls of stored files still wanted; any other file of the application is deleted. */
   keepList: string[];
   uploads: UploadPart[];
 }
 
-/** The member's competition applications (`invention/apply`), bound to one request's member. */
-export class ApplicationsApi {
-  constructor(private readonly upstream: Upstream) {}
+/**
+ * The member's applications of one programme (`{programme}/apply`), bound to one request's member.
+ * Both programmes share the calls (docs/rest-contract.md, "Applications"); only the shapes differ.
+ */
+export class ApplicationsApi<Application extends ApplicationRecord, Data> {
+  protected readonly base: string;
+
+  constructor(
+    protected readonly upstream: Upstream,
+    programme: ProgrammeFamily,
+  ) {
+    this.base = `${programme}/apply/pvt`;
+  }
 
   /** A member has one application per session, so one page holds them all. */
-  async list(): Promise<InventionApplicationRecord[]> {
-    const page = await this.upstream.request<ListPage<InventionApplicationRecord>>({
+  async list(): Promise<Application[]> {
+    const page = await this.upstream.request<ListPage<Application>>({
       method: 'get',
-      path: `${base}/list`,
+      path: `${this.base}/list`,
       params: { page: 1, pageSize: 100 },
     });
     return page.items;
   }
 
   /** The application, or NOT_FOUND when it does not exist or is another member's. */
-  get(id: string): Promise<InventionApplicationRecord> {
-    return this.upstream.request({ method: 'get', path: `${base}/resource/${encodeURIComponent(id)}` });
+  get(id: string): Promise<Application> {
+    return this.upstream.request({ method: 'get', path: `${this.base}/resource/${encodeURIComponent(id)}` });
   }
 
   /** Creates a draft in the active session. */
-  create(save: DraftSave, signal?: AbortSignal): Promise<InventionApplicationRecord> {
-    return this.save({ method: 'post', path: `${base}/resource` }, save, signal);
+  create(save: DraftSave<Data>, signal?: AbortSignal): Promise<Application> {
+    return this.save({ method: 'post', path: `${this.base}/resource` }, save, signal);
   }
 
   /** Replaces a draft; a stale `version` is a CONFLICT. */
-  update(id: string, version: number, save: DraftSave, signal?: AbortSignal): Promise<InventionApplicationRecord> {
-    return this.save({ method: 'put', path: `${base}/resource/${encodeURIComponent(id)}`, params: { version } }, save, signal);
+  update(id: string, version: number, save: DraftSave<Data>, signal?: AbortSignal): Promise<Application> {
+    return this.save({ method: 'put', path: `${this.base}/resource/${encodeURIComponent(id)}`, params: { version } }, save, signal);
   }
 
   /** Submits; repeating it with any key answers the same submitted application. */
-  submit(id: string, idempotencyKey: string): Promise<InventionApplicationRecord> {
+  submit(id: string, idempotencyKey: string): Promise<Application> {
     return this.upstream.request({
       method: 'post',
-      path: `${base}/submit/${encodeURIComponent(id)}`,
+      path: `${this.base}/submit/${encodeURIComponent(id)}`,
       json: {},
       headers: { 'Idempotency-Key': idempotencyKey },
     });
   }
 
-  private async save(
-    call: { method: 'post' | 'put'; path: string; params?: object },
-    { data, keepList, uploads }: DraftSave,
+  private save(call: Pick<RestCall, 'method' | 'path' | 'params'>, { data, keepList, uploads }: DraftSave<Data>, signal: AbortSignal | undefined) {
+    return this.send(call, { data, keepList }, uploads, signal);
+  }
+
+  /** A multipart call: the JSON fields, then the browser's files streamed through as they arrive. */
+  protected async send(
+    call: Pick<RestCall, 'method' | 'path' | 'params'>,
+    fields: Record<string, unknown>,
+    uploads: UploadPart[],
     signal: AbortSignal | undefined,
-  ): Promise<InventionApplicationRecord> {
-    const { form, uploadError, discardRest } = streamedForm({ data, keepList }, uploads);
+  ): Promise<Application> {
+    const { form, uploadError, discardRest } = streamedForm(fields, uploads);
     try {
       return await this.upstream.request({ ...call, form, signal });
     } catch (error) {
@@ -71,6 +87,20 @@ export class ApplicationsApi {
     } finally {
       discardRest();
     }
+  }
+}
+
+export type InventionApplicationsApi = ApplicationsApi<InventionApplicationRecord, CompetitionDraftInput>;
+
+/** The incubator's applications, which also take the final-round PDF once a manager has raised them. */
+export class IncubatorApplicationsApi extends ApplicationsApi<IncubatorApplicationRecord, IncubatorDraftInput> {
+  constructor(upstream: Upstream) {
+    super(upstream, 'incubator');
+  }
+
+  /** Streams the final PDF as the one part `file`; the backend allows it once, in FINAL_UPLOAD, before the final-upload end. */
+  uploadFinal(id: string, file: Promise<FileUpload>, signal?: AbortSignal): Promise<IncubatorApplicationRecord> {
+    return this.send({ method: 'post', path: `${this.base}/final/submit/${encodeURIComponent(id)}` }, {}, [{ slot: 'file', upload: file }], signal);
   }
 }
 

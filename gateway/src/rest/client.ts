@@ -16,7 +16,7 @@ import type {
   PublicSettings,
 } from './dto.ts';
 import { AccountsApi } from './accounts.ts';
-import { ApplicationsApi } from './applications.ts';
+import { ApplicationsApi, IncubatorApplicationsApi, type InventionApplicationsApi } from './applications.ts';
 import { Upstream } from './request.ts';
 
 export interface ArticleFilter {
@@ -44,11 +44,14 @@ export class RestClient {
   /** Register, login, passwords, profile and newsletter calls. */
   readonly accounts: AccountsApi;
   /** The member's competition applications. */
-  readonly applications: ApplicationsApi;
+  readonly inventionApplications: InventionApplicationsApi;
+  /** The member's incubator applications and their final-round upload. */
+  readonly incubatorApplications: IncubatorApplicationsApi;
 
   constructor(private readonly upstream: Upstream) {
     this.accounts = new AccountsApi(upstream);
-    this.applications = new ApplicationsApi(upstream);
+    this.inventionApplications = new ApplicationsApi(upstream, 'invention');
+    this.incubatorApplications = new IncubatorApplicationsApi(upstream);
   }
 
   homeBanners(): Promise<HomeBanner[]> {

@@ -1,6 +1,5 @@
 // Shapes of the REST backend's answers (docs/rest-contract.md), as read by `pub` calls: localised
 // fields arrive as plain strings in the language of Content-Language.
-import type { CompetitionMainTheme } from '@yip/rules';
 
 /** Fields every record of a resource family carries. */
 export interface ResourceRecord {
@@ -292,65 +291,4 @@ export interface AboutSettings {
   themes: AboutTheme[];
   partners: { name: string; logo: string; url?: string | null }[];
   coreSlogans: string[];
-}
-
-// --- Applications (docs/rest-contract.md, "Applications"): fields absent from a draft are absent. ---
-
-export type ApplicationStatus = 'draft' | 'submitted' | 'final_upload' | 'final_entered';
-
-/** A stored file as the backend answers it to its owner: `url` is stable, `downloadUrl` signed and short-lived. */
-export interface ApplicationFile {
-  url: string;
-  name: string;
-  size: number;
-  downloadUrl: string;
-}
-
-export interface InventionTeacherRecord {
-  name?: string;
-  title?: string;
-  phone?: string;
-  email?: string;
-}
-
-export interface InventionMemberRecord {
-  name?: string;
-  phone?: string;
-  email?: string;
-  department?: string;
-  grade?: string;
-  pdfFile?: ApplicationFile;
-}
-
-export interface InventionTeamRecord {
-  name?: string;
-  previewImg?: ApplicationFile;
-  school?: string;
-  /** Stored referral strings, `option` or `option:detail`. */
-  refers?: string[];
-  teachers?: InventionTeacherRecord[];
-  /** The first is the leader. */
-  members?: InventionMemberRecord[];
-}
-
-export interface InventionProposalRecord {
-  name?: string;
-  level?: CompetitionGroup;
-  main?: CompetitionMainTheme;
-  subs?: number[];
-  abstract?: string;
-  pdfFile?: ApplicationFile;
-}
-
-export interface InventionApplicationRecord {
-  id: number;
-  sessionId: number;
-  status: ApplicationStatus;
-  version: number;
-  registrationNumber: string | null;
-  submittedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  team?: InventionTeamRecord;
-  proposal?: InventionProposalRecord;
 }
