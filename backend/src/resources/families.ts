@@ -1,3 +1,4 @@
+import { incubatorIssueValues } from '@yip/rules';
 import { z } from 'zod';
 
 /** A bilingual text, stored as both languages and answered as one. */
@@ -108,19 +109,6 @@ const qaOptions: FamilyOptions = { searchable: ['question', 'answer'] };
 const testimonialSchema = z.strictObject({ quote: localisedText, person: localisedText, role: localisedText, image: path.optional() });
 const testimonialOptions: FamilyOptions = { searchable: ['quote', 'person'] };
 
-/** The incubator's issue options (spec §3). */
-export const incubatorIssues = [
-  'charity',
-  'healthcare',
-  'education',
-  'environment',
-  'circular-economy',
-  'youth-senior',
-  'food',
-  'disaster',
-  'local',
-] as const;
-
 const sessionSchema = z
   .strictObject({ name: localisedText, applyStart: instant, applyEnd: instant, finalUploadEnd: instant, active: z.boolean() })
   .refine((session) => session.applyStart < session.applyEnd && session.applyEnd <= session.finalUploadEnd, {
@@ -228,7 +216,7 @@ const definitions: Record<FamilyName, [z.ZodObject, FamilyOptions]> = {
     { searchable: ['name', 'org', 'bio'] },
   ],
   'incubator/team': [
-    z.strictObject({ name: localisedText, year, issue: z.enum(incubatorIssues), summary: localisedText, image: path }),
+    z.strictObject({ name: localisedText, year, issue: z.enum(incubatorIssueValues), summary: localisedText, image: path }),
     { searchable: ['name', 'summary'] },
   ],
   'home/banner': [
