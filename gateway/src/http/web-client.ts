@@ -7,7 +7,13 @@ import { precompressed } from './precompressed.ts';
 const englishPath = /^\/en(\/|$)/;
 
 /** Paths that are never the web client's, whatever the request accepts. */
-const serverPaths = /^\/(graphql|files|healthz|readyz)(\/|$)/;
+const serverPaths = /^\/(graphql|files|healthz|readyz|api|assets)(\/|$)/;
+
+/**
+ * A file's name (`/favicon.ico`, `/robots.txt`): a missing one stays 404 instead of becoming a page.
+ * Page paths never end in a short extension (article ids are numbers, link secrets base64url).
+ */
+const fileName = /\.[a-z0-9]{1,5}$/i;
 
 const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Web client not built</title></head>
@@ -18,7 +24,8 @@ The GraphQL API is available at <a href="/graphql">/graphql</a>.</p></body></htm
 
 /**
  * The built React client: fingerprinted `/assets/*` cached for a year, everything else revalidated
- * on every load, and any other browser navigation answered with index.html (client-side routes).
+ * on every load, and every other page path answered with index.html (client-side routes) whatever
+ * the request accepts (link-preview crawlers and tools ask for any type, not text/html).
  */
 export function webClient(webDist: string): Router {
   const router = express.Router();
@@ -32,8 +39,8 @@ export function webClient(webDist: string): Router {
   router.use(express.static(webDist, { index: false, cacheControl: false, setHeaders: noCache }));
 
   const spaFallback: RequestHandler = (req, res, next) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
-    if (!wantsPage || serverPaths.test(req.path)) return next();
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !serverPaths.test(req.path) && !fileName.test(req.path);
+    if (!isPage) return next();
     const index = join(webDist, 'index.html');
     const notBuilt = (error: unknown) => {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return next(error);
