@@ -51,6 +51,7 @@ describe('submit', () => {
     expect(mail.subject).toBe(`Application received: INC${year}-0001 | Youth Social Impact Programme`);
     expect(mail.text).toContain('暖心實驗室');
     expect(mail.text).toContain('/en/user/incubator-list');
+    expect(mail.text).toContain('we will announce the selection results');
     expect(await mailsTo(ctx, memberEmails[1] as string)).toEqual([]);
 
     // A retry answers it unchanged and mails nobody again.
@@ -69,6 +70,7 @@ describe('submit', () => {
     const mail = await lastMailTo(ctx, memberEmails[0] as string);
     expect(mail.subject).toBe(`報名成功：${submitted.registrationNumber} | 青年公益實踐計畫`);
     expect(mail.text).toContain('您的團隊「暖心實驗室」已完成青年公益實踐計畫報名');
+    expect(mail.text).toContain('評選結果將公布於計畫網頁');
   });
 
   it('gives parallel submits of one application one number', async () => {

@@ -17,6 +17,7 @@ export function mailSubmitted(app: FastifyInstance, programme: Programme, row: A
     const path = recipient.role === 'leader' ? programme.memberListPath : programme.publicPath;
     app.mailer.send(
       applicationSubmittedMail(language, recipient.email, {
+        programme: programme.name,
         role: recipient.role,
         title: programme.title[language],
         teamName: programme.teamName(row.data),

@@ -1,4 +1,5 @@
 // The mails of the accounts flows and of applications, in both languages; links point at the web client's routes.
+import type { ProgrammeName } from '../db/schema.ts';
 import type { Language } from '../i18n/language.ts';
 import type { Mail } from './mailer.ts';
 
@@ -83,6 +84,8 @@ export function newsletterConfirmMail(lang: Language, to: string, link: string):
 }
 
 export interface SubmittedMail {
+  /** The competition's teams are locked and have a preliminary round; the incubator's a selection. */
+  programme: ProgrammeName;
   /** The leader gets the link to the member's list; an advisor the programme page. */
   role: 'leader' | 'advisor';
   /** The competition or incubator, in the mail's language. */
@@ -104,7 +107,9 @@ export function applicationSubmittedMail(lang: Language, to: string, mail: Submi
         mail.role === 'leader'
           ? `Your team "${mail.teamName}" has successfully submitted its application to the ${mail.title}.`
           : `The team "${mail.teamName}", which lists you as its advisor, has successfully submitted its application to the ${mail.title}.`,
-        `Registration number: ${mail.registrationNumber}. The team members can no longer be changed; we will announce the preliminary results on the programme page.`,
+        mail.programme === 'incubator'
+          ? `Registration number: ${mail.registrationNumber}. The application can no longer be changed; we will announce the selection results on the programme page.`
+          : `Registration number: ${mail.registrationNumber}. The team members can no longer be changed; we will announce the preliminary results on the programme page.`,
       ],
       mail.role === 'leader' ? { label: 'My applications', url: mail.link } : { label: 'Programme page', url: mail.link },
       note,
@@ -118,7 +123,9 @@ export function applicationSubmittedMail(lang: Language, to: string, mail: Submi
       mail.role === 'leader'
         ? `您的團隊「${mail.teamName}」已完成${mail.title}報名。`
         : `您擔任指導老師的團隊「${mail.teamName}」已完成${mail.title}報名。`,
-      `報名編號：${mail.registrationNumber}。報名後隊員不可再新增或變更；初賽結果將公布於計畫網頁。`,
+      mail.programme === 'incubator'
+        ? `報名編號：${mail.registrationNumber}。報名資料送出後不可再修改；評選結果將公布於計畫網頁。`
+        : `報名編號：${mail.registrationNumber}。報名後隊員不可再新增或變更；初賽結果將公布於計畫網頁。`,
     ],
     mail.role === 'leader' ? { label: '我的報名資訊', url: mail.link } : { label: '計畫網頁', url: mail.link },
     note,
