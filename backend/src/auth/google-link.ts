@@ -30,6 +30,8 @@ export async function googleLinkRoutes(app: FastifyInstance, { throttle }: { thr
   const { db, config, mailer } = app;
   const key = config.jwtSecret;
   const wrongProof = () => new ApiError(400, 'BAD_USER_INPUT', 'linkProofFailed');
+  // A reason of its own, so a client tells "sign in with Google again" from a wrong proof.
+  const linkExpired = () => new ApiError(400, 'BAD_USER_INPUT', 'linkExpired', undefined, undefined, 'LINK_EXPIRED');
 
   /** The account a link token may still join, or a 400 telling the member to sign in with Google again. */
   async function target(token: string) {
@@ -43,7 +45,7 @@ export async function googleLinkRoutes(app: FastifyInstance, { throttle }: { thr
       account.googleSubject === null &&
       account.tokenVersion === claims.tokenVersion &&
       !db.select({ id: accounts.id }).from(accounts).where(eq(accounts.googleSubject, claims.sub)).get();
-    if (!ready) throw new ApiError(400, 'BAD_USER_INPUT', 'linkExpired');
+    if (!ready) throw linkExpired();
     return { subject: claims.sub, account };
   }
 
@@ -78,7 +80,7 @@ export async function googleLinkRoutes(app: FastifyInstance, { throttle }: { thr
       .where(and(eq(accounts.id, account.id), isNull(accounts.googleSubject)))
       .returning()
       .get();
-    if (!linked) throw new ApiError(400, 'BAD_USER_INPUT', 'linkExpired');
+    if (!linked) throw linkExpired();
     return { token: await issueToken(key, linked) };
   });
 }

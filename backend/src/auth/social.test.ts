@@ -90,9 +90,12 @@ describe('Google login', () => {
     // Nothing linked yet: the same identity is asked again.
     expect((await googleLogin({ sub: 'g-3', email: 'verified@example.org' })).json()).toMatchObject({ link: true });
     const wrong = await link({ linkToken: asked.linkToken, password: 'not-the-password' });
-    expect([wrong.statusCode, wrong.json().message]).toEqual([400, 'Wrong password or code']);
+    expect([wrong.statusCode, wrong.json().message, wrong.json().reason]).toEqual([400, 'Wrong password or code', undefined]);
     expect((await link({ linkToken: asked.linkToken })).statusCode).toBe(400);
-    expect((await link({ linkToken: 'forged', password: memberPassword })).json().message).toMatch(/sign in with Google again/);
+    expect((await link({ linkToken: 'forged', password: memberPassword })).json()).toMatchObject({
+      message: expect.stringMatching(/sign in with Google again/),
+      reason: 'LINK_EXPIRED',
+    });
     const linked = await link({ linkToken: asked.linkToken, password: memberPassword });
     expect(linked.json()).toEqual({ token: expect.any(String) });
     expect((await googleLogin({ sub: 'g-3', email: 'verified@example.org' })).json()).toEqual({ token: expect.any(String) });
