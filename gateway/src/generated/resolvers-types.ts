@@ -878,6 +878,8 @@ export type Mutation = {
    * Links the Google identity of a CONFLICT `GOOGLE_LINK_REQUIRED` answer to the existing account once
    * the member proves it: its password, or the 6-digit code `sendGoogleLinkCode` mailed. Answers a
    * session. A wrong password or code is BAD_USER_INPUT; repeated wrong passwords are delayed like logins.
+   * A link token past its time (or spent) is BAD_USER_INPUT with `extensions.reason = 'LINK_EXPIRED'`:
+   * sign in with Google again.
    */
   linkGoogleAccount: AuthPayload;
   /**
