@@ -1,7 +1,7 @@
 // Setup shared by the application benchmarks: a backend whose rate-limit windows are shrunk to
 // nothing (a bench logs in hundreds of members from one address), a gateway, and members made by
 // the manager and logged in through the gateway.
-import { createMember, dataOf, graphql, managerToken, type GraphQLClient } from '../support/applications.ts';
+import { graphql, loggedInMember, managerToken, type GraphQLClient } from '../support/applications.ts';
 import { startBackend, startGateway, type Tier } from '../support/stack.ts';
 
 export interface BenchStack {
@@ -27,14 +27,11 @@ export async function startBenchStack(): Promise<BenchStack> {
   };
 }
 
-const LOGIN = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`;
-
 /** `count` fresh members, `parallel` at a time (each costs two argon2id hashes); answers their tokens. */
 export async function makeMembers(stack: BenchStack, prefix: string, count: number, parallel = 4): Promise<string[]> {
   const tokens: string[] = new Array(count);
   await eachLimited(Array.from({ length: count }, (_, i) => `${prefix}.${i}@bench.example.org`), parallel, async (email, i) => {
-    await createMember(stack.backend.url, stack.manager, email);
-    tokens[i] = dataOf<{ token: string }>(await stack.gql.ask(LOGIN, { email, password: 'Member#2026' }), 'login').token;
+    tokens[i] = await loggedInMember(stack.gql, stack.backend.url, stack.manager, email);
   });
   return tokens;
 }

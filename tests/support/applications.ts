@@ -1,8 +1,11 @@
-// Competition applications from the browser's side, for integration tests and benchmarks: GraphQL
-// over HTTP (JSON, and multipart uploads built by hand per the GraphQL multipart request spec),
-// files whose first bytes say what they are, a complete application, and the manager's REST calls
-// that move the session's deadline (test setup, not the product path).
+// Applications from the browser's side, for integration tests and benchmarks: GraphQL over HTTP
+// (JSON, and multipart uploads built by hand per the GraphQL multipart request spec), files whose
+// first bytes say what they are, a complete competition application (the incubator's is in
+// incubator.ts), and the manager's REST calls that make members, move a session's dates, raise an
+// application and export (test setup, not the product path).
 import { request as httpRequest } from 'node:http';
+import { deflateSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 import { graphqlMultipart, type GraphQLFile } from '../../gateway/src/testing/multipart.ts';
 
 export type { GraphQLFile };
@@ -82,6 +85,35 @@ export const pdf = (size = 4096) => padded(Buffer.from('%PDF-1.4\n1 0 obj << /Ty
 export const jpg = (size = 4096) => padded(Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), size);
 /** A Windows executable, as a renamed `.pdf` carries it. */
 export const exe = (size = 4096) => padded(Buffer.from('4d5a90000300000004000000ffff0000', 'hex'), size);
+
+/** A real PNG of the given pixel size (one colour), so whoever reads its header or decodes it sees that size. */
+export function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  // Each row: filter byte 0, then RGB pixels.
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
 
 export const file = (path: string, filename: string, data: Buffer, contentType = 'application/pdf'): GraphQLFile => ({
   path: `variables.input.${path}.upload`,
@@ -167,32 +199,69 @@ export async function managerToken(backendUrl: string, password = 'Manager#2026'
 }
 
 type StoredSession = { id: number; name: unknown; applyStart: string; applyEnd: string; finalUploadEnd: string; active: boolean; published: boolean };
+export type Programme = 'invention' | 'incubator';
 
-/** Moves the active competition session's apply end; answers a function that puts it back. */
-export async function moveApplyEnd(backendUrl: string, token: string, applyEnd: Date): Promise<() => Promise<void>> {
+/**
+ * Moves the dates of a programme's active session (apply end, final-upload end; the final-upload
+ * end follows an apply end moved past it); answers a function that puts them back.
+ */
+export async function moveSession(
+  backendUrl: string,
+  token: string,
+  programme: Programme,
+  dates: { applyEnd?: Date; finalUploadEnd?: Date },
+): Promise<() => Promise<void>> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const list = (await (await fetch(`${backendUrl}/api/invention/session/pvt/list`, { headers })).json()) as { items: StoredSession[] };
+  const list = (await (await fetch(`${backendUrl}/api/${programme}/session/pvt/list`, { headers })).json()) as { items: StoredSession[] };
   const session = list.items.find((item) => item.active);
-  if (!session) throw new Error('no active competition session');
+  if (!session) throw new Error(`no active ${programme} session`);
   const put = async (changes: Partial<StoredSession>) => {
-    const { name, applyStart, applyEnd: end, finalUploadEnd, active, published } = { ...session, ...changes };
-    const res = await fetch(`${backendUrl}/api/invention/session/pvt/resource/${session.id}`, {
+    const { name, applyStart, applyEnd, finalUploadEnd, active, published } = { ...session, ...changes };
+    const res = await fetch(`${backendUrl}/api/${programme}/session/pvt/resource/${session.id}`, {
       method: 'PUT',
       headers,
-      body: JSON.stringify({ name, applyStart, applyEnd: end, finalUploadEnd, active, published }),
+      body: JSON.stringify({ name, applyStart, applyEnd, finalUploadEnd, active, published }),
     });
     if (!res.ok) throw new Error(`session update: ${res.status} ${await res.text()}`);
   };
-  await put({ applyEnd: applyEnd.toISOString(), finalUploadEnd: new Date(Math.max(applyEnd.getTime(), Date.parse(session.finalUploadEnd))).toISOString() });
+  const applyEnd = dates.applyEnd?.toISOString() ?? session.applyEnd;
+  const finalUploadEnd = dates.finalUploadEnd?.toISOString() ?? new Date(Math.max(Date.parse(applyEnd), Date.parse(session.finalUploadEnd))).toISOString();
+  await put({ applyEnd, finalUploadEnd });
   return () => put({});
 }
 
-/** A verified member made by the manager (no mail round trip); answers its e-mail and password. */
-export async function createMember(backendUrl: string, token: string, email: string, password = 'Member#2026'): Promise<void> {
+/** Moves the active competition session's apply end; answers a function that puts it back. */
+export const moveApplyEnd = (backendUrl: string, token: string, applyEnd: Date) => moveSession(backendUrl, token, 'invention', { applyEnd });
+
+/** A verified member made by the manager (no mail round trip), with the password `Member#2026`. */
+export async function createMember(backendUrl: string, token: string, email: string, names = { firstName: '小明', lastName: '王' }): Promise<void> {
   const res = await fetch(`${backendUrl}/api/manager/create`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ role: 'user', email, password, firstName: '小明', lastName: '王' }),
+    body: JSON.stringify({ role: 'user', email, password: 'Member#2026', ...names }),
   });
   if (res.status !== 201) throw new Error(`member create: ${res.status} ${await res.text()}`);
+}
+
+const LOGIN = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`;
+
+/** A member made by the manager and logged in through the gateway: its token. */
+export async function loggedInMember(gql: GraphQLClient, backendUrl: string, managerToken: string, email: string, names?: { firstName: string; lastName: string }): Promise<string> {
+  await createMember(backendUrl, managerToken, email, names);
+  return dataOf<{ token: string }>(await gql.ask(LOGIN, { email, password: 'Member#2026' }), 'login').token;
+}
+
+/** A manager's POST without a body (`incubator/apply/pvt/raise/7`): the status and the answer. */
+export async function managerPost(backendUrl: string, token: string, path: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${backendUrl}/api/${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** A manager's .xlsx export (`incubator/apply/pvt/download/list?search=…`): every cell of its first sheet, as text. */
+export async function exportedCells(backendUrl: string, token: string, path: string): Promise<string[]> {
+  const res = await fetch(`${backendUrl}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`export: ${res.status} ${await res.text()}`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await res.arrayBuffer());
+  return workbook.worksheets[0]!.getSheetValues().flat().map(String);
 }
