@@ -1,13 +1,15 @@
 // Benchmark (not part of `npm test`): 20 members each save a draft with a 10 MB plan PDF at the
-// same moment, through the gateway. The gateway streams uploads (never buffers them), so its
-// resident memory may grow by at most 60 MB (DESIGN §5); every file must arrive byte-identical
-// (sha256 of what the backend stored). Run: npm run bench:uploads
-import { createHash, randomBytes } from 'node:crypto';
+// same moment, through the gateway (or, with BENCH_UPLOAD=final, upload a 10 MB incubator final
+// PDF after a manager's raise). The gateway streams uploads (never buffers them), so its resident
+// memory may grow by at most 60 MB (DESIGN §5); every file must arrive byte-identical (sha256 of
+// what the backend stored). Run: npm run bench:uploads [-- with BENCH_UPLOAD=final in the env]
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { competition } from '@yip/rules/constants';
-import { completeInput, dataOf, file, pdf, SAVE, type Saved } from '../support/applications.ts';
-import { makeMembers, startBenchStack } from './applicants.ts';
+import { competition, incubator } from '@yip/rules/constants';
+import { completeInput, dataOf, file, managerPost, pdf, SAVE, type Saved, type SavedFile } from '../support/applications.ts';
+import { completeIncubatorInput, finalPdf, INC_FINAL, INC_SAVE, INC_SUBMIT, incubatorFiles, type IncubatorSaved } from '../support/incubator.ts';
+import { makeMembers, startBenchStack, type BenchStack } from './applicants.ts';
 
 const uploads = Number(process.env.BENCH_UPLOADS ?? 20);
 const rssBudgetMb = 60;
@@ -16,42 +18,84 @@ const rssBudgetMb = 60;
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-/** A plan of exactly the slot's limit, different in every byte after its header. */
-const plan = () => Buffer.concat([pdf(64), randomBytes(competition.planPdfBytes - 64)]);
+/** How one kind of upload is readied and sent; `send` answers the file as the backend stored it. */
+interface Scenario {
+  label: string;
+  bytes: number;
+  /** Readies every member (the last one warms the code paths up, unmeasured). */
+  prepare(stack: BenchStack, tokens: string[]): Promise<void>;
+  send(stack: BenchStack, token: string, name: string, data: Buffer): Promise<SavedFile | null | undefined>;
+}
+
+const planInput = { ...completeInput(), team: { name: '壓力測試' }, proposal: { pdfFile: { upload: null } } };
+const competitionPlan: Scenario = {
+  label: 'competition plan',
+  bytes: competition.planPdfBytes,
+  async prepare(stack, tokens) {
+    await this.send(stack, tokens.at(-1)!, 'warm.pdf', pdf(100_000));
+  },
+  async send(stack, token, name, data) {
+    const answer = await stack.gql.upload(SAVE, { input: planInput }, [file('proposal.pdfFile', name, data)], { token });
+    return dataOf<Saved>(answer, 'saveInventionDraft').proposal.pdfFile;
+  },
+};
+
+/** Each member's incubator application, submitted and raised, waiting for its final PDF. */
+const applicationIds = new Map<string, string>();
+const incubatorFinal: Scenario = {
+  label: 'incubator final',
+  bytes: incubator.finalPdfBytes,
+  async prepare(stack, tokens) {
+    for (const [i, token] of tokens.entries()) {
+      const input = completeIncubatorInput({ members: [{ email: `final.lead.${i}@bench.example.org` }] });
+      const draft = dataOf<IncubatorSaved>(await stack.gql.upload(INC_SAVE, { input }, incubatorFiles(), { token }), 'saveIncubatorDraft');
+      dataOf(await stack.gql.ask(INC_SUBMIT, { id: draft.id, key: randomUUID() }, { token }), 'submitIncubatorApplication');
+      if ((await managerPost(stack.backend.url, stack.manager, `incubator/apply/pvt/raise/${draft.id}`)).status !== 200) throw new Error('raise failed');
+      applicationIds.set(token, draft.id);
+    }
+    await this.send(stack, tokens.at(-1)!, 'warm.pdf', pdf(100_000));
+  },
+  async send(stack, token, name, data) {
+    const answer = await stack.gql.upload(INC_FINAL, { id: applicationIds.get(token), file: null }, [finalPdf(data, name)], { token });
+    return dataOf<IncubatorSaved>(answer, 'uploadIncubatorFinal').finalFile;
+  },
+};
+
+const scenario = process.env.BENCH_UPLOAD === 'final' ? incubatorFinal : competitionPlan;
+
+/** A PDF of exactly the slot's limit, different in every byte after its header. */
+const upload = () => Buffer.concat([pdf(64), randomBytes(scenario.bytes - 64)]);
 
 const stack = await startBenchStack();
 try {
   const pid = stack.gateway.process.pid!;
   const tokens = await makeMembers(stack, 'upload', uploads + 1);
-  const input = { ...completeInput(), team: { name: '壓力測試' }, proposal: { pdfFile: { upload: null } } };
-  // One upload first, so the measured ones find every code path loaded and warm.
-  dataOf(await stack.gql.upload(SAVE, { input }, [file('proposal.pdfFile', 'warm.pdf', pdf(100_000))], { token: tokens[uploads] }), 'saveInventionDraft');
+  // Readied first, with one upload, so the measured ones find every code path loaded and warm.
+  await scenario.prepare(stack, tokens);
   await new Promise((resolve) => setTimeout(resolve, 500));
 
-  const files = Array.from({ length: uploads }, plan);
+  const files = Array.from({ length: uploads }, upload);
   const baseline = rssMb(pid);
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 10);
   const started = performance.now();
-  const answers = await Promise.all(
-    files.map((data, i) => stack.gql.upload<{ saveInventionDraft: Saved }>(SAVE, { input }, [file('proposal.pdfFile', `plan-${i}.pdf`, data)], { token: tokens[i] })),
-  );
+  const stored = await Promise.all(files.map((data, i) => scenario.send(stack, tokens[i]!, `upload-${i}.pdf`, data)));
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, rssMb(pid));
 
   let identical = 0;
-  answers.forEach((answer, i) => {
-    const stored = dataOf<Saved>(answer, 'saveInventionDraft').proposal.pdfFile;
-    const onDisk = readFileSync(join(stack.backend.dataDir, 'private', stored?.url.split('/').pop() ?? 'missing'));
-    if (stored?.size === files[i]!.length && sha256(onDisk) === sha256(files[i]!)) identical += 1;
+  stored.forEach((kept, i) => {
+    const onDisk = readFileSync(join(stack.backend.dataDir, 'private', kept?.url.split('/').pop() ?? 'missing'));
+    if (kept?.size === files[i]!.length && sha256(onDisk) === sha256(files[i]!)) identical += 1;
   });
   const growth = peak - baseline;
-  const mb = (uploads * competition.planPdfBytes) / 1024 / 1024;
+  const mb = (uploads * scenario.bytes) / 1024 / 1024;
   console.table([
     {
+      upload: scenario.label,
       uploads,
-      'MB each': competition.planPdfBytes / 1024 / 1024,
+      'MB each': scenario.bytes / 1024 / 1024,
       seconds: Math.round(seconds * 100) / 100,
       'MB/s': Math.round((mb / seconds) * 10) / 10,
       'gateway RSS before (MB)': Math.round(baseline),
