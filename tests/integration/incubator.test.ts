@@ -209,6 +209,8 @@ describe('the final round', () => {
     const before = privateFiles();
     const early = await uploadFinal(owner, application.id, pdf(), 'en');
     expect(codeOf(early)).toBe('CONFLICT');
+    // A file variable that is no upload (a JSON string) never reaches the backend.
+    expect(codeOf(await gql.ask(INC_FINAL, { id: application.id, file: 'final.pdf' }, { token: owner }))).toBe('BAD_USER_INPUT');
     expect(privateFiles()).toEqual(before);
     expect((await one(owner, application.id)).status).toBe('SUBMITTED');
   });
