@@ -15,20 +15,23 @@ import { canMove, transitions, type Transition } from './status.ts';
 import { getApplication, ownApplication } from './store.ts';
 import { newStoredName, placeFiles, privatePath, privateUrl, removeFiles } from './storage.ts';
 import { discarding, receiveParts } from './uploads.ts';
+import { arrivalTime } from './arrival.ts';
 
 /** The multipart part that carries the final file. */
 export const finalPartName = 'file';
 
 /** In final_upload and before the session's final-upload end; a final file already in is never replaced. */
-function checkFinalUploadable(db: Executor, programme: Programme, row: ApplicationRow): void {
+function checkFinalUploadable(db: Executor, programme: Programme, row: ApplicationRow, at: Date): void {
   if (row.status === transitions.finalUpload.to) throw new ApiError(409, 'CONFLICT', 'finalFileLocked');
   if (!canMove(row.status, 'finalUpload')) throw new ApiError(409, 'CONFLICT', 'finalUploadNotOpen');
-  requireFinalUploadOpen(sessionById(db, programme, row.sessionId));
+  requireFinalUploadOpen(sessionById(db, programme, row.sessionId), at);
 }
 
 export async function uploadFinalFile(deps: SaveDeps, final: FinalUpload, request: FastifyRequest, account: AccountRow, id: number): Promise<ApplicationRow> {
   const { db, programme, storage } = deps;
-  checkFinalUploadable(db, programme, ownApplication(db, programme, id, account));
+  // Judged by when the upload arrived, not by when its last byte did.
+  const at = arrivalTime(request);
+  checkFinalUploadable(db, programme, ownApplication(db, programme, id, account), at);
 
   const slot = { path: final.path, rule: final.rule };
   const { files } = await receiveParts(request, storage, { fields: [], fileSlot: (name) => (name === finalPartName ? slot : undefined) });
@@ -44,7 +47,7 @@ export async function uploadFinalFile(deps: SaveDeps, final: FinalUpload, reques
     return db.transaction(
       (tx) => {
         const current = ownApplication(tx, programme, id, account);
-        checkFinalUploadable(tx, programme, current);
+        checkFinalUploadable(tx, programme, current, at);
         const now = new Date().toISOString();
         const data = structuredClone(current.data);
         setValueAt(data, final.path, { url: privateUrl(storedName), name: file.name, size: file.size });

@@ -18,6 +18,7 @@ import { isEditable, submittedStatuses } from './status.ts';
 import { filesOf, findOwnInSession, listApplications, ownerEmailOf, visibleApplication } from './store.ts';
 import { privatePath, removeFiles } from './storage.ts';
 import { submitApplication } from './submit.ts';
+import { arrivalTime } from './arrival.ts';
 
 const id = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number);
 const listQuery = z.strictObject({
@@ -124,7 +125,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
       const applicationId = parseId(request.params.id);
       const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw badInput('idempotencyKey', 'Idempotency-Key');
-      const { row, changed } = submitApplication(db, programme, account, applicationId, key.data);
+      const { row, changed } = submitApplication(db, programme, account, applicationId, key.data, arrivalTime(request));
       if (changed) mailSubmitted(app, programme, row, requestLanguage(request));
       return present(request, row);
     });

@@ -10,6 +10,7 @@ import { applicationFiles, applications, type AccountRow, type ApplicationFileRo
 import { ApiError, badInput, type FieldError } from '../errors.ts';
 import { isMessageId } from '../i18n/messages.ts';
 import { pathText, setValueAt, valueAt, type ApplicationData, type Programme } from './programme.ts';
+import { arrivalTime } from './arrival.ts';
 import { activeSession, noActiveSession, requireOpen, sessionById, type ApplySession } from './sessions.ts';
 import { isEditable } from './status.ts';
 import { filesOf, findOwnInSession, ownApplication } from './store.ts';
@@ -37,26 +38,26 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
   );
 }
 
-/** A 400 naming the first failure in its message and every one in `fields`. */
+/** A 400 with the first failure as its message (shown to the member: no paths) and every one in `fields`. */
 export function invalidFields(fields: readonly FieldError[], messageId = fields[0]?.messageId ?? 'badInput') {
-  return badInput(messageId, fields[0]?.path, fields);
+  return badInput(messageId, undefined, fields);
 }
 
 // The checks of a write run before the body is read and again in its transaction.
 
 /** The session a member's new application goes into: the active one, open, without one of theirs. */
-function sessionToCreateIn(db: Executor, programme: Programme, account: AccountRow): ApplySession {
+function sessionToCreateIn(db: Executor, programme: Programme, account: AccountRow, at: Date): ApplySession {
   const session = activeSession(db, programme);
   if (!session) throw noActiveSession();
-  requireOpen(session);
+  requireOpen(session, at);
   if (findOwnInSession(db, programme, account.id, session.id)) throw applicationExists();
   return session;
 }
 
 /** A draft, its session open, at the version the member last read. */
-function checkUpdatable(db: Executor, programme: Programme, row: ApplicationRow, version: number): void {
+function checkUpdatable(db: Executor, programme: Programme, row: ApplicationRow, version: number, at: Date): void {
   if (!isEditable(row.status)) throw locked();
-  requireOpen(sessionById(db, programme, row.sessionId));
+  requireOpen(sessionById(db, programme, row.sessionId), at);
   if (row.version !== version) throw stale();
 }
 
@@ -108,7 +109,7 @@ const isUniqueViolation = (error: unknown): boolean =>
   ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' || (error.cause !== undefined && isUniqueViolation(error.cause)));
 
 /** Writes the row and its file rows; returns the row and the stored names the save dropped. */
-function commit(deps: SaveDeps, account: AccountRow, target: SaveTarget, resolved: ResolvedSave): { row: ApplicationRow; dropped: string[] } {
+function commit(deps: SaveDeps, account: AccountRow, target: SaveTarget, resolved: ResolvedSave, at: Date): { row: ApplicationRow; dropped: string[] } {
   const { db, programme } = deps;
   return db.transaction(
     (tx) => {
@@ -116,7 +117,7 @@ function commit(deps: SaveDeps, account: AccountRow, target: SaveTarget, resolve
       let row: ApplicationRow;
       let dropped: string[] = [];
       if (target.kind === 'create') {
-        const session = sessionToCreateIn(tx, programme, account);
+        const session = sessionToCreateIn(tx, programme, account, at);
         row = tx
           .insert(applications)
           .values({ programme: programme.name, sessionId: session.id, ownerId: account.id, data: resolved.data, createdAt: now, updatedAt: now })
@@ -124,7 +125,7 @@ function commit(deps: SaveDeps, account: AccountRow, target: SaveTarget, resolve
           .get();
       } else {
         const current = ownApplication(tx, programme, target.id, account);
-        checkUpdatable(tx, programme, current, target.version);
+        checkUpdatable(tx, programme, current, target.version, at);
         dropped = filesOf(tx, current.id)
           .map((file) => file.storedName)
           .filter((name) => !resolved.keptNames.has(name));
@@ -153,13 +154,15 @@ function commit(deps: SaveDeps, account: AccountRow, target: SaveTarget, resolve
 
 export async function saveApplication(deps: SaveDeps, request: FastifyRequest, account: AccountRow, target: SaveTarget): Promise<ApplicationRow> {
   const { db, programme, storage } = deps;
+  // The deadline is judged by when the save arrived: a phone's upload may end after it.
+  const at = arrivalTime(request);
   // Checks that need no body answer before a byte of it is read.
   let existing: ApplicationFileRow[] = [];
   if (target.kind === 'create') {
-    sessionToCreateIn(db, programme, account);
+    sessionToCreateIn(db, programme, account, at);
   } else {
     const row = ownApplication(db, programme, target.id, account);
-    checkUpdatable(db, programme, row, target.version);
+    checkUpdatable(db, programme, row, target.version, at);
     existing = filesOf(db, row.id);
   }
 
@@ -177,7 +180,7 @@ export async function saveApplication(deps: SaveDeps, request: FastifyRequest, a
     throw await discarding(received.files, error);
   }
   try {
-    const { row, dropped } = commit(deps, account, target, resolved);
+    const { row, dropped } = commit(deps, account, target, resolved, at);
     await removeFiles(dropped.map((name) => privatePath(storage, name)));
     return row;
   } catch (error) {

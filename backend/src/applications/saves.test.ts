@@ -160,7 +160,8 @@ describe('what a save refuses', () => {
       ]),
     );
     expect(body.fields.map((f) => f.path)).toContain('proposal.subs.0');
-    expect(body.message).toBe('Too many characters: team.name');
+    // The message is shown to the member as it is: the path travels in fields, not in the text.
+    expect(body.message).toBe('Too many characters');
   });
 
   it('accepts an empty draft, each field being optional until submit', async () => {

@@ -134,6 +134,42 @@ describe('submit', () => {
   });
 });
 
+describe('a submit queued behind a deadline burst', () => {
+  const day = 86_400_000;
+  const closeJustNow = () => setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 3 * day), applyEnd: new Date(Date.now() - 1000) });
+  const reopen = () => setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 30 * day), applyEnd: new Date(Date.now() + 60 * day) });
+  const arrivedBeforeTheEnd = () => String(Date.now() - 5000);
+
+  it('is judged by when it reached the gateway, when the gateway says so', async () => {
+    const { token, application } = await draftOf(completeData({ memberEmails: ['queued1@example.org', 'queued2@example.org'] }));
+    try {
+      await closeJustNow();
+      const headers = { 'x-forwarded-for': '203.0.113.9', 'x-request-start': arrivedBeforeTheEnd() };
+      const response = await submit(ctx.app, token, application.id, { headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<ApplicationAnswer>().status).toBe('submitted');
+    } finally {
+      await reopen();
+    }
+  });
+
+  it('is judged by now when the stamp does not come through a trusted gateway, or is too old to be a queue', async () => {
+    const { token, application } = await draftOf(completeData({ memberEmails: ['forged1@example.org', 'forged2@example.org'] }));
+    try {
+      await closeJustNow();
+      // No forwarded hop: the caller is not a gateway, so its stamp is not believed.
+      const direct = await submit(ctx.app, token, application.id, { headers: { 'x-request-start': arrivedBeforeTheEnd() } });
+      expect(direct.statusCode).toBe(403);
+      const stale = { 'x-forwarded-for': '203.0.113.9', 'x-request-start': String(Date.now() - 61_000) };
+      expect((await submit(ctx.app, token, application.id, { headers: stale })).statusCode).toBe(403);
+      const future = { 'x-forwarded-for': '203.0.113.9', 'x-request-start': String(Date.now() + 60_000) };
+      expect((await submit(ctx.app, token, application.id, { headers: future })).statusCode).toBe(403);
+    } finally {
+      await reopen();
+    }
+  });
+});
+
 describe('submit mails', () => {
   it('go to the leader and every advisor in the language of the request, with the number', async () => {
     const data = completeData({ memberEmails: ['mail.leader@example.org', 'mail.member@example.org'], teamName: 'Care Bots' });

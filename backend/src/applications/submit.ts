@@ -58,14 +58,15 @@ function nextRegistrationNumber(db: Executor, programme: Programme, row: Applica
   return `${prefix}${String((last?.n ?? 0) + 1).padStart(4, '0')}`;
 }
 
-export function submitApplication(db: Db, programme: Programme, account: AccountRow, id: number, idempotencyKey: string): SubmitResult {
+/** `at` is when the submit arrived (arrival.ts): the deadline is judged by it. */
+export function submitApplication(db: Db, programme: Programme, account: AccountRow, id: number, idempotencyKey: string, at: Date): SubmitResult {
   return db.transaction(
     (tx) => {
       const row = ownApplication(tx, programme, id, account);
       // Already past draft: a retry, a double click or a parallel submit answers it unchanged.
       if (!canMove(row.status, 'submit')) return { row, changed: false };
       const session = sessionById(tx, programme, row.sessionId);
-      requireOpen(session);
+      requireOpen(session, at);
       checkComplete(programme, row.data, session);
       checkTeamsPerPerson(tx, programme, row);
       const now = new Date().toISOString();

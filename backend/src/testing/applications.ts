@@ -89,13 +89,18 @@ export function save(app: FastifyInstance, token: string, options: SaveOptions) 
   return call(app, { method: options.id === undefined ? 'POST' : 'PUT', url, token, payload, headers, language: options.language });
 }
 
-export function submit(app: FastifyInstance, token: string, id: number, options: { key?: string; language?: 'zhTw' | 'en' } = {}) {
+export function submit(
+  app: FastifyInstance,
+  token: string,
+  id: number,
+  options: { key?: string; language?: 'zhTw' | 'en'; headers?: Record<string, string> } = {},
+) {
   return call(app, {
     method: 'POST',
     url: `/api/invention/apply/pvt/submit/${id}`,
     token,
     language: options.language,
-    headers: { 'idempotency-key': options.key ?? randomUUID() },
+    headers: { 'idempotency-key': options.key ?? randomUUID(), ...options.headers },
   });
 }
 
