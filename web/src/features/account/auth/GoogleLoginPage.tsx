@@ -15,6 +15,8 @@ import { AccountPage, AccountScreen } from '../AccountPage.tsx';
 import { Form, ReadOnlyField, SubmitButton, useFailureToast } from '../../../components/Form/index.ts';
 import { MemberDataFields, memberFieldMessages } from '../MemberDataFields.tsx';
 import { takeGoogleRedirect } from './googleSignIn.ts';
+import { forgetLink, linkRequired, readLink, rememberLink, type PendingLink } from './googleLink.ts';
+import { GoogleLinkScreen } from './GoogleLinkScreen.tsx';
 import styles from '../Account.module.css';
 
 const messages = defineMessages({
@@ -31,18 +33,28 @@ type SignUp = Extract<Result, { __typename: 'GoogleSignUpRequired' }>;
 
 const schema = profileInput.extend({ sameContact: z.boolean() });
 
-// The provider's redirect is read once per page load, even if React mounts the page twice.
-let attempt: { hash: string; result: Promise<{ result: Result; lang: Lang; next: string | null } | { error: unknown } | null> } | null = null;
+type Outcome = { result: Result; lang: Lang; next: string | null } | { link: PendingLink } | { error: unknown } | null;
 
-function signInOnce(hash: string) {
+// The provider's redirect is read once per page load, even if React mounts the page twice.
+let attempt: { hash: string; result: Promise<Outcome> } | null = null;
+
+function signInOnce(hash: string): Promise<Outcome> {
   if (attempt?.hash !== hash) {
     const redirect = takeGoogleRedirect(hash);
-    const result = redirect
+    // Without a fresh redirect, a reload of the link screen finds its pending link again.
+    const kept = redirect ? forgetLink() : readLink();
+    const result: Promise<Outcome> = redirect
       ? getApolloClient(redirect.lang)
           .mutate({ mutation: LoginWithGoogleDocument, variables: { idToken: redirect.idToken, nonce: redirect.nonce }, context: { silentErrors: true } })
           .then(({ data }) => (data ? { result: data.loginWithGoogle, lang: redirect.lang, next: redirect.next } : null))
-          .catch((error: unknown) => ({ error }))
-      : Promise.resolve(null);
+          .catch((error: unknown) => {
+            const required = linkRequired(error);
+            if (!required) return { error };
+            const link = { ...required, lang: redirect.lang, next: redirect.next };
+            rememberLink(link);
+            return { link };
+          })
+      : Promise.resolve(kept ? { link: kept } : null);
     attempt = { hash, result };
   }
   return attempt.result;
@@ -87,7 +99,7 @@ export default function GoogleLoginPage() {
   const navigate = useNavigate();
   const fail = useFailureToast();
   const { signIn } = useSession();
-  const [state, setState] = useState<{ signUp: SignUp; next: string | null } | 'checking' | 'failed'>('checking');
+  const [state, setState] = useState<{ signUp: SignUp; next: string | null } | { link: PendingLink } | 'checking' | 'failed'>('checking');
 
   useEffect(() => {
     let current = true;
@@ -96,6 +108,8 @@ export default function GoogleLoginPage() {
       if (!outcome || 'error' in outcome) {
         fail(outcome?.error, messages.failed);
         setState('failed');
+      } else if ('link' in outcome) {
+        setState(outcome);
       } else if (outcome.result.__typename === 'AuthPayload') {
         signIn(outcome.result.token);
         navigate(afterLogin(outcome.lang, outcome.next, paths.home(outcome.lang)), { replace: true });
@@ -107,6 +121,14 @@ export default function GoogleLoginPage() {
       current = false;
     };
   }, [lang, fail, signIn, navigate]);
+
+  if (typeof state === 'object' && 'link' in state) {
+    return (
+      <AccountScreen>
+        <GoogleLinkScreen link={state.link} />
+      </AccountScreen>
+    );
+  }
 
   return (
     <AccountScreen>
