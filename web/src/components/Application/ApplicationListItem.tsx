@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { ApplicationStatus } from '../../generated/types.ts';
 import { statusMessages } from './status.ts';
 import styles from './ApplicationList.module.css';
 
 const messages = defineMessages({
+  loading: { id: 'member.list.loading' },
+  empty: { id: 'member.list.empty' },
   unnamed: { id: 'member.list.unnamed' },
   number: { id: 'member.list.registrationNumber' },
   noNumber: { id: 'member.list.noNumber' },
@@ -20,8 +23,29 @@ export interface ListedApplication {
   team: { name?: string | null };
 }
 
-/** The list of a member's applications. */
-export function ApplicationList({ children }: { children: ReactNode }) {
+interface ApplicationListProps {
+  /** Still loading, with nothing to show yet. */
+  loading: boolean;
+  count: number;
+  /** Where applying starts, shown when there is nothing to list ("Apply for the competition"). */
+  apply: { to: string; label: string };
+  children: ReactNode;
+}
+
+/** The list of a member's applications of a programme, or where to start applying when there is none. */
+export function ApplicationList({ loading, count, apply, children }: ApplicationListProps) {
+  const intl = useIntl();
+  if (loading) return <p aria-busy="true">{intl.formatMessage(messages.loading)}</p>;
+  if (count === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{intl.formatMessage(messages.empty)}</p>
+        <Link to={apply.to} className="button button-primary">
+          {apply.label}
+        </Link>
+      </div>
+    );
+  }
   return <ul className={styles.list}>{children}</ul>;
 }
 

@@ -20,6 +20,14 @@ interface Read<T> {
   refetch: () => Promise<unknown>;
 }
 
+/** A generated query's result as the shell reads it: `pick` takes what it needs from the data. */
+export function readOf<D, T>(
+  query: { data?: D | undefined; loading: boolean; error?: unknown; refetch: () => Promise<unknown> },
+  pick: (data: D) => T | null,
+): Read<T> {
+  return { data: query.data ? pick(query.data) : null, loading: query.loading, error: query.error, refetch: query.refetch };
+}
+
 interface ApplyShellProps<A extends ApplicationBase, P extends ApplicationParts> {
   programme: ApplyProgramme<A, P>;
   /** The application's id; null for a new one. */

@@ -11,6 +11,8 @@ const messages = defineMessages({
 export interface Option<V extends string | number = string> {
   value: V;
   label: string;
+  /** Radio groups: what the option means (an eligibility statement), below it and read with it. */
+  description?: ReactNode;
 }
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> {
@@ -77,12 +79,24 @@ export function RadioGroupField({ name, legend, options, hint, required, inline,
         </p>
       ) : null}
       <div className={inline ? styles.optionsInline : styles.options}>
-        {options.map((option) => (
-          <label key={option.value} className={styles.check}>
-            <input type="radio" className={styles.checkbox} value={option.value} {...register(name)} />
-            <span>{option.label}</span>
-          </label>
-        ))}
+        {options.map((option) => {
+          const descriptionId = option.description === undefined ? undefined : `${id}-${option.value}`;
+          const radio = (
+            <label key={option.value} className={styles.check}>
+              <input type="radio" className={styles.checkbox} value={option.value} aria-describedby={descriptionId} {...register(name)} />
+              <span>{option.label}</span>
+            </label>
+          );
+          if (!descriptionId) return radio;
+          return (
+            <div key={option.value} className={styles.described}>
+              {radio}
+              <div id={descriptionId} className={styles.description}>
+                {option.description}
+              </div>
+            </div>
+          );
+        })}
       </div>
       <FieldMessage id={`${id}-error`} error={error} />
     </fieldset>

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { competitionFileRules } from '@yip/rules';
+import { competitionFileRules, incubatorFileRules } from '@yip/rules';
 import { FileField } from './FileField.tsx';
 import { renderForm } from './testing.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const MB = 1024 * 1024;
 /** A file of `size` bytes without allocating them. */
@@ -80,5 +83,43 @@ describe('the file field checks a chosen file before any upload', () => {
     );
     expect(screen.getByRole('img', { name: 'Preview of team.png' }).getAttribute('src')).toBe('/files/a.png?sig=1');
     expect(screen.getByText('JPG / PNG, up to 2 MB')).toBeTruthy();
+  });
+});
+
+describe('an image slot with a smallest side reads the photo\'s pixel size before any upload', () => {
+  /** The browser's decoder, standing in for jsdom's missing one: each file decodes to the size in its name. */
+  function decodeSizesFromNames() {
+    vi.stubGlobal('createImageBitmap', async (file: File) => {
+      const size = /(\d+)x(\d+)/.exec(file.name);
+      if (!size) throw new Error('not an image');
+      return { width: Number(size[1]), height: Number(size[2]), close: () => undefined };
+    });
+  }
+
+  function renderPhoto() {
+    return renderForm(z.object({ img: z.any() }), { img: null }, <FileField name="img" label="Team photo" rule={incubatorFileRules.proposalImg} required />);
+  }
+  const photoInput = () => screen.getByLabelText(/Team photo/) as HTMLInputElement;
+  const choosePhoto = (file: File) => act(async () => void fireEvent.change(photoInput(), { target: { files: [file] } }));
+  const photoError = () => document.getElementById(photoInput().getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent;
+
+  it("refuses a side of 749 px ('至少須符合2R'), takes 750 px and the recommended 800×800", async () => {
+    decodeSizesFromNames();
+    renderPhoto();
+    await choosePhoto(fileOf('team-1050x749.jpg', 'image/jpeg', 300_000));
+    expect(photoError()).toBe('The photo must be at least 2R (no side under 750 pixels)');
+    expect(screen.getByText('No file chosen')).toBeTruthy();
+    await choosePhoto(fileOf('team-750x1050.png', 'image/png', 300_000));
+    expect(photoInput().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('team-750x1050.png')).toBeTruthy();
+    await choosePhoto(fileOf('team-800x800.png', 'image/png', 300_000));
+    expect(screen.getByText('team-800x800.png')).toBeTruthy();
+  });
+
+  it('refuses a photo that cannot be decoded as an image of the kinds taken', async () => {
+    decodeSizesFromNames();
+    renderPhoto();
+    await choosePhoto(fileOf('broken.png', 'image/png', 300_000));
+    expect(photoError()).toBe('This file type is not accepted');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
-import { checkChosenFile, fileKindMime, type FileRule } from '@yip/rules';
+import { checkChosenFile, fileKindMime, imageLargeEnough, ruleMessage, type FileRule, type RuleMessageId } from '@yip/rules';
 import { describedBy, FieldMessage, RequiredMark, useFieldError } from './Field.tsx';
 import styles from './Form.module.css';
 
@@ -51,9 +51,7 @@ export function FileField({ name, label, rule, hint, required, disabled }: FileF
   const preview = usePreviewUrl(value);
   const ids = { label: `${id}-label`, button: `${id}-button`, status: `${id}-status`, rule: `${id}-rule`, hint: `${id}-hint`, error: `${id}-error` };
 
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkChosenFile(file, rule);
+  const settle = (file: File, problem: RuleMessageId | null) => {
     if (problem) {
       // The refused file never becomes the value: the slot keeps what it had.
       setError(name, { type: 'chosenFile', message: problem }, { shouldFocus: false });
@@ -61,6 +59,13 @@ export function FileField({ name, label, rule, hint, required, disabled }: FileF
     }
     clearErrors(name);
     field.onChange(file);
+  };
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkChosenFile(file, rule);
+    if (problem || rule.minSidePx === undefined) return settle(file, problem);
+    void imageSizeProblem(file, rule.minSidePx).then((sizeProblem) => settle(file, sizeProblem));
   };
 
   const remove = () => {
@@ -124,6 +129,28 @@ export function FileField({ name, label, rule, hint, required, disabled }: FileF
       <FieldMessage id={ids.error} error={error} />
     </div>
   );
+}
+
+/**
+ * An image slot with a smallest side ('至少須符合2R'): the photo is decoded here to read its pixel
+ * size before anything is sent (the backend reads it from the file again). One that cannot be
+ * decoded is not an image of the kinds taken.
+ */
+async function imageSizeProblem(file: File, minSidePx: number): Promise<RuleMessageId | null> {
+  const size = await decodedSize(file);
+  if (!size) return ruleMessage.fileType;
+  return imageLargeEnough(size, minSidePx) ? null : ruleMessage.imageTooSmall;
+}
+
+async function decodedSize(file: File): Promise<{ width: number; height: number } | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
 }
 
 function toFileValue(value: unknown): File | KeptFile | null {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styles from './Registration.module.css';
 
@@ -23,6 +23,9 @@ const units = defineMessages({
   minutes: { id: 'seo.registration.unit.minutes' },
   seconds: { id: 'seo.registration.unit.seconds' },
 });
+
+/** The texts another deadline (the incubator's final upload) says in place of registration's. */
+export type DeadlineTexts = Partial<Record<'deadline' | 'countdown' | 'closed' | 'closedBody', MessageDescriptor>>;
 
 export interface SessionDeadline {
   name: string;
@@ -74,8 +77,19 @@ function useViewerZone(sessionZone: string | undefined): string | null {
  * server says the session is shut (`isOpen`), or once its `applyEnd` passes while the page is
  * open (the server's answer would only say so on the next fetch).
  */
-export function Registration({ session, applyTo, compact = false }: { session: SessionDeadline | null; applyTo?: string; compact?: boolean }) {
+export function Registration({
+  session,
+  applyTo,
+  compact = false,
+  texts = {},
+}: {
+  session: SessionDeadline | null;
+  applyTo?: string;
+  compact?: boolean;
+  texts?: DeadlineTexts;
+}) {
   const intl = useIntl();
+  const say = { ...messages, ...texts };
   const viewerZone = useViewerZone(session?.timeZone);
   const end = session ? Date.parse(session.applyEnd) : Number.NaN;
   const now = useNow(session?.isOpen && Number.isFinite(end) ? end : null);
@@ -116,7 +130,7 @@ export function Registration({ session, applyTo, compact = false }: { session: S
           </div>
         )}
         <div>
-          <dt>{intl.formatMessage(messages.deadline)}</dt>
+          <dt>{intl.formatMessage(say.deadline)}</dt>
           <dd>
             <time dateTime={session.applyEnd}>{when(session.applyEnd)}</time> {zone}
             {viewerZone ? (
@@ -141,7 +155,7 @@ export function Registration({ session, applyTo, compact = false }: { session: S
               </span>
             ))}
           </p>
-          <p className="visually-hidden">{intl.formatMessage(messages.countdown, parts)}</p>
+          <p className="visually-hidden">{intl.formatMessage(say.countdown, parts)}</p>
           {applyTo ? (
             <Link to={applyTo} className={`button button-primary ${styles.apply}`}>
               {intl.formatMessage(messages.apply)}
@@ -150,8 +164,8 @@ export function Registration({ session, applyTo, compact = false }: { session: S
         </>
       ) : (
         <div className={styles.closed}>
-          <p className={styles.closedTitle}>{intl.formatMessage(messages.closed)}</p>
-          <p className={styles.closedBody}>{intl.formatMessage(messages.closedBody)}</p>
+          <p className={styles.closedTitle}>{intl.formatMessage(say.closed)}</p>
+          <p className={styles.closedBody}>{intl.formatMessage(say.closedBody)}</p>
         </div>
       )}
     </div>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { pageTitles, type PageKey } from '../../app/i18n/pageTitles.ts';
-import { ApplyShell } from '../../components/Application/ApplyShell.tsx';
+import { ApplyShell, readOf } from '../../components/Application/ApplyShell.tsx';
 import { ApplyStepper } from '../../components/Application/ApplyStepper.tsx';
 import { ApplicationSummary } from './ApplicationSummary.tsx';
 import { inventionProgramme, type InventionParts } from './programme.ts';
@@ -64,25 +64,14 @@ export default function ApplyLayout() {
     [submitMutation],
   );
 
-  const sessionData = sessionQuery.data;
   return (
     <ApplyShell
       programme={inventionProgramme}
       id={id}
       route={route}
       formRoutes={formRoutes}
-      session={{
-        data: sessionData?.me ? { session: sessionData.session ?? null, owner: sessionData.me.id } : null,
-        loading: sessionQuery.loading,
-        error: sessionQuery.error,
-        refetch: sessionQuery.refetch,
-      }}
-      application={{
-        data: applicationQuery.data?.inventionApplication ?? null,
-        loading: applicationQuery.loading,
-        error: applicationQuery.error,
-        refetch: applicationQuery.refetch,
-      }}
+      session={readOf(sessionQuery, (data) => (data.me ? { session: data.session ?? null, owner: data.me.id } : null))}
+      application={readOf(applicationQuery, (data) => data.inventionApplication)}
       saveDraft={saveDraft}
       submit={submit}
       title={intl.formatMessage(pageTitles[route ? titles[route] : 'inventionApply'])}

@@ -3,9 +3,10 @@
 // one teacher and two members), and form values → the save mutation's input (a file slot keeps
 // a stored file or sends a new one).
 import { competition, competitionReferralSources, type CompetitionLevel, type CompetitionMainTheme } from '@yip/rules';
-import type { CompetitionGroup, FileInput, InventionApplicationInput, InventionTheme } from '../../generated/types.ts';
+import type { CompetitionGroup, InventionApplicationInput, InventionTheme } from '../../generated/types.ts';
 import { referralInput, referralValues, type ReferralValues } from '../../components/Application/referrals.tsx';
-import { isChosenFile, type FileValue } from '../../components/Form/FileField.tsx';
+import { fileInput, textOrNull } from '../../components/Application/inputs.ts';
+import type { FileValue } from '../../components/Form/FileField.tsx';
 import type { InventionApplicationFieldsFragment } from './inventionApply.generated.ts';
 
 export type CompetitionReferral = (typeof competitionReferralSources)[number];
@@ -111,14 +112,6 @@ export function proposalValues(application: Application): ProposalValues {
     pdfFile: proposal.pdfFile,
   };
 }
-
-function fileInput(value: FileValue): FileInput | null {
-  if (!value) return null;
-  return isChosenFile(value) ? { upload: value } : { keep: value.url };
-}
-
-/** An empty field is left out of the save ("fields left out are cleared"). */
-const textOrNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value);
 
 /** The whole application as the save mutation takes it. */
 export function toInput(team: TeamValues, proposal: ProposalValues): InventionApplicationInput {

@@ -4,11 +4,8 @@ import { useLang } from '../../../app/i18n/lang.tsx';
 import { localPath } from '../../../app/paths.ts';
 import { ApplicationList, ApplicationListItem } from '../../../components/Application/ApplicationListItem.tsx';
 import { useMyInventionApplicationsQuery } from './inventionList.generated.ts';
-import accountStyles from '../Account.module.css';
 
 const messages = defineMessages({
-  loading: { id: 'member.list.loading' },
-  empty: { id: 'member.list.empty' },
   apply: { id: 'member.list.applyInvention' },
   continueEditing: { id: 'member.list.continueEditing' },
   view: { id: 'member.list.view' },
@@ -25,20 +22,12 @@ export function InventionApplicationList() {
   const { data, loading } = useMyInventionApplicationsQuery({ fetchPolicy: 'network-only' });
   const applications = data?.myInventionApplications ?? [];
 
-  if (loading && !data) return <p aria-busy="true">{intl.formatMessage(messages.loading)}</p>;
-  if (applications.length === 0) {
-    return (
-      <div className={accountStyles.empty}>
-        <p>{intl.formatMessage(messages.empty)}</p>
-        <Link to={localPath(lang, 'invention-apply')} className="button button-primary">
-          {intl.formatMessage(messages.apply)}
-        </Link>
-      </div>
-    );
-  }
-
   return (
-    <ApplicationList>
+    <ApplicationList
+      loading={loading && !data}
+      count={applications.length}
+      apply={{ to: localPath(lang, 'invention-apply'), label: intl.formatMessage(messages.apply) }}
+    >
       {applications.map((application) => {
         const submitted = application.status !== 'DRAFT';
         return (

@@ -1,0 +1,24 @@
+// The incubator application as the shared apply pieces (components/Application) see it.
+import { localPath } from '../../app/paths.ts';
+import { useApply, type ApplyProgramme } from '../../components/Application/applyContext.ts';
+import { isChosenFile } from '../../components/Form/FileField.tsx';
+import { applyPath } from './steps.ts';
+import { emptyProposal, emptyTeam, proposalValues, teamValues, type ProposalValues, type TeamValues } from './values.ts';
+import type { IncubatorApplicationFieldsFragment } from './incubatorApply.generated.ts';
+
+export type Application = IncubatorApplicationFieldsFragment;
+export type IncubatorParts = { team: TeamValues; proposal: ProposalValues };
+
+export const incubatorProgramme: ApplyProgramme<Application, IncubatorParts> = {
+  name: 'incubatorApply',
+  path: applyPath,
+  listPath: (lang) => localPath(lang, 'user', 'incubator-list'),
+  values: {
+    team: (application) => (application ? teamValues(application) : emptyTeam()),
+    proposal: (application) => (application ? proposalValues(application) : emptyProposal()),
+  },
+  hasUploads: ({ proposal }) => isChosenFile(proposal.pdfFile) || isChosenFile(proposal.img),
+};
+
+/** The apply context of the incubator's pages. */
+export const useIncubatorApply = () => useApply<Application, IncubatorParts>();

@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
+import { toFailure } from '../../app/apollo.ts';
+import { useLang } from '../../app/i18n/lang.tsx';
+import { pageTitles } from '../../app/i18n/pageTitles.ts';
+import { usePageTitle } from '../../app/i18n/usePageTitle.ts';
+import { localPath } from '../../app/paths.ts';
+import { useToast } from '../../app/toast/ToastProvider.tsx';
+import { NotFound } from '../../components/NotFound/NotFound.tsx';
+import { Stepper } from '../../components/Stepper/index.ts';
+import { useIncubatorFinalApplicationQuery, type FinalApplicationFieldsFragment } from './incubatorFinal.generated.ts';
+import styles from '../../components/Application/Apply.module.css';
+
+const messages = defineMessages({
+  steps: { id: 'incubatorFinal.steps.label' },
+  upload: { id: 'incubatorFinal.steps.upload' },
+  done: { id: 'incubatorFinal.steps.done' },
+  fetchFailed: { id: 'error.default.fetchFailed' },
+});
+
+export interface FinalContext {
+  application: FinalApplicationFieldsFragment;
+  /** Reads the application again (after a refused upload: its status or the deadline may have moved). */
+  reload: () => Promise<unknown>;
+}
+
+export const useFinal = () => useOutletContext<FinalContext>();
+
+/**
+ * The incubator's final-round upload (spec §2, §4) around its two steps: the application read from
+ * the network on every visit (its status and the final-upload end must be the server's now). The
+ * route table lets members only in ('Please log in before uploading').
+ */
+export default function FinalLayout() {
+  const intl = useIntl();
+  const lang = useLang();
+  const toast = useToast();
+  const { pathname } = useLocation();
+  const { id = '' } = useParams();
+  const done = /\/incubator-final\/complete\//.test(pathname);
+  const query = useIncubatorFinalApplicationQuery({ variables: { id }, skip: id === '', fetchPolicy: 'network-only', context: { silentErrors: true } });
+  const failure = query.error ? toFailure(query.error) : null;
+  const title = intl.formatMessage(done ? pageTitles.incubatorFinalComplete : pageTitles.incubatorFinalUpload);
+  usePageTitle(title);
+
+  const failureCode = failure ? (failure.code ?? 'FAILED') : null;
+  const failureMessage = failure?.message ?? null;
+  useEffect(() => {
+    if (failureCode && failureCode !== 'NOT_FOUND') toast.show(failureMessage ?? intl.formatMessage(messages.fetchFailed), 'error');
+  }, [failureCode, failureMessage, toast, intl]);
+
+  // The index names no application: it sends the member to their list.
+  if (id === '') return <Outlet />;
+  if (failureCode === 'NOT_FOUND') return <NotFound back={{ to: localPath(lang, 'user', 'incubator-list'), label: intl.formatMessage(pageTitles.userIncubatorList) }} />;
+  const application = query.data?.incubatorApplication;
+  if (!application) return <div className={styles.loading} aria-busy="true" />;
+
+  const steps = [
+    { key: 'upload', label: intl.formatMessage(messages.upload) },
+    { key: 'done', label: intl.formatMessage(messages.done) },
+  ];
+  const context: FinalContext = { application, reload: query.refetch };
+  return (
+    <div className={`container ${styles.screen}`}>
+      <header className={styles.header}>
+        <p className={styles.kicker}>{application.session.name}</p>
+        <h1 id="final-title" className={styles.title}>
+          {title}
+        </h1>
+      </header>
+      <Stepper steps={steps} current={done ? 1 : 0} label={intl.formatMessage(messages.steps)} />
+      <Outlet context={context} />
+    </div>
+  );
+}
