@@ -16,6 +16,7 @@ import { createFormatError } from './graphql/format-error.ts';
 import { refuseDeepBody, refuseDeepQueryParameters } from './graphql/json-depth.ts';
 import { queryLimitsRule } from './graphql/limits.ts';
 import { graphqlUploads } from './graphql/uploads.ts';
+import { stampArrival } from './http/arrival.ts';
 import { createFilesProxy } from './http/files-proxy.ts';
 import { healthz, readyz } from './http/health.ts';
 import { currentLanguage, withRequestLanguage } from './http/request-language.ts';
@@ -84,6 +85,7 @@ export function createGateway(config: GatewayConfig) {
   app.disable('x-powered-by');
   // The visitor's address (req.ip) from X-Forwarded-For only behind the proxies TRUST_PROXY names.
   app.set('trust proxy', config.trustProxy.length > 0 ? config.trustProxy : false);
+  app.use(stampArrival);
   app.use(createRequestLog(config.requestLog));
   app.use(securityHeaders({ sandbox: config.sandbox }));
   app.get('/healthz', healthz);

@@ -5,6 +5,7 @@ import type { VerifiedTokens } from './auth/verified-tokens.ts';
 import { requestLanguage, type Language } from './i18n.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
 import type { RestClient, RestClientFactory } from './rest/client.ts';
+import { arrivalOf } from './http/arrival.ts';
 
 /** What every resolver gets: the caller's language and session, and upstream access bound to them. */
 export interface GatewayContext {
@@ -39,7 +40,7 @@ export function createContextFunction({ restClients, verifiedTokens, googleSignI
     const token = bearerToken(req.headers.authorization, lang);
     // The visitor's address for the backend's per-visitor limits: Express's `req.ip` is the socket's
     // peer, or the X-Forwarded-For entry left by the proxies TRUST_PROXY names (never a visitor's own).
-    const rest = restClients.create(lang, token, req.ip ?? req.socket?.remoteAddress);
+    const rest = restClients.create(lang, token, req.ip ?? req.socket?.remoteAddress, arrivalOf(req));
     const visitor = { lang, rest, loaders: createLoaders(rest), googleSignIn, signal, verifiedTokens };
     if (token === undefined) return visitor;
 

@@ -34,6 +34,9 @@ describe('RestClient', () => {
     const stamp = Number(upstream.requests.at(-1)?.headers['x-request-start']);
     expect(stamp).toBeGreaterThanOrEqual(before);
     expect(stamp).toBeLessThanOrEqual(after);
+    // The context passes the moment the first middleware saw the request.
+    await clients.create('zhTw', undefined, undefined, 1_795_000_000_000).homeRecommends();
+    expect(upstream.requests.at(-1)?.headers['x-request-start']).toBe('1795000000000');
   });
 
   it('sends no Authorization header for a visitor', async () => {

@@ -107,8 +107,11 @@ export interface RestClientFactoryOptions {
 }
 
 export interface RestClientFactory {
-  /** `clientIp` goes upstream as X-Forwarded-For: the backend's rate limits are per visitor. */
-  create(lang: Language, token?: string, clientIp?: string): RestClient;
+  /**
+   * `clientIp` goes upstream as X-Forwarded-For (the backend's rate limits are per visitor),
+   * `arrivedAt` as X-Request-Start (the backend judges deadlines by it).
+   */
+  create(lang: Language, token?: string, clientIp?: string, arrivedAt?: number): RestClient;
   /** Closes the kept-alive upstream sockets (at shutdown). */
   close(): void;
 }
@@ -131,13 +134,13 @@ export function createRestClientFactory({ backendUrl, timeoutMs }: RestClientFac
     transitional: { clarifyTimeoutError: true },
   });
   return {
-    create(lang, token, clientIp) {
+    create(lang, token, clientIp, arrivedAt = Date.now()) {
       const headers: Record<string, string> = { 'Content-Language': lang };
       if (token) headers.Authorization = `Bearer ${token}`;
       if (clientIp) headers['X-Forwarded-For'] = clientIp;
-      // When the member's request reached us: a submit queued behind a deadline burst is judged
-      // by it, not by when the backend gets round to it (the backend trusts it only from us).
-      headers['X-Request-Start'] = String(Date.now());
+      // A submit queued behind a deadline burst is judged by when it reached us, not by when the
+      // backend gets round to it (the backend believes it only from a trusted gateway).
+      headers['X-Request-Start'] = String(arrivedAt);
       return new RestClient(new Upstream(instance, lang, headers, timeoutMs));
     },
     close() {
