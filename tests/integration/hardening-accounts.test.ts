@@ -212,10 +212,14 @@ describe('Google account linking (item 4)', () => {
 
     const replay = await gql(GOOGLE, { idToken: first, nonce });
     expect(code(replay)).toBe('UNAUTHENTICATED');
-    expect(code(await gql(LINK, { linkToken, password: 'Wrong#2026' }))).toBe('BAD_USER_INPUT');
+    const wrong = await gql(LINK, { linkToken, password: 'Wrong#2026' });
+    expect([code(wrong), wrong.body.errors?.[0]?.extensions?.reason]).toEqual(['BAD_USER_INPUT', undefined]);
     expect(code(await gql(LINK, { linkToken }))).toBe('BAD_USER_INPUT');
     const { token } = data<{ token: string }>(await gql(LINK, { linkToken, password }), 'linkGoogleAccount');
     expect(data(await gql(ME, {}, { token }), 'me')).toMatchObject({ email });
+    // The link token is spent: the web is told to sign in with Google again, not "wrong password".
+    const spent = await gql(LINK, { linkToken, password });
+    expect(spent.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'LINK_EXPIRED' });
     // Linked now: a fresh ID token logs in.
     const again = data<{ __typename: string }>(await gql(GOOGLE, { idToken: await idToken({ sub: 'google-linked-later', email, jti: 'fresh' }), nonce }), 'loginWithGoogle');
     expect(again.__typename).toBe('AuthPayload');
