@@ -3,53 +3,16 @@
 // switch, the draft is resumed from the member's list, then terms, confirmation, submit, the
 // completion page and the list — in both languages, on a phone and a desktop, axe on every step.
 // Screenshots of each step go to SHOTS_DIR when it is set.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
-import zhTw from '../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
-import { waitForMail } from '../support/mail-sink-client.ts';
-import { expectNoAxeViolations, openMenuIfCollapsed } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { fillPerson, group as person, logIn, newMember, other, pdf, shot, switchLanguage, t, textbox, toast, type Lang, type MessageId } from './apply-support.ts';
+import { expectNoAxeViolations } from './support.ts';
 
-type Lang = 'zhTw' | 'en';
-type MessageId = keyof typeof en & keyof typeof zhTw;
-const catalogues = { zhTw, en } as const;
-const t = (lang: Lang, id: MessageId, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce<string>((text, [name, value]) => text.replace(`{${name}}`, String(value)), catalogues[lang][id]);
-const other = (lang: Lang): Lang => (lang === 'zhTw' ? 'en' : 'zhTw');
-
-const PASSWORD = 'Start#2026a';
-// Small real files: a PDF and a 1×1 PNG, with their magic bytes.
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
+// A small real 1×1 PNG, with its magic bytes.
 const png = {
   name: 'team.png',
   mimeType: 'image/png',
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
 };
-
-let counter = 0;
-/** A fresh verified member per test and project (one application per member and session). */
-async function newMember(request: APIRequestContext, project: string): Promise<string> {
-  counter += 1;
-  const email = `applicant-${project}-${Date.now()}-${counter}@example.org`;
-  const gql = async (query: string, variables: object) => {
-    const response = await request.post('/graphql', { data: { query, variables }, headers: { 'apollo-require-preflight': 'true', 'content-language': 'en' } });
-    return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-  };
-  const input = { lastName: '陳', firstName: '小華', mobile: '0912345678', birthday: '2002-03-04', email, contactEmail: email, password: PASSWORD, subscribed: false };
-  expect((await gql('mutation($input: RegisterInput!) { register(input: $input) { ok } }', { input })).errors).toBeUndefined();
-  const code = /\b(\d{6})\b/.exec((await waitForMail(email)).text)?.[1];
-  const verified = await gql('mutation($email: String!, $otp: String!) { verifyEmail(email: $email, otp: $otp) { token } }', { email, otp: code });
-  expect(verified.errors).toBeUndefined();
-  return email;
-}
-
-const toast = (page: Page) => page.getByRole('status', { name: new RegExp(`^(${en['toast.region']}|${zhTw['toast.region']})$`) });
-const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-const person = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
 
 /** Checks the step's heading and axe, and keeps a screenshot of it. */
 async function onStep(page: Page, lang: Lang, title: MessageId, project: string): Promise<void> {
@@ -57,17 +20,6 @@ async function onStep(page: Page, lang: Lang, title: MessageId, project: string)
   await expect(page.getByRole('list', { name: t(lang, 'apply.steps.label') })).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, `${project}-${lang}-${title.split('.').slice(-2, -1)[0]}`);
-}
-
-async function switchLanguage(page: Page, to: Lang): Promise<void> {
-  await openMenuIfCollapsed(page);
-  await page.getByRole('link', { name: t(to, `nav.language.${to}`) }).first().click();
-  await expect(page.locator('html')).toHaveAttribute('lang', to === 'en' ? 'en' : 'zh-Hant-TW');
-}
-
-async function fillPerson(page: Page, lang: Lang, label: string, values: Record<string, string>): Promise<void> {
-  const group = person(page, label);
-  for (const [id, value] of Object.entries(values)) await textbox(group, t(lang, id as MessageId)).fill(value);
 }
 
 for (const lang of ['zhTw', 'en'] as const) {
@@ -81,9 +33,7 @@ for (const lang of ['zhTw', 'en'] as const) {
     await page.goto(`/${lang}/invention-apply`);
     await expect(page).toHaveURL(new RegExp(`/${lang}/login\\?next=`));
     await expect(page.getByText(t(lang, 'session.notice.apply'))).toBeVisible();
-    await textbox(page, t(lang, 'auth.field.email')).fill(email);
-    await textbox(page, t(lang, 'auth.field.password')).fill(PASSWORD);
-    await page.getByRole('button', { name: t(lang, 'auth.login.submit'), exact: true }).click();
+    await logIn(page, lang, email);
     await expect(page).toHaveURL(new RegExp(`/${lang}/invention-apply/team-data/new$`));
     await onStep(page, lang, 'page.inventionApply.teamData.title', project);
 
