@@ -43,7 +43,10 @@ export const group = (page: Page, label: string) => page.getByRole('group', { na
 
 export async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  if (!dir) return;
+  // From the top: a page scrolled to a focused control would show the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
 export async function switchLanguage(page: Page, to: Lang): Promise<void> {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { incubatorFileRules, ruleMessage } from '@yip/rules';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -87,6 +87,11 @@ function UploadForm() {
   const form = useSchemaForm(schema, { file: undefined as unknown as File });
   const [chosen, setChosen] = useState<File | null>(null);
   const [mutate] = useUploadIncubatorFinalMutation({ context: { silentErrors: true } });
+  const confirmTitle = useRef<HTMLHeadingElement>(null);
+  // The confirmation is read first; nothing is sent until its button is pressed on purpose.
+  useEffect(() => {
+    if (chosen) confirmTitle.current?.focus();
+  }, [chosen]);
 
   const upload = async (file: File) => {
     try {
@@ -107,7 +112,7 @@ function UploadForm() {
   if (chosen) {
     return (
       <section className={styles.form} aria-labelledby="final-confirm-title">
-        <h2 id="final-confirm-title" className={styles.sectionTitle}>
+        <h2 id="final-confirm-title" ref={confirmTitle} className={styles.sectionTitle} tabIndex={-1}>
           {intl.formatMessage(messages.confirmTitle)}
         </h2>
         <p id="final-confirm-body" className={styles.notice}>
@@ -117,7 +122,7 @@ function UploadForm() {
           <button type="button" className={`button button-secondary ${styles.previous}`} onClick={() => setChosen(null)}>
             {intl.formatMessage(messages.confirmBack)}
           </button>
-          <button type="button" className="button button-primary" onClick={() => void upload(chosen)} autoFocus>
+          <button type="button" className="button button-primary" onClick={() => void upload(chosen)}>
             {intl.formatMessage(messages.confirmUpload)}
           </button>
         </div>
