@@ -1,9 +1,10 @@
 // The incubator application and its final-round upload through the whole stack (issue 9): a
 // visitor is sent to log in before uploading and before registering; a new draft is saved, what is
-// typed survives a reload, the photo is refused under 2R in the browser, the application is
-// submitted and listed; a manager raises it through the backend's REST API, the list offers the
-// upload, one PDF is confirmed and uploaded, the list says Enter Final with the file, and a second
-// upload is impossible — in both languages, on a phone and a desktop, axe on every step.
+// typed survives a reload, the draft is resumed from the list, the photo is refused under 2R in the
+// browser, the application is submitted and listed; a manager raises it through the backend's REST
+// API, the list offers the upload, one PDF is confirmed and uploaded, the list says Enter Final with
+// the file, and a second upload is impossible — in both languages, on a phone and a desktop, axe on
+// every step.
 // Screenshots of each step go to SHOTS_DIR when it is set.
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, managerPost, managerToken, png } from '../support/applications.ts';
@@ -82,6 +83,17 @@ for (const lang of ['zhTw', 'en'] as const) {
       'incubatorApply.member.department': 'Director',
     });
     await group(page, leader).getByLabel(t(lang, 'incubatorApply.member.birthday')).fill('1995-04-02');
+    await page.getByRole('button', { name: t(lang, 'apply.next') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/incubator-apply/proposal/${id}$`));
+
+    // The member leaves and resumes the draft from their list: the team comes back from the server.
+    await page.goto(`/${lang}/user/incubator-list`);
+    const draft = page.getByRole('listitem').filter({ hasText: teamName });
+    await expect(draft).toContainText(t(lang, 'member.list.status.draft'));
+    await draft.getByRole('link', { name: t(lang, 'member.list.continueEditing') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/incubator-apply/team-data/${id}$`));
+    await expect(textbox(group(page, leader), t(lang, 'incubatorApply.member.department'))).toHaveValue('Director');
+    await expect(textbox(page, t(lang, 'apply.referral.media.detail'))).toHaveValue('Podcast Now');
     await page.getByRole('button', { name: t(lang, 'apply.next') }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/incubator-apply/proposal/${id}$`));
     await applyStep('page.incubatorApply.proposal.title', 'proposal');
