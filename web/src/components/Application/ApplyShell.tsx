@@ -13,7 +13,7 @@ import { usePassed } from './usePassed.ts';
 import styles from './Apply.module.css';
 
 /** A query's state as the shell reads it (the feature runs its own generated queries). */
-interface Read<T> {
+export interface Read<T> {
   data: T | null;
   loading: boolean;
   error: unknown;

@@ -1,11 +1,8 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { useLocation, useParams } from 'react-router-dom';
 import { pageTitles, type PageKey } from '../../app/i18n/pageTitles.ts';
-import { ApplyShell, readOf } from '../../components/Application/ApplyShell.tsx';
-import { ApplyStepper } from '../../components/Application/ApplyStepper.tsx';
+import { answered, applyLayout, applyMutationOptions, applyQueryOptions } from '../../components/Application/applyLayout.tsx';
+import { readOf } from '../../components/Application/ApplyShell.tsx';
 import { ApplicationSummary } from './ApplicationSummary.tsx';
-import { inventionProgramme, type InventionParts } from './programme.ts';
+import { inventionProgramme } from './programme.ts';
 import { applySteps, routeOfPath, type ApplyRoute } from './steps.ts';
 import { toInput } from './values.ts';
 import {
@@ -23,61 +20,24 @@ const titles: Record<ApplyRoute, PageKey> = {
   complete: 'inventionApplyComplete',
 };
 
-const formRoutes = ['team-data', 'proposal', 'terms'] as const;
-
-/**
- * The competition application (spec §2, §4) around its steps: the session and the application read
- * from the network on every visit (the deadline and the version must be the server's now), in the
- * shared apply shell with the seven-step stepper.
- */
-export default function ApplyLayout() {
-  const intl = useIntl();
-  const { pathname } = useLocation();
-  const params = useParams();
-  const id = params.id && params.id !== 'new' ? params.id : null;
-  const route = routeOfPath(pathname);
-
-  const sessionQuery = useInventionApplySessionQuery({ fetchPolicy: 'network-only', context: { silentErrors: true } });
-  const applicationQuery = useInventionApplicationQuery({
-    variables: { id: id ?? '' },
-    skip: id === null,
-    fetchPolicy: 'network-only',
-    context: { silentErrors: true },
-  });
-  const [saveMutation] = useSaveInventionDraftMutation({ context: { silentErrors: true } });
-  const [submitMutation] = useSubmitInventionApplicationMutation({ context: { silentErrors: true } });
-
-  const saveDraft = useCallback(
-    async (appId: string | null, version: number | null, { team, proposal }: InventionParts) => {
-      const result = await saveMutation({ variables: { id: appId, version, input: toInput(team, proposal) } });
-      if (!result.data) throw new Error('The save answered no application');
-      return result.data.saveInventionDraft;
-    },
-    [saveMutation],
-  );
-  const submit = useCallback(
-    async (appId: string, idempotencyKey: string) => {
-      const result = await submitMutation({ variables: { id: appId, idempotencyKey } });
-      if (!result.data) throw new Error('The submit answered no application');
-      return result.data.submitInventionApplication;
-    },
-    [submitMutation],
-  );
-
-  return (
-    <ApplyShell
-      programme={inventionProgramme}
-      id={id}
-      route={route}
-      formRoutes={formRoutes}
-      session={readOf(sessionQuery, (data) => (data.me ? { session: data.session ?? null, owner: data.me.id } : null))}
-      application={readOf(applicationQuery, (data) => data.inventionApplication)}
-      saveDraft={saveDraft}
-      submit={submit}
-      title={intl.formatMessage(pageTitles[route ? titles[route] : 'inventionApply'])}
-      programmeTitle={intl.formatMessage(pageTitles.inventionApply)}
-      stepper={(current, submitted) => <ApplyStepper steps={applySteps} route={current} submitted={submitted} submittedStep="information" />}
-      summary={(application) => <ApplicationSummary application={application} />}
-    />
-  );
-}
+/** The competition application around its seven steps (spec §2). */
+export default applyLayout({
+  programme: inventionProgramme,
+  routeOfPath,
+  formRoutes: ['team-data', 'proposal', 'terms'],
+  title: (route) => pageTitles[route ? titles[route as ApplyRoute] : 'inventionApply'],
+  steps: applySteps,
+  summary: (application) => <ApplicationSummary application={application} />,
+  useReads: (id) => ({
+    session: readOf(useInventionApplySessionQuery(applyQueryOptions), (data) => (data.me ? { session: data.session ?? null, owner: data.me.id } : null)),
+    application: readOf(useInventionApplicationQuery({ ...applyQueryOptions, variables: { id: id ?? '' }, skip: id === null }), (data) => data.inventionApplication),
+  }),
+  useActions: () => {
+    const [save] = useSaveInventionDraftMutation(applyMutationOptions);
+    const [submit] = useSubmitInventionApplicationMutation(applyMutationOptions);
+    return {
+      saveDraft: (id, version, { team, proposal }) => save({ variables: { id, version, input: toInput(team, proposal) } }).then((r) => answered(r.data?.saveInventionDraft)),
+      submit: (id, idempotencyKey) => submit({ variables: { id, idempotencyKey } }).then((r) => answered(r.data?.submitInventionApplication)),
+    };
+  },
+});
