@@ -32,9 +32,11 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <nav aria-label={intl.formatMessage(messages.nav)} className={styles.groups}>
+          {/* Groups under headings, not named sections: six more landmarks on every page would
+              crowd landmark navigation and could repeat a page section's name. */}
           {footerGroups.map((group) => (
-            <section key={group.page} className={styles.group} aria-labelledby={`footer-${group.page}`}>
-              <h2 id={`footer-${group.page}`} className={styles.groupTitle}>
+            <div key={group.page}>
+              <h2 className={styles.groupTitle}>
                 <Link to={localPath(lang, group.page)}>{intl.formatMessage(group.title)}</Link>
               </h2>
               <ul className={styles.links}>
@@ -44,7 +46,7 @@ export function Footer() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
         </nav>
         <div className={styles.bottom}>

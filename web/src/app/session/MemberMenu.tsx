@@ -63,7 +63,7 @@ export function MemberMenu({ loginClassName }: { loginClassName: string }) {
         <span className={styles.avatar} aria-hidden="true">
           {member.lastName.slice(0, 1)}
         </span>
-        <span>{name}</span>
+        <span className={styles.name}>{name}</span>
         <span className={styles.caret} data-open={open} aria-hidden="true" />
       </button>
       <ul id={MENU_ID} className={styles.list} hidden={!open}>

@@ -80,7 +80,10 @@ export function Carousel({ label, items }: { label: string; items: CarouselItem[
   };
 
   return (
-    <section
+    // A group, not a region (WAI carousel pattern allows both): it sits in a section headed by the
+    // same words, and two landmarks of one name confuse landmark navigation.
+    <div
+      role="group"
       className={styles.carousel}
       aria-roledescription={intl.formatMessage(messages.carousel)}
       aria-label={label}
@@ -138,6 +141,6 @@ export function Carousel({ label, items }: { label: string; items: CarouselItem[
           </button>
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }
