@@ -83,13 +83,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Spec §4's 15 minutes: first the unsaved work of every tab goes to the server; drafts that
   // could not be saved stay in the browser. The login page says why, and leads back here.
   const idleLogout = useCallback(async () => {
-    const { saved, allSaved } = await coordinateIdleLogout(async () => {
-      const done = await flushUnsavedWork();
-      // Saved: while the other tabs finish theirs, one of them may clear the token; the page
-      // then waits for this logout instead of sending the member to log in on its own.
-      setLeavingAt(here.current.key);
-      return done;
-    });
+    // From now on another tab may clear the shared token (its flush can end first): the page then
+    // waits for this logout, which says why, instead of sending the member to log in on its own.
+    setLeavingAt(here.current.key);
+    const { saved, allSaved } = await coordinateIdleLogout(flushUnsavedWork);
     const { pathname, search, hash } = here.current;
     endSession({ tab: !saved, shared: !allSaved });
     navigate(loginPath(lang, pathname + search + hash), { replace: true, state: loginState('idle') });

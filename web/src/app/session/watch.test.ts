@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeClaims, inRefreshWindow, isLive, type TokenClaims } from './token.ts';
-import { INACTIVITY_LOGOUT_MS, REFRESH_CHECK_MS, watchSession } from './watch.ts';
+import { CLOCK_SKEW_MS, INACTIVITY_LOGOUT_MS, REFRESH_CHECK_MS, watchSession } from './watch.ts';
 import { IDLE_LOGOUT_KEY, LAST_ACTIVITY_KEY, SHARE_INTERVAL_MS } from './activity.ts';
 
 const HOUR = 3_600_000;
@@ -186,7 +186,18 @@ describe("inactivity across the member's tabs", () => {
     expect(localStorage.getItem(IDLE_LOGOUT_KEY)).toBe(String(T0 + INACTIVITY_LOGOUT_MS));
   });
 
-  it('a shared time ahead of this clock does not keep the tab alive', () => {
+  it("another tab's activity stamped a moment ahead of this clock counts as activity now", () => {
+    const onIdle = vi.fn();
+    stop = watchSession({ claims: twoHourClaims, refresh: vi.fn(), onIdle });
+    vi.advanceTimersByTime(INACTIVITY_LOGOUT_MS - 1);
+    localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now() + 1 + CLOCK_SKEW_MS / 2));
+    vi.advanceTimersByTime(1);
+    expect(onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(INACTIVITY_LOGOUT_MS + CLOCK_SKEW_MS);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
+  it('a shared time far ahead of this clock does not keep the tab alive', () => {
     localStorage.setItem(LAST_ACTIVITY_KEY, String(T0 + 24 * HOUR));
     const onIdle = vi.fn();
     stop = watchSession({ claims: twoHourClaims, refresh: vi.fn(), onIdle });

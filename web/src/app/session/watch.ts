@@ -7,6 +7,8 @@ import { inRefreshWindow, type TokenClaims } from './token.ts';
 
 export const REFRESH_CHECK_MS = session.refreshCheckMs;
 export const INACTIVITY_LOGOUT_MS = session.inactivityLogoutMs;
+/** How far ahead of this tab's clock another tab's activity may be and still count. */
+export const CLOCK_SKEW_MS = 5000;
 
 /**
  * What counts as the member being active: input events only. `scroll` is left out because
@@ -57,9 +59,11 @@ export function watchSession({ claims, refresh, onIdle, target = window }: Sessi
   let idleTimer: ReturnType<typeof setTimeout>;
   const checkIdle = () => {
     const now = Date.now();
-    // A shared time ahead of this clock (another tab's clock, a clock set back) cannot keep it alive.
+    // Another tab's activity may be stamped a moment ahead of this clock (it wrote just before this
+    // timer ran): that is activity now. One far ahead (a clock set back) cannot keep the tab alive.
     const shared = sharedActivity();
-    const idleFor = now - (shared <= now ? Math.max(lastActivity, shared) : lastActivity);
+    const trusted = shared <= now + CLOCK_SKEW_MS ? Math.min(shared, now) : 0;
+    const idleFor = now - Math.max(lastActivity, trusted);
     if (idleFor >= INACTIVITY_LOGOUT_MS) {
       announceIdleLogout(now);
       goIdle();

@@ -19,7 +19,8 @@ export default function SuccessPage() {
   const lang = useLang();
   const { member, leaving } = useSession();
   const { verified } = readRegistrationState(useLocation().state);
-  if (leaving) return null;
+  // Leaving (a logout under way) the page stays as it is until the session is gone.
+  if (leaving && !member) return null;
   // Only right after verifying may the page say so: opened any other way, a member goes to their
   // profile and a visitor to registration's first step (or, logged out since, to log in).
   if (!verified || !member) {
