@@ -64,6 +64,10 @@ export function createGateway(config: GatewayConfig) {
     resolvers,
     // Persisted queries (APQ, served to GET too) and cached responses share one store.
     cache: cacheStore.cache,
+    // Registering a persisted query is open to anyone, so an entry must not live for ever in a
+    // shared Redis; a day keeps the site's own few dozen queries registered between deploys, and a
+    // client whose hash has expired re-registers it in one extra round trip.
+    persistedQueries: { ttl: 24 * 60 * 60 },
     introspection: config.introspection,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,

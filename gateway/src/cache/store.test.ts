@@ -167,14 +167,14 @@ describe('createCacheStore with REDIS_URL', () => {
     expect(sets(second.redis)).toEqual([]);
   });
 
-  it('keeps persisted queries in the same Redis, without a TTL', async () => {
+  it('keeps persisted queries in the same Redis for a day', async () => {
     const url = 'redis://apq.test:6379';
     const first = await startGateway(url);
     started.push(first);
     const sha256Hash = createHash('sha256').update(query).digest('hex');
     const persistedQuery = { extensions: { persistedQuery: { version: 1, sha256Hash } } };
     expect(question(await first.ask({ query, ...persistedQuery }, 'en'))).toBe('Q?');
-    await vi.waitFor(() => expect(sets(first.redis)).toContainEqual([`yip:gateway:apq:${sha256Hash}`, query]));
+    await vi.waitFor(() => expect(sets(first.redis)).toContainEqual([`yip:gateway:apq:${sha256Hash}`, query, 'EX', 86_400]));
     // Another instance knows the query by its hash alone (in zhTw: not answered from the English entries).
     const second = await startGateway(url);
     started.push(second);
