@@ -5,7 +5,12 @@ import type { ApolloClient } from '@apollo/client';
 import type { IntlShape } from 'react-intl';
 import type { PageKey } from '../i18n/pageTitles.ts';
 import { pageTitles } from '../i18n/pageTitles.ts';
-import type { Lang } from '../paths.ts';
+import { DEFAULT_LANG, switchLangPath, type Lang } from '../paths.ts';
+import { pageDescriptionIds, siteDescriptionId } from './descriptions.ts';
+import { sitePreviewImage } from './images.ts';
+import { pageFacts } from './pages.ts';
+
+export { headHtml } from './tags.ts';
 
 export interface HeadInput {
   lang: Lang;
@@ -28,6 +33,13 @@ export interface HeadLink {
   href: string;
 }
 
+export interface HeadImage {
+  url: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
 export interface PageHead {
   title: string;
   description: string;
@@ -35,46 +47,82 @@ export interface PageHead {
   alternates: HeadLink[];
   ogType: 'website' | 'article';
   locale: 'zh_TW' | 'en_US';
-  image?: { url: string; width?: number; height?: number; alt: string };
+  image?: HeadImage;
   jsonLd: object[];
   /** `noindex` for pages that must not be listed (not found). */
   robots?: string;
+  /** og:title / twitter:title: the page's own title without the site's name (else `title`). */
+  ogTitle?: string;
+  /** og:site_name. */
+  siteName?: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const hreflangs: Record<Lang, HeadLink['hreflang']> = { zhTw: 'zh-Hant-TW', en: 'en' };
 
-/** A first version: the page title and the site's description (the SEO work refines it). */
-export function pageHead(input: HeadInput): PageHead {
-  const { intl, lang, origin, pathname, page } = input;
-  const site = intl.formatMessage({ id: 'app.siteName' });
-  const title = page ? intl.formatMessage({ id: 'app.title.format' }, { page: intl.formatMessage(pageTitles[page]), site }) : site;
-  const other = lang === 'en' ? 'zhTw' : 'en';
-  const otherPath = pathname.replace(/^\/(zhTw|en)(?=\/|$)/, `/${other}`);
-  return {
-    title,
-    description: site,
-    canonical: origin + pathname,
-    alternates: [
-      { hreflang: lang === 'en' ? 'en' : 'zh-Hant-TW', href: origin + pathname },
-      { hreflang: other === 'en' ? 'en' : 'zh-Hant-TW', href: origin + otherPath },
-      { hreflang: 'x-default', href: origin + (lang === 'zhTw' ? pathname : otherPath) },
-    ],
-    ogType: 'website',
-    locale: lang === 'en' ? 'en_US' : 'zh_TW',
-    jsonLd: [],
-    ...(input.notFound ? { robots: 'noindex' } : {}),
-  };
+/** A catalogue text, or undefined when the loaded catalogue lacks it (a fallback takes over). */
+function text(intl: IntlShape, id: string): string | undefined {
+  return id in intl.messages ? intl.formatMessage({ id }) : undefined;
 }
 
-/** The tags that replace the template's <title> and description. */
-export function headHtml(head: PageHead): string {
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    ...head.alternates.map((link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}">`),
-    ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}">`] : []),
+/** One spelling per page: the home page with its slash, every other path without a trailing one. */
+function canonicalPath(pathname: string): string {
+  if (/^\/(zhTw|en)\/?$/.test(pathname)) return pathname.replace(/\/?$/, '/');
+  return pathname.replace(/\/+$/, '');
+}
+
+function alternates(origin: string, path: string): HeadLink[] {
+  return [
+    ...(['zhTw', 'en'] as const).map((lang) => ({ hreflang: hreflangs[lang], href: origin + switchLangPath(path, lang) })),
+    { hreflang: 'x-default', href: origin + switchLangPath(path, DEFAULT_LANG) },
   ];
-  return tags.join('');
+}
+
+export function pageHead(input: HeadInput): PageHead {
+  const { intl, lang, origin, page } = input;
+  const site = intl.formatMessage({ id: 'app.siteName' });
+  const withSite = (name: string) => intl.formatMessage({ id: 'app.title.format' }, { page: name, site });
+  const requested = canonicalPath(input.pathname);
+  const facts = pageFacts(page, {
+    client: input.client,
+    lang,
+    origin,
+    params: input.params,
+    url: origin + requested,
+    publisher: { name: site, url: `${origin}/${lang}/` },
+  });
+  const common = {
+    locale: lang === 'en' ? ('en_US' as const) : ('zh_TW' as const),
+    siteName: site,
+    image: facts.image ?? sitePreviewImage(origin, site),
+  };
+  const siteDescription = text(intl, siteDescriptionId) ?? site;
+
+  if (input.notFound || facts.missing) {
+    const title = text(intl, 'seo.notFound.title');
+    return {
+      ...common,
+      title: title ? withSite(title) : site,
+      ogTitle: title,
+      description: text(intl, 'seo.notFound.body') ?? siteDescription,
+      canonical: origin + requested,
+      alternates: [],
+      ogType: 'website',
+      jsonLd: [],
+      robots: 'noindex',
+    };
+  }
+
+  const path = facts.canonicalPath ?? requested;
+  const name = facts.title ?? (page ? intl.formatMessage(pageTitles[page]) : undefined);
+  const descriptionId = page ? pageDescriptionIds[page] : undefined;
+  return {
+    ...common,
+    title: name ? withSite(name) : site,
+    ogTitle: page === 'home' ? site : name,
+    description: facts.description ?? (descriptionId ? text(intl, descriptionId) : undefined) ?? siteDescription,
+    canonical: origin + path,
+    alternates: alternates(origin, path),
+    ogType: facts.ogType ?? 'website',
+    jsonLd: facts.jsonLd ?? [],
+  };
 }
