@@ -1,6 +1,6 @@
 // The JS a route costs on first load, gzip (DESIGN §5: home ≤ 170 KB). Not part of npm test.
 // Usage: node --import tsx tests/bench/initial-js.ts [baseUrl]  (default http://127.0.0.1:4000,
-// a running `npm start`). Opens each route in Chromium and sizes, from web/dist, the scripts
+// a running `npm start`; WEB_DIST: the build it serves, default web/dist). Opens each route in Chromium and sizes, from web/dist, the scripts
 // requested before the first contentful paint and all scripts requested until the network is idle.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ const routes = (process.env.ROUTES ?? '/zhTw/,/en/,/zhTw/invention,/zhTw/news/la
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
 function gzipSize(pathname: string): number {
-  return gzipSync(readFileSync(join(repoRoot, 'web/dist', pathname)), { level: 9 }).length;
+  return gzipSync(readFileSync(join(process.env.WEB_DIST ?? join(repoRoot, 'web/dist'), pathname)), { level: 9 }).length;
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });

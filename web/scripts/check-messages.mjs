@@ -2,9 +2,12 @@
 // i18n:check — the two catalogues must hold exactly the same ids, no empty value, and every
 // message id used in the source (`id: '…'` / `id="…"` in defineMessages, <FormattedMessage>,
 // formatMessage) must exist in them. Ids are dotted names, which tells them apart from DOM ids.
+// The catalogue is loaded in parts (scripts/message-parts.mjs): an id used by a public screen
+// must be in the public part, one used by the account forms in a part their routes load.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { partOf, partsAvailableTo } from './message-parts.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const srcDir = join(webDir, 'src');
@@ -54,14 +57,18 @@ const idPattern = /\bid\s*(?::|=)\s*(?:\{\s*)?(['"`])([A-Za-z][\w-]*(?:\.[\w-]+)
 let used = 0;
 for (const file of sourceFiles(srcDir)) {
   const text = readFileSync(file, 'utf8');
+  const available = partsAvailableTo(relative(srcDir, file));
   for (const match of text.matchAll(idPattern)) {
     used += 1;
     const id = match[2];
+    const line = text.slice(0, match.index).split('\n').length;
     for (const lang of langs) {
-      if (!(id in catalogues[lang])) {
-        const line = text.slice(0, match.index).split('\n').length;
-        problems.push(`${relative(webDir, file)}:${line}: "${id}" is missing from ${lang}.json`);
-      }
+      if (!(id in catalogues[lang])) problems.push(`${relative(webDir, file)}:${line}: "${id}" is missing from ${lang}.json`);
+    }
+    if (!available.includes(partOf(id))) {
+      problems.push(
+        `${relative(webDir, file)}:${line}: "${id}" is in the ${partOf(id)} part, which this screen's routes do not load (scripts/message-parts.mjs)`,
+      );
     }
   }
 }

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const assets = join(import.meta.dirname, '..', 'dist', 'assets');
+// The build folder: the first argument (a private build, `vite build --outDir …`), else web/dist.
+const assets = join(process.argv[2] ?? join(import.meta.dirname, '..', 'dist'), 'assets');
 let raw = 0;
 let br = 0;
 for (const name of readdirSync(assets)) {

@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { getApolloClient, onGraphQLFailure, type GraphQLFailure } from '../apollo.ts';
-import { useCatalogue } from '../i18n/catalogue.ts';
+import { useRouteCatalogue } from '../i18n/useRouteCatalogue.ts';
 import { LangContext } from '../i18n/lang.tsx';
 import { failureMessages } from '../i18n/failureMessages.ts';
 import { LoadingProvider } from '../loading/LoadingProvider.tsx';
@@ -33,7 +33,7 @@ export function RememberedLangLayout() {
 }
 
 function LangScope({ lang, remember = true }: { lang: Lang; remember?: boolean }) {
-  const catalogue = useCatalogue(lang);
+  const catalogue = useRouteCatalogue(lang);
   const locale = LOCALE[lang];
 
   useEffect(() => {
