@@ -58,6 +58,17 @@ async function everything(): Promise<Map<string, string>> {
   return entries;
 }
 
+/** A fresh session of the seeded demo member. */
+async function login(): Promise<string> {
+  const res = await fetch(`${backend.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'member@example.org', password: 'Member#2026' }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
 const cachedAnswers = async () => [...(await everything()).keys()].filter((key) => key.startsWith('yip:gateway:fqc:'));
 
 beforeAll(async () => {
@@ -128,12 +139,7 @@ describe('two gateways sharing a real Redis', () => {
   });
 
   it("never stores a member's answers in Redis", async () => {
-    const login = await fetch(`${backend.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'member@example.org', password: 'Member#2026' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await login();
     const member = await post(gatewayA, { query: `{ me { id email firstName lastName mobile } ${freshQuery().slice(1, -1)} }` }, { token });
     expect(member.body.errors).toBeUndefined();
     const me = member.body.data?.me as { email: string; firstName: string; lastName: string; mobile: string | null };
@@ -152,8 +158,23 @@ describe('two gateways sharing a real Redis', () => {
     for (const [key, value] of stored) for (const datum of memberData) expect(`${key} ${value}`).not.toContain(datum);
   });
 
+  it('has gateway B refuse at once a token logged out on gateway A, though B had just confirmed it', async () => {
+    const token = await login();
+    expect((await post(gatewayB, { query: '{ me { email } }' }, { token })).body.data?.me).toEqual({ email: 'member@example.org' });
+    expect((await post(gatewayA, { query: 'mutation { logout { ok } }' }, { token })).body.data).toEqual({ logout: { ok: true } });
+    const after = await post(gatewayB, { query: '{ me { email } }' }, { token });
+    expect(after.body.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+  });
+
   it('keeps answering while Redis is down, and uses it again once it is back', async () => {
+    const token = await login();
+    expect((await post(gatewayA, { query: '{ me { email } }' }, { token })).body.data?.me).toEqual({ email: 'member@example.org' });
     await redis.stop();
+    // A member is still served, and can log out (the backend ends the session; the gateways'
+    // memo of it lasts a minute at most).
+    expect((await post(gatewayA, { query: '{ me { email } }' }, { token })).body.data?.me).toEqual({ email: 'member@example.org' });
+    const logout = await post(gatewayA, { query: 'mutation { logout { ok } }' }, { token });
+    expect([logout.status, logout.body]).toEqual([200, { data: { logout: { ok: true } } }]);
     for (const gateway of [gatewayA, gatewayB]) {
       const query = freshQuery();
       const answer = await post(gateway, { query });

@@ -1,6 +1,6 @@
 // The Redis path of the gateway's shared cache (REDIS_URL set), over an in-process stand-in for the
-// few ioredis calls store.ts makes: new Redis(url, options), on('error'), get, set, del, quit,
-// disconnect. No Redis server is involved.
+// few ioredis calls store.ts makes: new Redis(url, options), on('error'), status, get, set, del,
+// quit, disconnect. No Redis server is involved: tests/integration/redis.test.ts runs a real one.
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGateway } from '../app.ts';
@@ -18,6 +18,8 @@ const fake = vi.hoisted(() => {
     readonly listeners = new Map<string, Listener[]>();
     /** While set, every command rejects as ioredis does with the offline queue disabled. */
     down = false;
+    /** While set, commands reject on a live connection (as Redis does when out of memory). */
+    refusing = false;
     quitFails = false;
     disconnected = false;
     private readonly keys: Map<string, string>;
@@ -34,6 +36,11 @@ const fake = vi.hoisted(() => {
     private command(method: string, args: unknown[]): void {
       this.calls.push({ method, args });
       if (this.down) throw new Error("Stream isn't writeable and enableOfflineQueue options is false");
+      if (this.refusing) throw new Error('OOM command not allowed when used memory > maxmemory');
+    }
+
+    get status(): string {
+      return this.down ? 'reconnecting' : 'ready';
     }
 
     on(event: string, listener: Listener): this {
@@ -193,6 +200,26 @@ describe('createCacheStore with REDIS_URL', () => {
     expect(gets(gateway.redis)).toHaveLength(1);
     // The write was tried and failed in the background (Apollo's logger prints a warning to stderr).
     await vi.waitFor(() => expect(sets(gateway.redis)).toHaveLength(1));
+  });
+
+  it('loses a failed write or delete instead of throwing, and logs it only on a live connection', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const store = createCacheStore('redis://soft.test:6379');
+      const redis = clientFor('redis://soft.test:6379');
+      redis.down = true;
+      await expect(store.cache.set('k', 'v', { ttl: 60 })).resolves.toBeUndefined();
+      await expect(store.cache.get('k')).resolves.toBeUndefined();
+      await expect(store.cache.delete('k')).resolves.toBe(false);
+      expect(warn).not.toHaveBeenCalled();
+      redis.down = false;
+      redis.refusing = true;
+      await expect(store.cache.set('k', 'v')).resolves.toBeUndefined();
+      expect(warn).toHaveBeenCalledWith('response cache: redis set failed: OOM command not allowed when used memory > maxmemory');
+      expect(redis.calls.map((call) => call.method)).toEqual(['set', 'get', 'del', 'set']);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('deletes a key, and closes with QUIT or, when that fails, a disconnect', async () => {

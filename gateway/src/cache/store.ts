@@ -1,4 +1,4 @@
-import { ErrorsAreMissesCache, InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { Redis } from 'ioredis';
 
 /** Apollo's KeyValueCache over ioredis: the same three calls a Keyv adapter would make, without the extra layers. */
@@ -22,13 +22,48 @@ export class RedisCache implements KeyValueCache<string> {
   }
 }
 
+/**
+ * The shared cache while Redis may be away: a failed read is a miss and a failed write is lost, so
+ * every caller (Apollo's caches, a logout's shared mark) carries on from the backend. Apollo's
+ * ErrorsAreMissesCache covers reads only, and a logout during an outage answered an error though
+ * the backend had ended the session. A failure on a live connection is logged; an outage is
+ * already logged once per reconnection attempt by the client's error event.
+ */
+class FailSoftCache implements KeyValueCache<string> {
+  constructor(
+    private readonly cache: RedisCache,
+    private readonly connected: () => boolean,
+  ) {}
+
+  async get(key: string): Promise<string | undefined> {
+    return this.softly('get', () => this.cache.get(key), undefined);
+  }
+
+  async set(key: string, value: string, options?: { ttl?: number | null }): Promise<void> {
+    return this.softly('set', () => this.cache.set(key, value, options), undefined);
+  }
+
+  async delete(key: string): Promise<boolean> {
+    return this.softly('delete', () => this.cache.delete(key), false);
+  }
+
+  private async softly<T>(command: string, run: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (this.connected()) console.warn(`response cache: redis ${command} failed: ${(error as Error).message}`);
+      return fallback;
+    }
+  }
+}
+
 export interface CacheStore {
   cache: KeyValueCache<string>;
   close(): Promise<void>;
 }
 
 /**
- * The gateway's shared cache (responses and persisted queries): a shared Redis when REDIS_URL is
+ * The gateway's shared cache (responses, persisted queries, marks of ended sessions): a shared Redis when REDIS_URL is
  * set, so every gateway instance serves what one of them stored; else this process's memory.
  */
 export function createCacheStore(redisUrl: string | undefined): CacheStore {
@@ -37,7 +72,7 @@ export function createCacheStore(redisUrl: string | undefined): CacheStore {
   const redis = new Redis(redisUrl, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', (error: Error) => console.warn(`response cache: redis ${error.message}`));
   return {
-    cache: new ErrorsAreMissesCache(new RedisCache(redis)),
+    cache: new FailSoftCache(new RedisCache(redis), () => redis.status === 'ready'),
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
     },
