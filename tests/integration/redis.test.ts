@@ -77,7 +77,8 @@ beforeAll(async () => {
   // It reconnects by itself after the outage test brings Redis back.
   raw.on('error', () => undefined);
   await raw.connect();
-  backend = await startBackend({ SEED_DEMO_MEMBER_PASSWORD: 'Member#2026' });
+  // Its request log (info) is how the test counts backend calls.
+  backend = await startBackend({ SEED_DEMO_MEMBER_PASSWORD: 'Member#2026', LOG_LEVEL: 'info' });
   [gatewayA, gatewayB] = await Promise.all([startGateway(backend.url, { REDIS_URL: redis.url }), startGateway(backend.url, { REDIS_URL: redis.url })]);
 });
 
