@@ -1,5 +1,6 @@
 import type { DocumentSpec } from './documents.ts';
 import { paragraphs, t, type Records, type SeedHelpers } from './helpers.ts';
+import type { Motif } from './art.ts';
 import { publicPath, sizes, type ImageSpec } from './images.ts';
 import { learningRecords } from './learning.ts';
 import { programmeRecords } from './programmes.ts';
@@ -32,14 +33,14 @@ const day = 24 * 60 * 60 * 1000;
 /** The bilingual demo content of a first run; session dates are relative to `now`, so registration is open. */
 export function buildSeedContent(now: Date): SeedContent {
   const images: ImageSpec[] = [];
-  const cover = (file: string, zhTw: string, en: string, palette: number) => {
-    images.push({ file: `${file}.svg`, ...sizes.cover, label: { zhTw, en }, palette });
-    return publicPath(`${file}.svg`);
+  const cover = (name: string, palette: number, motif: Motif = 'scene') => {
+    images.push({ name, ...sizes.cover, palette, motif });
+    return publicPath(`${name}.svg`);
   };
-  const banner = (file: string, zhTw: string, en: string, palette: number) => {
-    images.push({ file: `${file}-desktop.svg`, ...sizes.bannerDesktop, label: { zhTw, en }, palette });
-    images.push({ file: `${file}-mobile.svg`, ...sizes.bannerMobile, label: { zhTw, en }, palette });
-    return { imageDes: publicPath(`${file}-desktop.svg`), imageMob: publicPath(`${file}-mobile.svg`) };
+  const banner = (name: string, palette: number) => {
+    images.push({ name: `${name}-desktop`, ...sizes.bannerDesktop, palette, motif: 'scene' });
+    images.push({ name: `${name}-mobile`, ...sizes.bannerMobile, palette, motif: 'scene' });
+    return { imageDes: publicPath(`${name}-desktop.svg`), imageMob: publicPath(`${name}-mobile.svg`) };
   };
   const at = (days: number) => new Date(now.getTime() + days * day).toISOString();
   const year = now.getUTCFullYear();
@@ -71,19 +72,19 @@ export function buildSeedContent(now: Date): SeedContent {
     'home/banner': [
       {
         title: t('慈悲科技創新競賽 報名開跑', 'Compassion Technology Innovation Competition: entries open'),
-        ...banner('home-banner-competition', '慈悲科技創新競賽', 'Compassion Tech', 1),
+        ...banner('home-banner-competition', 1),
         link: '/invention',
         alt: t('學生團隊展示照護輔具原型', 'Student teams presenting care-aid prototypes'),
       },
       {
         title: t('青年公益孵化計畫 徵求改變的行動者', 'Youth Public-Interest Incubator seeks changemakers'),
-        ...banner('home-banner-incubator', '青年公益孵化', 'Youth Incubator', 0),
+        ...banner('home-banner-incubator', 0),
         link: '/incubator',
         alt: t('青年團隊與業師圍坐討論提案', 'Young teams and mentors discussing a proposal'),
       },
       {
         title: t('影響力走讀 走進社區看見需要', 'Impact Tours: walk into communities and see the needs'),
-        ...banner('home-banner-academy', '影響力走讀', 'Impact Tours', 3),
+        ...banner('home-banner-academy', 3),
         link: '/academy',
         alt: t('參與者在老街聆聽在地導覽', 'Participants listening to a local guide on an old street'),
       },
@@ -92,43 +93,43 @@ export function buildSeedContent(now: Date): SeedContent {
       {
         title: t('用科技補上照護的最後一哩', 'Technology for the last mile of care'),
         content: t('歷屆團隊把課堂所學帶進長照現場，做出真正被使用的輔具。', 'Past teams took classroom skills into long-term care and built aids people really use.'),
-        image: cover('recommend-care', '照護科技', 'Care Tech', 0),
+        image: cover('recommend-care', 0),
         link: '/invention',
       },
       {
         title: t('孵化不只是資金，更是陪伴', 'Incubation is companionship, not only funding'),
         content: t('一年的業師陪跑，協助團隊釐清問題、驗證模式、走得更久。', 'A year of mentoring helps teams define the problem, test their model and last.'),
-        image: cover('recommend-mentoring', '業師陪跑', 'Mentoring', 1),
+        image: cover('recommend-mentoring', 1),
         link: '/incubator',
       },
       {
         title: t('影響力工作坊 報名中', 'Impact Workshop registration is open'),
         content: t('三個週末學會問題拆解、利害關係人訪談與社會影響力評估。', 'Three weekends on problem framing, stakeholder interviews and impact measurement.'),
-        image: cover('recommend-workshop', '影響力工作坊', 'Impact Workshop', 2),
+        image: cover('recommend-workshop', 2),
         link: '/academy',
       },
       {
         title: t('社會投資報酬率報告出爐', 'Our SROI report is out'),
         content: t('每投入一元，計畫為社會創造約三點二元的價值。', 'Every dollar invested created about 3.2 dollars of social value.'),
-        image: cover('recommend-sroi', 'SROI 報告', 'SROI Report', 5),
+        image: cover('recommend-sroi', 5),
         link: '/study',
       },
       {
         title: t('團隊專欄：從校園走向社區', 'Team column: from campus to community'),
         content: t('聽聽得獎團隊如何把一個課堂作業變成社區每天使用的服務。', 'How a winning team turned a class project into a service the community uses daily.'),
-        image: cover('recommend-teams', '團隊專欄', 'Team Stories', 4),
+        image: cover('recommend-teams', 4),
         link: '/news/teams',
       },
       {
         title: t('訂閱電子報，不錯過任何機會', 'Subscribe and never miss an opportunity'),
         content: t('每月一封，收到競賽、孵化與課程的最新消息。', 'One e-mail a month with news of the competition, incubator and courses.'),
-        image: cover('recommend-newsletter', '電子報', 'Newsletter', 6),
+        image: cover('recommend-newsletter', 6),
         link: '/subscribe-edm',
       },
     ],
     'article/banner': [
-      { title: t('最新消息與專欄', 'News and columns'), image: cover('article-banner-news', '最新消息', 'News', 5) },
-      { title: t('社會創新的第一線故事', 'Stories from the front line of social innovation'), image: cover('article-banner-stories', '創新故事', 'Stories', 2) },
+      { title: t('最新消息與專欄', 'News and columns'), image: cover('article-banner-news', 5) },
+      { title: t('社會創新的第一線故事', 'Stories from the front line of social innovation'), image: cover('article-banner-stories', 2) },
     ],
     'invention/session': [session(`${year} 慈悲科技創新競賽`, `${year} Compassion Technology Innovation Competition`)],
     'incubator/session': [session(`${year} 青年公益孵化計畫`, `${year} Youth Public-Interest Incubator`)],
@@ -145,11 +146,6 @@ export function buildSeedContent(now: Date): SeedContent {
     { key: 'generations', name: t('青銀共創', 'Youth-senior co-creation') },
   ];
 
-  const columnLabels: Record<Column, [string, string]> = {
-    now: ['最新消息', 'Latest News'],
-    social: ['社會創新專欄', 'Social Innovation'],
-    teams: ['團隊專欄', 'Team Stories'],
-  };
   const article = (
     column: Column,
     slug: string,
@@ -168,7 +164,7 @@ export function buildSeedContent(now: Date): SeedContent {
       title: t(...title),
       summary: t(...summary),
       content: paragraphs(...body),
-      cover: cover(`article-${slug}`, ...columnLabels[column], palette),
+      cover: cover(`article-${slug}`, palette),
       ...(author ? { author: t(...author) } : {}),
     },
   });

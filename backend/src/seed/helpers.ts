@@ -1,4 +1,5 @@
 import type { FamilyName } from '../resources/families.ts';
+import type { Motif } from './art.ts';
 import type { DocumentSpec } from './documents.ts';
 
 export const t = (zhTw: string, en: string) => ({ zhTw, en });
@@ -9,8 +10,8 @@ export type Records = Partial<Record<FamilyName, Record<string, unknown>[]>>;
 
 /** What the content modules share: generated files and dates relative to the first run. */
 export interface SeedHelpers {
-  /** Registers a 1200×800 SVG and answers its public path. */
-  cover(file: string, zhTw: string, en: string, palette: number): string;
+  /** Registers a 1200×800 image (SVG, with a PNG beside it) without lettering and answers the SVG's public path. */
+  cover(name: string, palette: number, motif?: Motif): string;
   /** Registers a one-page PDF and answers its public path. */
   document(spec: DocumentSpec): string;
   /** `days` from the first run at `hour`:`minute` Asia/Taipei time, as an ISO instant. */

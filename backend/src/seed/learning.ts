@@ -4,15 +4,15 @@ import { paragraphs, t, type Records, type SeedHelpers } from './helpers.ts';
 
 export function learningRecords({ cover, document, taipei, date, year }: SeedHelpers): Records {
   const report = (file: string, title: string, lines: string[]) => document({ file: `${file}.pdf`, title, lines });
-  const photos = (slug: string, zhTw: string, en: string, palette: number, count: number) =>
-    Array.from({ length: count }, (_, i) => cover(`${slug}-${i + 1}`, zhTw, `${en} ${i + 1}`, palette + i));
+  const photos = (slug: string, palette: number, count: number) =>
+    Array.from({ length: count }, (_, i) => cover(`${slug}-${i + 1}`, palette + i));
 
   return {
     'education/banner': [
       {
         title: t('公益學院', 'Academy'),
         subtitle: t('影響力工作坊與影響力走讀，把關心化為行動的能力。', 'Impact Workshops and Impact Tours turn concern into the ability to act.'),
-        image: cover('education-banner', '公益學院', 'Academy', 3),
+        image: cover('education-banner', 3),
       },
     ],
     'education/think': [
@@ -27,7 +27,7 @@ export function learningRecords({ cover, document, taipei, date, year }: SeedHel
         endAt: taipei(22, 17),
         place: t('臺北市中正區 青年創新基地', 'Youth Innovation Hub, Zhongzheng District, Taipei'),
         status: 'ongoing',
-        cover: cover('education-think-framing', '問題拆解', 'Problem Framing', 1),
+        cover: cover('education-think-framing', 1),
         signupUrl: 'https://forms.example.org/impact-workshop-framing',
       },
       {
@@ -41,7 +41,7 @@ export function learningRecords({ cover, document, taipei, date, year }: SeedHel
         endAt: taipei(35, 18),
         place: t('臺中市西區 社會創新中心', 'Social Innovation Centre, West District, Taichung'),
         status: 'ongoing',
-        cover: cover('education-think-measuring', '影響力評估', 'Measuring Impact', 2),
+        cover: cover('education-think-measuring', 2),
         signupUrl: 'https://forms.example.org/impact-workshop-measuring',
       },
       {
@@ -55,7 +55,7 @@ export function learningRecords({ cover, document, taipei, date, year }: SeedHel
         endAt: taipei(-60, 16),
         place: t('高雄市前金區 青年局會議室', 'Youth Bureau meeting room, Qianjin District, Kaohsiung'),
         status: 'past',
-        cover: cover('education-think-pitching', '提案故事', 'Pitching', 6),
+        cover: cover('education-think-pitching', 6),
       },
     ],
     'education/walk': [
@@ -70,7 +70,7 @@ export function learningRecords({ cover, document, taipei, date, year }: SeedHel
         endAt: taipei(14, 15),
         place: t('新北市三峽區 老街社區照顧關懷據點', 'Old Street community care station, Sanxia District, New Taipei'),
         status: 'ongoing',
-        cover: cover('education-walk-care-station', '老街長照站', 'Care Station Tour', 0),
+        cover: cover('education-walk-care-station', 0),
         signupUrl: 'https://forms.example.org/impact-tour-care-station',
       },
       {
@@ -84,7 +84,7 @@ export function learningRecords({ cover, document, taipei, date, year }: SeedHel
         endAt: taipei(-45, 16),
         place: t('基隆市中正區 八斗子漁港', 'Badouzi Fishing Harbour, Zhongzheng District, Keelung'),
         status: 'past',
-        cover: cover('education-walk-fishing-village', '漁村循環', 'Fishing Village Tour', 5),
+        cover: cover('education-walk-fishing-village', 5),
       },
     ],
     'education/history': [
@@ -97,7 +97,7 @@ export function learningRecords({ cover, document, taipei, date, year }: SeedHel
           ['結業後有十二支團隊報名競賽，其中三隊進入決賽。', 'Afterwards twelve teams entered the competition and three reached the final.'],
         ),
         date: date(-300),
-        photos: photos('education-history-workshops', '工作坊回顧', 'Workshops', 1, 3),
+        photos: photos('education-history-workshops', 1, 3),
       },
       {
         kind: 'tour',
@@ -108,14 +108,14 @@ export function learningRecords({ cover, document, taipei, date, year }: SeedHel
           ['九成參與者表示走讀改變了他們看待公益的方式。', '90% of participants said the tours changed how they see public-interest work.'],
         ),
         date: date(-200),
-        photos: photos('education-history-tours', '走讀回顧', 'Tours', 3, 2),
+        photos: photos('education-history-tours', 3, 2),
       },
     ],
     'book/banner': [
       {
         title: t('研究與報告', 'Research and reports'),
         subtitle: t('以數據檢視我們創造的改變。', 'Looking at the change we make through data.'),
-        image: cover('book-banner', '研究與報告', 'Research', 5),
+        image: cover('book-banner', 5),
       },
     ],
     'book/sori': [
@@ -128,7 +128,7 @@ export function learningRecords({ cover, document, taipei, date, year }: SeedHel
           'Result: a social return of about 3.2 for every 1 invested.',
           'Method: stakeholder interviews, outcome indicators, financial proxies, third-party assurance.',
         ]),
-        cover: cover('book-sroi', 'SROI 報告', 'SROI Report', 1),
+        cover: cover('book-sroi', 1),
       },
     ],
     'book/report': [
@@ -141,7 +141,7 @@ export function learningRecords({ cover, document, taipei, date, year }: SeedHel
           'Assisted 92%, clarified 90%, solved 90%, interaction 91%.',
           '77 incubated teams; 19,800+ participants; NT$82M+ in funds.',
         ]),
-        cover: cover('book-impact', '影響力報告', 'Impact Report', 3),
+        cover: cover('book-impact', 3),
       },
       {
         kind: 'alumni',
@@ -152,7 +152,7 @@ export function learningRecords({ cover, document, taipei, date, year }: SeedHel
           '70% of alumni teams still operate two years after the incubator.',
           'Most cited support: mentoring, impact measurement and peer networks.',
         ]),
-        cover: cover('book-alumni', '校友報告', 'Alumni Report', 4),
+        cover: cover('book-alumni', 4),
       },
       {
         kind: 'alumni',
@@ -163,7 +163,7 @@ export function learningRecords({ cover, document, taipei, date, year }: SeedHel
           'Half of award winners now work in healthcare, care or social innovation.',
           'One in five continued developing their competition work after graduating.',
         ]),
-        cover: cover('book-alumni-career', '校友職涯', 'Alumni Careers', 6),
+        cover: cover('book-alumni-career', 6),
       },
     ],
     'book/history': [
@@ -175,7 +175,7 @@ export function learningRecords({ cover, document, taipei, date, year }: SeedHel
           ['報告建立了往後每年沿用的影響力指標。', 'The report set the impact indicators used every year since.'],
         ),
         year: year - 2,
-        cover: cover('book-history-first-report', '首份報告', 'First Report', 2),
+        cover: cover('book-history-first-report', 2),
         pdf: report(`impact-report-${year - 2}`, `Impact Report ${year - 2}`, ['120 competition teams; 20 incubated teams.', 'Defined the impact indicators used since.']),
       },
       {
@@ -186,7 +186,7 @@ export function learningRecords({ cover, document, taipei, date, year }: SeedHel
           ['指標與計算方式公開，歡迎其他組織參考使用。', 'Our indicators and calculations are public; other organisations are welcome to use them.'],
         ),
         year: year - 1,
-        cover: cover('book-history-methods', '研究方法', 'Methods', 5),
+        cover: cover('book-history-methods', 5),
       },
     ],
   };

@@ -71,7 +71,7 @@ export function seedSettings({ cover }: SeedHelpers): SeedSetting[] {
             ['這個計畫從一場競賽開始，如今已陪伴七十七支團隊走過孵化，近兩萬人參與我們的課程與活動。', 'The programme began as a competition; it has since incubated 77 teams, and nearly 20,000 people have joined our courses and events.'],
             ['謝謝每一位夥伴，讓慈悲可以被看見，也可以被實踐。', 'Thank you to every partner for making compassion visible and practical.'],
           ),
-          photo: cover('about-ceo', '執行長的話', 'CEO Message', 1),
+          photo: cover('about-ceo', 1, 'portrait'),
         },
         themes: [
           { key: 'ventures', title: t('公益創業', 'Ventures'), content: t('競賽與孵化，陪伴青年把點子變成行動。', 'The competition and the incubator help young people turn ideas into action.') },
@@ -80,9 +80,9 @@ export function seedSettings({ cover }: SeedHelpers): SeedSetting[] {
           { key: 'news', title: t('最新消息', 'News'), content: t('活動消息、社會創新專欄與團隊故事。', 'Event news, the social innovation column and team stories.') },
         ],
         partners: [
-          { name: t('東岸醫護科技學院', 'East Coast Institute of Care Technology'), logo: cover('partner-east-coast-institute', '東岸醫護科技學院', 'East Coast Institute', 0) },
-          { name: t('康寧長照協會', 'Kangning Long-Term Care Association'), logo: cover('partner-kangning', '康寧長照協會', 'Kangning LTC', 3) },
-          { name: t('亞太社會影響力基金', 'Asia-Pacific Social Impact Fund'), logo: cover('partner-apsif', '亞太社會影響力基金', 'APSIF', 5) },
+          { name: t('東岸醫護科技學院', 'East Coast Institute of Care Technology'), logo: cover('partner-east-coast-institute', 0, 'emblem') },
+          { name: t('康寧長照協會', 'Kangning Long-Term Care Association'), logo: cover('partner-kangning', 3, 'emblem') },
+          { name: t('亞太社會影響力基金', 'Asia-Pacific Social Impact Fund'), logo: cover('partner-apsif', 5, 'emblem') },
         ],
         coreSlogans: [t('慈悲', 'Compassion'), t('創新', 'Innovation'), t('行動', 'Action'), t('影響', 'Impact')],
       },
