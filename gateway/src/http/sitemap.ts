@@ -1,0 +1,137 @@
+// /sitemap.xml: every public page of spec §2 in both languages, each with its alternates and, where
+// the REST data has one, the date its content last changed. Detail pages (articles, academy
+// reviews, impact reports, publications) are listed by the ids the backend publishes.
+import type { RequestHandler } from 'express';
+import type { RestClient, RestClientFactory } from '../rest/client.ts';
+import type { ArticleColumn, ResourceRecord } from '../rest/dto.ts';
+import { publicOrigin } from './public-origin.ts';
+
+/** A page without its language prefix (`news/now/3`; '' is home), and its content's last change. */
+export interface SitemapPage {
+  path: string;
+  lastmod?: string;
+}
+
+const langs = [
+  { prefix: 'zhTw', hreflang: 'zh-Hant-TW' },
+  { prefix: 'en', hreflang: 'en' },
+] as const;
+/** x-default: the site's default language. */
+const defaultPrefix = 'zhTw';
+
+/** How long the page list is kept: new content appears within this time. */
+const ttlMs = 5 * 60_000;
+/** The backend's largest page. */
+const pageSize = 100;
+
+/** The latest `updatedAt` of some records, or none. */
+function latest(records: ResourceRecord[]): string | undefined {
+  let max: string | undefined;
+  for (const { updatedAt } of records) if (updatedAt && (!max || Date.parse(updatedAt) > Date.parse(max))) max = updatedAt;
+  return max;
+}
+
+const page = (path: string, records: ResourceRecord[] = []): SitemapPage => {
+  const lastmod = latest(records);
+  return lastmod ? { path, lastmod } : { path };
+};
+
+async function allArticles(rest: RestClient) {
+  const first = await rest.articles({ page: 1, pageSize });
+  const pages = Math.ceil(first.total / pageSize);
+  const more = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => rest.articles({ page: i + 2, pageSize })));
+  return [first, ...more].flatMap((answer) => answer.items);
+}
+
+/** Every public page, read from the backend's public lists (the ids are the same in both languages). */
+export async function listPages(rest: RestClient): Promise<SitemapPage[]> {
+  const [articles, banners, events, reviews, sroi, reports, publications] = await Promise.all([
+    allArticles(rest),
+    rest.homeBanners(),
+    Promise.all([rest.contentList('education/think'), rest.contentList('education/walk')]).then((lists) => lists.flat()),
+    rest.contentList('education/history'),
+    rest.contentList('book/sori'),
+    rest.contentList('book/report'),
+    rest.contentList('book/history'),
+  ]);
+  const column = (name: ArticleColumn) => articles.filter((article) => article.column === name);
+  const impact = reports.filter((report) => report.kind === 'impact');
+  return [
+    // Home shows the banners and the latest news.
+    page('', [...banners, ...column('now')]),
+    page('about'),
+    page('invention'),
+    page('incubator'),
+    page('academy/landing', events),
+    page('academy/history', reviews),
+    ...reviews.map((review) => page(`academy/history/${review.id}`, [review])),
+    page('study/landing', [...sroi, ...reports, ...publications]),
+    page('study/SRIO', sroi),
+    page('study/FUN', impact),
+    ...impact.map((report) => page(`study/FUN/${report.id}`, [report])),
+    ...publications.map((publication) => page(`study/history/${publication.id}`, [publication])),
+    page('news/landing', articles),
+    ...(['now', 'social', 'teams'] as const).map((name) => page(`news/${name}`, column(name))),
+    ...articles.map((article) => page(`news/${article.column}/${article.id}`, [article])),
+    page('subscribe-edm'),
+    page('policy-terms'),
+  ];
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
+/** The sitemap document: one `<url>` per page and language, each naming all its alternates. */
+export function sitemapXml(origin: string, pages: SitemapPage[]): string {
+  const href = (prefix: string, path: string) => escapeXml(`${origin}/${prefix}/${path}`);
+  const urls = pages.flatMap(({ path, lastmod }) => {
+    const alternates = [
+      ...langs.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang.hreflang}" href="${href(lang.prefix, path)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(defaultPrefix, path)}"/>`,
+    ].join('');
+    return langs.map(
+      (lang) => `<url><loc>${href(lang.prefix, path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates}</url>`,
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export interface SitemapOptions {
+  restClients: RestClientFactory;
+  publicUrl: string | undefined;
+  /** For tests: the clock. */
+  now?: () => number;
+}
+
+/**
+ * GET /sitemap.xml. The page list is read as a visitor (no token) and kept for five minutes, one
+ * read shared by concurrent requests; a failed read is not kept. The origin is applied per request.
+ */
+export function sitemap({ restClients, publicUrl, now = Date.now }: SitemapOptions): RequestHandler {
+  let cached: { until: number; pages: Promise<SitemapPage[]> } | undefined;
+  const pages = () => {
+    if (cached && cached.until > now()) return cached.pages;
+    const read = listPages(restClients.create('zhTw'));
+    const entry = { until: now() + ttlMs, pages: read };
+    cached = entry;
+    read.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+    return read;
+  };
+  return async (req, res) => {
+    try {
+      const xml = sitemapXml(publicOrigin(req, publicUrl), await pages());
+      res.set('Cache-Control', `public, max-age=${ttlMs / 1000}`).type('application/xml').send(xml);
+    } catch (error) {
+      console.error('sitemap: the public lists could not be read:', error instanceof Error ? error.message : error);
+      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Service unavailable');
+    }
+  };
+}
