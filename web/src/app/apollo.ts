@@ -10,6 +10,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { forgetCaches, persistOnHide, restoreCache } from './cachePersistence.ts';
+import { createPersistedQueryLink } from './persistedQueries.ts';
 import type { Lang } from './paths.ts';
 import { clearToken, readMemberToken } from './session/store.ts';
 
@@ -106,7 +107,7 @@ function createClient(lang: Lang): ApolloClient {
   restoreCache(cache, lang);
   persistOnHide(cache, lang);
   return new ApolloClient({
-    link: ApolloLink.from([createErrorLink(), headers, createTerminatingLink()]),
+    link: ApolloLink.from([createErrorLink(), createPersistedQueryLink(), headers, createTerminatingLink()]),
     cache,
   });
 }
