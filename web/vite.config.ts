@@ -11,7 +11,7 @@ const noParser = require.resolve('@formatjs/icu-messageformat-parser/lib/no-pars
 const reactRouterDir = dirname(require.resolve('react-router/package.json'));
 const backend = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: {
@@ -26,16 +26,22 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
+  // The server entry (entry-server.tsx, `vite build --ssr`) bundles its dependencies: the gateway
+  // loads it from WEB_DIST wherever that is, with no node_modules beside it.
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist/server' : 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
     sourcemap: false,
     // terser packs the shared vendor code ~3% tighter than esbuild: it keeps the home route's
     // initial JS under the 170 KB gzip bar (DESIGN §5).
-    minify: 'terser',
+    minify: isSsrBuild ? false : 'terser',
     terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
+    // The server entry is one file: the gateway re-imports it after a rebuild (a new URL), and
+    // chunks importing the entry by its plain path would mix two builds' React in one render.
+    rollupOptions: isSsrBuild ? { output: { inlineDynamicImports: true } } : undefined,
   },
   server: {
     proxy: {

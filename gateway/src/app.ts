@@ -23,6 +23,9 @@ import { currentLanguage, withRequestLanguage } from './http/request-language.ts
 import { requestLanguage, translate, type MessageId } from './i18n.ts';
 import { createRequestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { robots } from './http/robots.ts';
+import { sitemap } from './http/sitemap.ts';
+import { renderedPages } from './http/ssr/rendered-pages.ts';
 import { webClient } from './http/web-client.ts';
 import { resolvers } from './resolvers/index.ts';
 import { createRestClientFactory } from './rest/client.ts';
@@ -51,6 +54,13 @@ const errorHandler: ErrorRequestHandler = (error: { status?: number; statusCode?
   }
   res.status(status).type('text/plain').send(status >= 500 ? 'Internal server error' : http.STATUS_CODES[status] ?? 'Bad request');
 };
+
+/** This gateway's /graphql as the page renderer reaches it: loopback when listening on every interface. */
+export function loopbackGraphqlUrl(address: AddressInfo): string {
+  const anyHost = address.address === '0.0.0.0' || address.address === '::';
+  const host = anyHost ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}/graphql`;
+}
 
 export function createGateway(config: GatewayConfig) {
   const app = express();
@@ -95,6 +105,8 @@ export function createGateway(config: GatewayConfig) {
   app.get('/healthz', healthz);
   app.get('/readyz', readyz(config.backendUrl));
   app.all('/files/*path', filesProxy.handler);
+  app.get('/robots.txt', robots(config.publicUrl));
+  app.get('/sitemap.xml', sitemap({ restClients, publicUrl: config.publicUrl }));
 
   async function start(): Promise<AddressInfo> {
     await apollo.start();
@@ -116,7 +128,13 @@ export function createGateway(config: GatewayConfig) {
         context: createContextFunction({ restClients, verifiedTokens: new VerifiedTokens({ shared: cacheStore.cache }), googleSignIn: config.googleSignIn }),
       }),
     );
-    app.use(webClient(config.webDist));
+    const pages = renderedPages({
+      webDist: config.webDist,
+      store: cacheStore.cache,
+      graphqlUrl: () => loopbackGraphqlUrl(httpServer.address() as AddressInfo),
+      publicUrl: config.publicUrl,
+    });
+    app.use(webClient(config.webDist, pages));
     app.use((_req, res) => {
       res.status(404).type('text/plain').send('Not found');
     });

@@ -45,6 +45,11 @@ const envSchema = z.object({
     .default('http://127.0.0.1:4100')
     .transform((url) => url.replace(/\/+$/, '')),
   WEB_DIST: z.string().min(1).default(resolve(repoRoot, 'web/dist')),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .transform((url) => (url ? new URL(url).origin : undefined)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   GRAPHQL_INTROSPECTION: optionalFlag,
   GRAPHQL_SANDBOX: optionalFlag,
@@ -75,6 +80,11 @@ export interface GatewayConfig {
   /** Origin of the REST backend, without a trailing slash. */
   backendUrl: string;
   webDist: string;
+  /**
+   * PUBLIC_URL: the site's absolute origin (`https://example.org`) for the canonical and og:* URLs
+   * of rendered pages; without it, the request's protocol and host.
+   */
+  publicUrl: string | undefined;
   production: boolean;
   introspection: boolean;
   /** Serve Apollo Sandbox as the landing page of GET /graphql. */
@@ -129,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: vars.HOST,
     backendUrl: vars.BACKEND_URL,
     webDist: resolve(vars.WEB_DIST),
+    publicUrl: vars.PUBLIC_URL,
     production,
     introspection,
     // Sandbox is useless without introspection, so it follows it unless set explicitly.

@@ -1,26 +1,49 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadCatalogue } from './app/i18n/catalogue.ts';
 import { DEFAULT_LANG, langOfPath, LOCALE } from './app/paths.ts';
 import { createRoutes } from './app/routes.tsx';
+import { resolveLazyMatches } from './app/ssr/hydrate.ts';
+import { readPageData } from './app/ssr/pageData.ts';
 import './styles/global.css';
 
 const lang = langOfPath(window.location.pathname) ?? DEFAULT_LANG;
 document.documentElement.lang = LOCALE[lang];
 
-const router = createBrowserRouter(createRoutes());
-const root = createRoot(document.getElementById('root')!);
-// A transition lets React render the first screen in slices instead of one long task (Lighthouse
-// mobile: total blocking time on home ~600 → ~300 ms).
-const render = () =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
-  );
+const container = document.getElementById('root')!;
+const routes = createRoutes();
+const pageData = readPageData();
 
-// Start with the route's messages in hand so the first paint is already in the right language.
-loadCatalogue(lang).then(render, render);
+/** A public page the server rendered: the same tree, its loaders' data and chunks in hand first. */
+async function hydrate() {
+  await Promise.all([loadCatalogue(lang), resolveLazyMatches(routes, window.location.pathname)]);
+  const router = createBrowserRouter(routes, { hydrationData: pageData?.router });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+/** Member pages (and any page when the server did not render): rendered here as before. */
+function renderInBrowser() {
+  const router = createBrowserRouter(routes);
+  const root = createRoot(container);
+  // A transition lets React render the first screen in slices instead of one long task (Lighthouse
+  // mobile: total blocking time on home ~600 → ~300 ms).
+  const render = () =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      ),
+    );
+  // Start with the route's messages in hand so the first paint is already in the right language.
+  loadCatalogue(lang).then(render, render);
+}
+
+if (pageData) void hydrate().catch(renderInBrowser);
+else renderInBrowser();

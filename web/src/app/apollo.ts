@@ -13,6 +13,7 @@ import { forgetCaches, persistOnHide, restoreCache } from './cachePersistence.ts
 import { createPersistedQueryLink } from './persistedQueries.ts';
 import type { Lang } from './paths.ts';
 import { clearToken, readMemberToken } from './session/store.ts';
+import { restoreServerState } from './ssr/pageData.ts';
 
 // One Apollo client per language: every request says its language in `Content-Language`, and
 // the caches never mix the two languages' strings.
@@ -105,10 +106,14 @@ function createClient(lang: Lang): ApolloClient {
   });
   const cache = createCache();
   restoreCache(cache, lang);
+  // A server-rendered page brings its answers; queries whose policy would ask the network again
+  // read them from the cache for the first moments (ssrForceFetchDelay) instead.
+  const serverRendered = restoreServerState(cache, lang);
   persistOnHide(cache, lang);
   return new ApolloClient({
     link: ApolloLink.from([createErrorLink(), createPersistedQueryLink(), headers, createTerminatingLink()]),
     cache,
+    ...(serverRendered ? { ssrForceFetchDelay: 1000 } : {}),
   });
 }
 

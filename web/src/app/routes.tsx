@@ -37,6 +37,10 @@ export interface PageRoute {
 
 export interface RouteHandle {
   page?: PageKey;
+  /** A redirect route's target (relative): the server answers it with an HTTP redirect. */
+  redirectTo?: string;
+  /** The catch-all: an unknown path, answered 404 by the server. */
+  unknown?: true;
 }
 
 const comingSoon = () => import('../features/coming-soon/ComingSoonPage.tsx');
@@ -196,6 +200,7 @@ function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
 function toRouteObject(route: PageRoute): RouteObject {
   const handle: RouteHandle = { page: route.page };
   if (route.redirectTo) {
+    handle.redirectTo = route.redirectTo;
     const element = <Redirect to={route.redirectTo} />;
     return route.index ? { index: true, element, handle } : { path: route.path, element, handle };
   }
@@ -213,10 +218,12 @@ function toRouteObject(route: PageRoute): RouteObject {
   return route.index ? { index: true, lazy, loader, handle } : { path: route.path, lazy, loader, handle };
 }
 
+const unknownHandle: RouteHandle = { unknown: true };
+
 /** The pathless route that holds the pages: its error element keeps the frame around errors. */
 function content(children: PageRoute[], catchAll: boolean): RouteObject {
   const routes = children.map(toRouteObject);
-  if (catchAll) routes.push({ path: '*', element: <Navigate to={`/${DEFAULT_LANG}/`} replace /> });
+  if (catchAll) routes.push({ path: '*', element: <Navigate to={`/${DEFAULT_LANG}/`} replace />, handle: unknownHandle });
   return { errorElement: <RouteError />, hydrateFallbackElement: <PageFallback />, children: routes };
 }
 
@@ -230,7 +237,7 @@ export function createRoutes(): RouteObject[] {
         { index: true, element: <Navigate to={`/${DEFAULT_LANG}/`} replace /> },
         { path: ':lang', element: <LangLayout />, children: [content(langRoutes, true)] },
         { element: <RememberedLangLayout />, children: [content(unprefixedRoutes, false)] },
-        { path: '*', element: <Navigate to={`/${DEFAULT_LANG}/`} replace /> },
+        { path: '*', element: <Navigate to={`/${DEFAULT_LANG}/`} replace />, handle: unknownHandle },
       ],
     },
   ];

@@ -1,14 +1,15 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
-import { getApolloClient, onGraphQLFailure, type GraphQLFailure } from '../apollo.ts';
+import { onGraphQLFailure, type GraphQLFailure } from '../apollo.ts';
 import { useRouteCatalogue } from '../i18n/useRouteCatalogue.ts';
 import { LangContext } from '../i18n/lang.tsx';
 import { failureMessages } from '../i18n/failureMessages.ts';
 import { LoadingProvider } from '../loading/LoadingProvider.tsx';
 import { DEFAULT_LANG, isLang, LOCALE, type Lang } from '../paths.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
+import { ApolloClientsContext } from '../ssr/clients.ts';
 import { ToastProvider, useToast } from '../toast/ToastProvider.tsx';
 import { Frame } from './Frame.tsx';
 
@@ -35,6 +36,7 @@ export function RememberedLangLayout() {
 function LangScope({ lang, remember = true }: { lang: Lang; remember?: boolean }) {
   const catalogue = useRouteCatalogue(lang);
   const locale = LOCALE[lang];
+  const clientOf = useContext(ApolloClientsContext);
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -49,7 +51,7 @@ function LangScope({ lang, remember = true }: { lang: Lang; remember?: boolean }
         messages={catalogue as Record<string, string>}
         timeZone="Asia/Taipei"
       >
-        <ApolloProvider client={getApolloClient(lang)}>
+        <ApolloProvider client={clientOf(lang)}>
           <ToastProvider>
             <LoadingProvider>
               <SessionProvider>

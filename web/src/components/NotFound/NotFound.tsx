@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { localPath } from '../../app/paths.ts';
+import { useMarkNotFound } from '../../app/ssr/renderStatus.ts';
 import { usePageMeta } from '../Seo/usePageMeta.ts';
 import styles from './NotFound.module.css';
 
@@ -18,6 +19,7 @@ export function NotFound({ back }: { back?: { to: string; label: string } }) {
   const title = intl.formatMessage(messages.title);
   const body = intl.formatMessage(messages.body);
   usePageMeta(title, body);
+  useMarkNotFound(true);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <span className={styles.mark} aria-hidden="true">

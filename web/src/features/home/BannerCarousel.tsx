@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ui } from '@yip/rules/constants';
 import { useSwipe } from '../../components/Carousel/useSwipe.ts';
-import { BannerView, prefersReducedMotion, type Banner } from './BannerView.tsx';
+import { useReducedMotion } from '../../app/ssr/clientValues.ts';
+import { BannerView, type Banner } from './BannerView.tsx';
 
 /** Spec §9: the banner advances every 5000 ms. */
 export const BANNER_AUTOPLAY_MS = ui.bannerAutoplayMs;
@@ -11,7 +12,7 @@ export const BANNER_AUTOPLAY_MS = ui.bannerAutoplayMs;
  * paused it, or is hovering or focusing it. The track moves by a CSS transform (no measuring).
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const [reducedMotion] = useState(prefersReducedMotion);
+  const reducedMotion = useReducedMotion();
   const count = banners.length;
   const autoplays = count > 1 && !reducedMotion;
   const [selected, setSelected] = useState(0);

@@ -181,7 +181,3 @@ export function BannerSkeleton() {
     </div>
   );
 }
-
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-}

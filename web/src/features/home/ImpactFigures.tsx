@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated, useReducedMotion } from '../../app/ssr/clientValues.ts';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import type { HomePageQuery } from './home.generated.ts';
 import type { ImpactUnit } from '../../generated/types.ts';
@@ -28,38 +29,37 @@ export function formatFigure(intl: IntlShape, value: number, unit: ImpactUnit): 
   return unit === 'PLUS' ? `${text}+` : text;
 }
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 /**
  * The impact figures (spec §1, §9): they count up from zero the first time the block scrolls into
  * view; with reduced motion they show their final values at once. Screen readers get each final
- * value once, never the moving numbers.
+ * value once, never the moving numbers. The server's page (crawlers, JavaScript off) shows the
+ * final values; the count-up starts from zero once the browser has taken over.
  */
 export function ImpactFigures({ figures, title }: { figures: readonly Figure[]; title: string }) {
   const intl = useIntl();
   const ref = useRef<HTMLElement>(null);
-  const [progress, setProgress] = useState(() => (prefersReducedMotion() ? 1 : 0));
-  const [state, setState] = useState<'idle' | 'running' | 'done'>(() => (progress === 1 ? 'done' : 'idle'));
+  const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
+  const [progress, setProgress] = useState(0);
+  const [counting, setCounting] = useState<'idle' | 'running' | 'done'>('idle');
+  const state = reducedMotion || !hydrated ? 'done' : counting;
 
-  // Runs once: the observer starts the count-up, which then runs to the end on its own.
-  const initial = useRef(state);
+  // The observer starts the count-up, which then runs to the end on its own.
   useEffect(() => {
     const node = ref.current;
-    if (!node || initial.current !== 'idle') return;
+    if (!node || reducedMotion) return;
     let frame = 0;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        setState('running');
+        setCounting('running');
         const start = performance.now();
         const step = (now: number) => {
           const t = Math.min(1, (now - start) / COUNT_UP_MS);
           setProgress(1 - (1 - t) ** 3);
           if (t < 1) frame = requestAnimationFrame(step);
-          else setState('done');
+          else setCounting('done');
         };
         frame = requestAnimationFrame(step);
       },
@@ -70,7 +70,7 @@ export function ImpactFigures({ figures, title }: { figures: readonly Figure[]; 
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [reducedMotion]);
 
   return (
     <section ref={ref} id="impact" className={styles.impact} aria-labelledby="impact-title" data-state={state}>

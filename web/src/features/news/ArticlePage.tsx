@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
+import { useMarkNotFound } from '../../app/ssr/renderStatus.ts';
 import { localPath, paths } from '../../app/paths.ts';
 import { useNewsArticleQuery } from './news.generated.ts';
 import { columnOfSlug, columns } from './columns.ts';
@@ -29,6 +30,7 @@ export default function ArticlePage() {
   const { data, loading, error } = useNewsArticleQuery({ variables: { id } });
   const article = data?.article;
   const missing = !loading && !error && data !== undefined && article === null;
+  useMarkNotFound(missing);
   usePageMeta(
     article?.title ?? (missing ? intl.formatMessage(messages.notFoundTitle) : columnTitle),
     article?.summary ?? (missing ? intl.formatMessage(messages.notFoundBody) : null),

@@ -1,0 +1,19 @@
+import type { RenderResult } from './server-entry.ts';
+
+type Page = Extract<RenderResult, { kind: 'page' }>;
+
+const locales = { zhTw: 'zh-Hant-TW', en: 'en' } as const;
+
+/**
+ * The built index.html around a rendered page: `<html lang>` of its language, the page's own head
+ * tags in place of the template's title and description, its markup and data in `<div id="root">`.
+ * The `<noscript>` plea goes: the page reads without JavaScript.
+ */
+export function composePage(template: string, page: Page): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locales[page.lang]}"`)
+    .replace(/<title>[^<]*<\/title>/, () => page.head)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+}

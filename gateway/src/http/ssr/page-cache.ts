@@ -1,0 +1,44 @@
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+
+/** A rendered page as stored: what a hit sends again. */
+export interface CachedPage {
+  status: number;
+  html: string;
+}
+
+/** Pages at most this long, whatever their data says (a deploy's new content shows soon). */
+export const MAX_PAGE_TTL_SECONDS = 600;
+
+/** Only a found or not-found page whose data may be kept: 0 means "not cacheable", never "forever". */
+export function pageTtl(status: number, maxAge: number): number {
+  if (status !== 200 && status !== 404) return 0;
+  return Math.max(0, Math.min(Math.floor(maxAge), MAX_PAGE_TTL_SECONDS));
+}
+
+/**
+ * Rendered public pages in the gateway's cache store (memory, or the Redis every instance shares),
+ * per build, language and path with its query. The language is the path's prefix, so the key
+ * holds it. Pages are rendered as a visitor: nothing in them depends on who asked.
+ */
+export class PageCache {
+  constructor(private readonly store: KeyValueCache<string>) {}
+
+  static key(buildId: string, url: string): string {
+    return `ssr:${buildId}:${url}`;
+  }
+
+  async get(buildId: string, url: string): Promise<CachedPage | undefined> {
+    const raw = await this.store.get(PageCache.key(buildId, url));
+    if (raw === undefined) return undefined;
+    try {
+      return JSON.parse(raw) as CachedPage;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async set(buildId: string, url: string, page: CachedPage, maxAge: number): Promise<void> {
+    const ttl = pageTtl(page.status, maxAge);
+    if (ttl > 0) await this.store.set(PageCache.key(buildId, url), JSON.stringify(page), { ttl });
+  }
+}

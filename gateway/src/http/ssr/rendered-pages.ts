@@ -1,0 +1,73 @@
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import type { Request, RequestHandler, Response } from 'express';
+import { composePage } from './document.ts';
+import { PageCache, type CachedPage } from './page-cache.ts';
+import { serverEntryLoader } from './server-entry.ts';
+
+export interface RenderedPagesOptions {
+  webDist: string;
+  /** The gateway's cache store (shared with Redis when configured). */
+  store: KeyValueCache<string>;
+  /** The gateway's own /graphql over loopback (known once it listens). */
+  graphqlUrl: () => string;
+  /** PUBLIC_URL: the site's absolute origin; else the request's protocol and host. */
+  publicUrl: string | undefined;
+}
+
+/** A render that takes longer is abandoned for the client-rendered page. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * Public pages rendered by the web's server entry, from the page cache when a visitor's render is
+ * still fresh. The render never sees the request's headers: no Authorization, no cookie, so a
+ * page holds no member's data and one cached copy serves everyone. Member pages, and every page
+ * while the server entry is not built, fall through to index.html (`res.locals.pageStatus` says
+ * which status it answers with).
+ */
+export function renderedPages({ webDist, store, graphqlUrl, publicUrl }: RenderedPagesOptions): RequestHandler {
+  const load = serverEntryLoader(webDist);
+  const cache = new PageCache(store);
+
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    try {
+      const loaded = await load();
+      if (!loaded || !loaded.entry.isServerRendered(req.path)) return next();
+      const origin = publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      // Without PUBLIC_URL the origin comes from the Host header: it is part of the key, or one
+      // forged Host would put its links in the page everyone gets.
+      const key = `${publicUrl ? '' : origin}${req.originalUrl}`;
+      const hit = await cache.get(loaded.buildId, key);
+      if (hit) return send(res, hit, 'hit');
+
+      const result = await loaded.entry.render({ url: req.originalUrl, origin, graphqlUrl: graphqlUrl(), signal: renderSignal(req, res) });
+      if (result.kind === 'client') {
+        res.locals.pageStatus = result.status;
+        return next();
+      }
+      if (result.kind === 'redirect') return res.redirect(result.status, result.location);
+      const page: CachedPage = { status: result.status, html: composePage(loaded.template, result) };
+      await cache.set(loaded.buildId, key, page, result.maxAge);
+      send(res, page, 'miss');
+    } catch (error) {
+      // The client-rendered page still works: a failed render costs the visitor only the first paint.
+      if (!res.headersSent) {
+        console.error('page render failed:', error);
+        next();
+      }
+    }
+  };
+}
+
+function send(res: Response, page: CachedPage, cache: 'hit' | 'miss'): void {
+  res.status(page.status).set({ 'Cache-Control': 'no-cache', 'X-Page-Cache': cache }).type('html').send(page.html);
+}
+
+/** Aborted when the visitor goes away or the render takes too long. */
+function renderSignal(req: Request, res: Response): AbortSignal {
+  const left = new AbortController();
+  req.once('close', () => {
+    if (!res.writableEnded) left.abort();
+  });
+  return AbortSignal.any([left.signal, AbortSignal.timeout(RENDER_TIMEOUT_MS)]);
+}

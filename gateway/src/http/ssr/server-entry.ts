@@ -1,0 +1,52 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the web's server entry (web/src/entry-server.tsx, built to WEB_DIST/server) answers. */
+export type RenderResult =
+  | { kind: 'client'; status: number }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; lang: 'zhTw' | 'en'; head: string; body: string; maxAge: number };
+
+export interface ServerEntry {
+  isServerRendered(pathname: string): boolean;
+  render(request: { url: string; origin: string; graphqlUrl: string; signal?: AbortSignal }): Promise<RenderResult>;
+}
+
+export interface LoadedEntry {
+  entry: ServerEntry;
+  /** The built index.html the page goes into. */
+  template: string;
+  /** Changes with every build: part of the page cache's key, so a new build never serves old pages. */
+  buildId: string;
+}
+
+/**
+ * The built server entry and template, loaded on first use and again when a build replaces them
+ * (their modification times), so the gateway follows `npm run build -w web` without a restart.
+ * Null while the web is not built with its server entry (the gateway then serves index.html as before).
+ */
+export function serverEntryLoader(webDist: string): () => Promise<LoadedEntry | null> {
+  const entryFile = join(webDist, 'server', 'entry-server.js');
+  const templateFile = join(webDist, 'index.html');
+  let loaded: { stamp: string; value: Promise<LoadedEntry> } | undefined;
+
+  return async () => {
+    const stamp = await Promise.all([stat(entryFile), stat(templateFile)]).then(
+      ([a, b]) => `${a.mtimeMs}-${b.mtimeMs}`,
+      () => null,
+    );
+    if (stamp === null) return null;
+    if (loaded?.stamp !== stamp) {
+      const value = Promise.all([
+        import(`${pathToFileURL(entryFile).href}?build=${stamp}`) as Promise<ServerEntry>,
+        readFile(templateFile, 'utf8'),
+      ]).then(([entry, template]) => ({ entry, template, buildId: stamp }));
+      loaded = { stamp, value };
+      value.catch(() => {
+        if (loaded?.value === value) loaded = undefined;
+      });
+    }
+    return loaded.value;
+  };
+}

@@ -1,0 +1,21 @@
+import { langOfPath } from '../paths.ts';
+
+// Member pages and account flows read the member's session from the browser's storage: they
+// stay client-rendered (the index.html answer). Every other page under a language prefix is public.
+const clientOnlySections = new Set([
+  'login',
+  'register',
+  'user',
+  'forget-password',
+  'reset-password',
+  'invention-apply',
+  'incubator-apply',
+  'incubator-final',
+]);
+
+/** True for the public pages the server renders: under /zhTw or /en and not a member page. */
+export function isServerRendered(pathname: string): boolean {
+  if (langOfPath(pathname) === null) return false;
+  const section = pathname.split('/')[2] ?? '';
+  return !clientOnlySections.has(section);
+}
