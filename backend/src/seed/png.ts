@@ -70,22 +70,35 @@ export function rasterise(art: Art): Uint8Array {
   for (const shape of art.shapes) {
     const colour = rgbOf(shape.color);
     // Whole pixels blend by table: the same opacity over the same byte always gives the same byte.
-    const solid = colour.map((target) => Uint8Array.from({ length: 256 }, (_, v) => Math.round(v + (target - v) * shape.opacity)));
+    const [red, green, blue] = colour.map((target) => Uint8Array.from({ length: 256 }, (_, v) => Math.round(v + (target - v) * shape.opacity))) as [Uint8Array, Uint8Array, Uint8Array];
     for (let y = 0; y < h; y++) {
       const extent = rowExtent(shape, y + 0.5);
       if (!extent) continue;
-      const { centre, reach } = extent;
-      for (let x = Math.max(0, Math.floor(centre - reach)); x < Math.min(w, Math.ceil(centre + reach)); x++) {
-        const offset = Math.abs(x + 0.5 - centre);
-        if (offset < extent.hole) continue;
-        const at = y * stride + x * 3;
-        if (offset <= extent.solid) {
-          for (let c = 0; c < 3; c++) pixels[at + c] = solid[c]![pixels[at + c]!]!;
-          continue;
+      const { centre, reach, solid, hole } = extent;
+      const row = y * stride;
+      const blendEdges = (from: number, to: number) => {
+        for (let x = Math.max(0, from); x < Math.min(w, to); x++) {
+          const alpha = coverage(shape, x + 0.5, y + 0.5) * shape.opacity;
+          if (alpha <= 0) continue;
+          const at = row + x * 3;
+          for (let c = 0; c < 3; c++) pixels[at + c] = Math.round(pixels[at + c]! + (colour[c]! - pixels[at + c]!) * alpha);
         }
-        const alpha = coverage(shape, x + 0.5, y + 0.5) * shape.opacity;
-        if (alpha <= 0) continue;
-        for (let c = 0; c < 3; c++) pixels[at + c] = Math.round(pixels[at + c]! + (colour[c]! - pixels[at + c]!) * alpha);
+      };
+      const [first, last] = [Math.floor(centre - reach), Math.ceil(centre + reach)];
+      // Pixels whose centres lie within `solid` of the centre are covered whole; within `hole`, not at all.
+      const [inner, outer] = [Math.ceil(centre - (solid || hole) - 0.5), Math.floor(centre + (solid || hole) - 0.5)];
+      if (!solid && !hole) {
+        blendEdges(first, last);
+        continue;
+      }
+      blendEdges(first, inner);
+      blendEdges(outer + 1, last);
+      if (solid) {
+        for (let at = row + Math.max(0, inner) * 3; at < row + (Math.min(w - 1, outer) + 1) * 3; at += 3) {
+          pixels[at] = red[pixels[at]!]!;
+          pixels[at + 1] = green[pixels[at + 1]!]!;
+          pixels[at + 2] = blue[pixels[at + 2]!]!;
+        }
       }
     }
   }
