@@ -226,6 +226,24 @@ describe.each(langs)('each public page’s head in %s, as a link preview reads i
     expect(image.headers.get('content-type')).toMatch(/^image\/(png|jpeg)/);
   });
 
+  it.each([
+    ['education/history', 'academy/history', 'photos'],
+    ['book/report', 'study/FUN', 'cover'],
+    ['book/history', 'study/history', 'cover'],
+  ] as const)('a %s record: its own title, summary and image', async (family, route, imageField) => {
+    const res = await fetch(`${backend.url}/api/${family}/pub/list?page=1&pageSize=100`, { headers: { 'content-language': lang } });
+    const items = ((await res.json()) as { items: { id: number; kind?: string; title: string; summary: string; cover?: string; photos?: string[] }[] }).items;
+    const item = items.find((record) => family !== 'book/report' || record.kind === 'impact');
+    expect(item).toBeDefined();
+    if (!item) return;
+    const path = `${route}/${item.id}`;
+    const head = await headOf(`/${lang}/${path}`);
+    expectPageHead(head, lang, path, item.title, item.summary);
+    expect(head.meta('og:type')).toBe('article');
+    const image = imageField === 'photos' ? item.photos?.[0] : item.cover;
+    expect(head.meta('og:image')).toBe(`${site}${image?.replace(/\.svg$/, '.png')}`);
+  });
+
   it('academy events as Event JSON-LD on the academy page', async () => {
     const head = await headOf(`/${lang}/academy/landing`);
     const events = head.jsonLd.filter((item) => item['@type'] === 'Event');
