@@ -106,7 +106,7 @@ describe.each(langs)('public pages in %s', (lang) => {
     const path = `/${lang}/${route.path()}`;
     const expected = 'message' in route.heading ? messages[lang][route.heading.message] : itemTitles[route.heading.item]?.[lang];
     expect(expected, path).toBeTruthy();
-    for (const headers of [{}, { 'user-agent': crawler }]) {
+    for (const headers of [{}, { 'user-agent': crawler }] as Record<string, string>[]) {
       const answer = await page(path, headers);
       expect(answer.status, path).toBe(200);
       expect(langOf(answer.html), path).toBe(locale[lang]);
