@@ -177,6 +177,12 @@ describe('pageHead', () => {
     expect(result.ogType).toBe('website');
   });
 
+  it('placeholder pages are not to be listed', () => {
+    expect(head('en', '/en/building', 'building').robots).toBe('noindex');
+    expect(head('zhTw', '/zhTw/unpublic', 'unpublic').robots).toBe('noindex');
+    expect(head('en', '/en/about', 'about').robots).toBeUndefined();
+  });
+
   it('a catalogue without the page texts (split by area) falls back to the site name', () => {
     const result = pageHead({
       lang: 'en',

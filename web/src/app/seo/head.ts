@@ -59,6 +59,9 @@ export interface PageHead {
 
 const hreflangs: Record<Lang, HeadLink['hreflang']> = { zhTw: 'zh-Hant-TW', en: 'en' };
 
+/** Placeholder pages: shown to visitors who follow a link, not worth a search result. */
+const unlisted = new Set<PageKey | undefined>(['building', 'unpublic']);
+
 /** A catalogue text, or undefined when the loaded catalogue lacks it (a fallback takes over). */
 function text(intl: IntlShape, id: string): string | undefined {
   return id in intl.messages ? intl.formatMessage({ id }) : undefined;
@@ -124,5 +127,6 @@ export function pageHead(input: HeadInput): PageHead {
     alternates: alternates(origin, path),
     ogType: facts.ogType ?? 'website',
     jsonLd: facts.jsonLd ?? [],
+    ...(unlisted.has(page) ? { robots: 'noindex' } : {}),
   };
 }
