@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isServerRendered } from './serverRendered.ts';
+
+describe('isServerRendered', () => {
+  it('renders the public pages of both languages', () => {
+    for (const path of ['/zhTw/', '/en', '/en/news/now/3', '/zhTw/academy/history/2', '/en/study/FUN', '/zhTw/policy-terms']) {
+      expect(isServerRendered(path), path).toBe(true);
+    }
+  });
+
+  it('leaves member pages, account flows and unprefixed paths to the browser', () => {
+    for (const path of ['/', '/google-login', '/reset-password/abc', '/en/login', '/zhTw/register/member-data', '/en/user/profile', '/en/invention-apply/team-data/new', '/zhTw/incubator-apply', '/en/incubator-final/upload/3', '/en/forget-password']) {
+      expect(isServerRendered(path), path).toBe(false);
+    }
+  });
+});
