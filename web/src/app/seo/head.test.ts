@@ -91,6 +91,7 @@ describe('pageHead', () => {
     expect(result.ogTitle).toBe(title);
     expect(result.description).toBe(summary);
     expect(result.ogType).toBe('article');
+    expect(result.publishedAt).toBe('2026-10-01T00:00:00.000Z');
     expect(result.canonical).toBe(`${origin}/${lang}/news/social/80`);
     expect(result.alternates.map((link) => link.href)).toEqual([`${origin}/zhTw/news/social/80`, `${origin}/en/news/social/80`, `${origin}/zhTw/news/social/80`]);
     expect(result.image).toEqual({ url: `${origin}/files/seed/article-care-robots.png`, width: 1200, height: 800, alt: title });

@@ -55,6 +55,8 @@ export interface PageHead {
   ogTitle?: string;
   /** og:site_name. */
   siteName?: string;
+  /** article:published_time of an article (ISO instant). */
+  publishedAt?: string;
 }
 
 const hreflangs: Record<Lang, HeadLink['hreflang']> = { zhTw: 'zh-Hant-TW', en: 'en' };
@@ -127,6 +129,7 @@ export function pageHead(input: HeadInput): PageHead {
     alternates: alternates(origin, path),
     ogType: facts.ogType ?? 'website',
     jsonLd: facts.jsonLd ?? [],
+    ...(facts.publishedAt ? { publishedAt: facts.publishedAt } : {}),
     ...(unlisted.has(page) ? { robots: 'noindex' } : {}),
   };
 }

@@ -37,6 +37,7 @@ export interface PageFacts {
   jsonLd?: object[];
   /** The record's own path when the requested one is not it (an article under another column). */
   canonicalPath?: string;
+  publishedAt?: string;
   /** A detail page whose record does not exist: the page rendered its not-found state. */
   missing?: boolean;
 }
@@ -85,7 +86,7 @@ function article({ client, lang, origin, params, publisher }: PageContext): Page
     },
     publisher,
   );
-  return { title: found.title, description, image, ogType: 'article', jsonLd: [ld], canonicalPath };
+  return { title: found.title, description, image, ogType: 'article', jsonLd: [ld], canonicalPath, publishedAt: found.publishedAt };
 }
 
 /** A section landing page: its first top banner is its image. */

@@ -19,6 +19,7 @@ const head: PageHead = {
   locale: 'en_US',
   image: { url: 'https://example.org/files/a.png', width: 1200, height: 800, alt: hostile },
   jsonLd: [{ '@type': 'NewsArticle', headline: hostile, note: 'line\u2028break' }],
+  publishedAt: '2026-10-01T00:00:00.000Z',
 };
 
 describe('headHtml', () => {
@@ -52,6 +53,7 @@ describe('headHtml', () => {
       '<meta property="og:site_name" content="Site">',
       '<meta property="og:locale" content="en_US">',
       '<meta property="og:locale:alternate" content="zh_TW">',
+      '<meta property="article:published_time" content="2026-10-01T00:00:00.000Z">',
       '<meta property="og:image" content="https://example.org/files/a.png">',
       '<meta property="og:image:width" content="1200">',
       '<meta property="og:image:height" content="800">',

@@ -26,6 +26,7 @@ function openGraph(head: PageHead): string[] {
     ...(head.siteName ? [meta('property', 'og:site_name', head.siteName)] : []),
     meta('property', 'og:locale', head.locale),
     meta('property', 'og:locale:alternate', otherLocale[head.locale]),
+    ...(head.publishedAt ? [meta('property', 'article:published_time', head.publishedAt)] : []),
     ...(image
       ? [
           meta('property', 'og:image', image.url),
