@@ -3,10 +3,10 @@
 // as the direct REST call it wraps, on loopback. The home rows run at BENCH_CONNECTIONS (10); the
 // content rows at 1 connection (latency alone) and at BENCH_CONNECTIONS (under load). Prints
 // p50/p99 latency and req/s for each and writes them to tests/bench/results/latest.json. Run: npm run bench
-import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, startBackend, startGateway } from '../support/stack.ts';
+import { measure, type Row } from './measure.ts';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -15,31 +15,6 @@ const homeQuery = JSON.stringify({
   query: `query HomePage { homeBanners { id title alt imageDesktop imageMobile link }
     latest: articles(column: NOW, pageSize: 3) { items { id title summary cover publishedAt column } } }`,
 });
-
-interface Row { name: string; connections: number; p50: number; p99: number; reqPerSec: number; errors: number; non2xx: number }
-
-/** The p-th percentile of sorted response times, in ms to 0.01 (autocannon's histogram keeps whole ms). */
-const percentile = (sorted: number[], p: number) => Math.round((sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? NaN) * 100) / 100;
-
-async function measure(name: string, opts: autocannon.Options): Promise<Row> {
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((ok, fail) => {
-    const instance = autocannon({ connections, duration: durationSeconds, ...opts }, (error, done) => (error ? fail(error) : ok(done)));
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status < 300) times.push(ms);
-    });
-  });
-  times.sort((a, b) => a - b);
-  return {
-    name,
-    connections: result.connections,
-    p50: percentile(times, 0.5),
-    p99: percentile(times, 0.99),
-    reqPerSec: Math.round(result.requests.average),
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
 
 // One REST call behind one query, so the three ways of answering it compare like with like.
 const faqQuery = JSON.stringify({ query: '{ inventionPage { faqs { id question answer } } }' });

@@ -16,6 +16,7 @@ import type {
   PublicSettings,
 } from './dto.ts';
 import { AccountsApi } from './accounts.ts';
+import { bodilessAdapter } from './bodiless-adapter.ts';
 import { ApplicationsApi, IncubatorApplicationsApi, type InventionApplicationsApi } from './applications.ts';
 import { Upstream } from './request.ts';
 
@@ -128,6 +129,11 @@ export function createRestClientFactory({ backendUrl, timeoutMs }: RestClientFac
     // No redirects: axios then uses node's http directly (streams, no follow-redirects buffer),
     // and a backend redirect is never followed with the member's token.
     maxRedirects: 0,
+    // The backend is reached directly, never through a proxy named in the environment (HTTP_PROXY).
+    proxy: false,
+    // Calls without a body skip axios's http adapter, which costs more than the call itself on
+    // loopback (bodiless-adapter.ts); forms and JSON bodies still stream through it.
+    adapter: bodilessAdapter(),
     httpAgent,
     httpsAgent,
     headers: { Accept: 'application/json' },

@@ -1,0 +1,95 @@
+// Benchmark (not part of `npm test`): what the gateway adds to a public query it cannot answer from
+// a cache, at 1 connection (latency alone, no queueing). Each query wraps exactly one REST call, which
+// is measured directly beside it. Two ways of missing the cache:
+//   - "miss": the production setup (front cache and response cache on) with a distinct, unused
+//     variable per request, so every request pays the cache lookups and writes of a miss;
+//   - "cache off": a second gateway with RESPONSE_CACHE=off (no cache code on the path at all).
+// Prints p50/p99 per row, the gateway's added p50/p99 over the direct call, and the CPU time each
+// answer cost the serving process (on a shared machine latency also holds other processes' turns;
+// CPU time is the gateway's own work, comparable across runs). Writes
+// tests/bench/results/gateway-cost.json. Run: npm run bench:gateway
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot, startBackend, startGateway } from '../support/stack.ts';
+import { measure, type Row } from './measure.ts';
+
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const lang = { 'content-language': 'en' };
+
+interface Case {
+  name: string;
+  query: string;
+  /** The REST call the query's one resolver makes, as the gateway makes it. */
+  restPath: string;
+}
+
+const cases: Case[] = [
+  { name: 'inventionPage.faqs', query: '{ inventionPage { faqs { id question answer } } }', restPath: 'invention/qa/pub/list?page=1&pageSize=100' },
+  {
+    name: 'articles(NOW, 3)',
+    query: '{ articles(column: NOW, pageSize: 3) { items { id title summary cover publishedAt column } } }',
+    restPath: 'article/article/pub/list?column=now&page=1&pageSize=3',
+  },
+];
+
+/** CPU time (user + system) a process has used so far, in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  // Fields after the command name (which may hold spaces): state is the 3rd, utime the 14th, stime the 15th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** measure() plus the CPU time the serving process spent per answer, in ms. */
+async function measureWithCpu(pid: number, name: string, opts: Parameters<typeof measure>[1]) {
+  const before = cpuMs(pid);
+  const row = await measure(name, opts);
+  const answers = row.reqPerSec * durationSeconds;
+  return { ...row, cpuMsPerAnswer: Math.round(((cpuMs(pid) - before) / answers) * 1000) / 1000 };
+}
+
+/** A GraphQL POST; with `distinct`, every request carries a fresh unused variable, so no cache holds its answer. */
+function graphql(url: string, query: string, distinct: boolean) {
+  const headers = { ...lang, 'content-type': 'application/json' };
+  if (!distinct) return { url: `${url}/graphql`, method: 'POST' as const, headers, body: JSON.stringify({ query }) };
+  let n = 0;
+  return {
+    url: `${url}/graphql`,
+    requests: [
+      {
+        method: 'POST' as const,
+        headers,
+        setupRequest: (request: object) => ({ ...request, body: JSON.stringify({ query, variables: { nonce: `${process.pid}-${n++}` } }) }),
+      },
+    ],
+  };
+}
+
+const backend = await startBackend();
+const gateway = await startGateway(backend.url, { REQUEST_LOG: process.env.BENCH_REQUEST_LOG ?? 'all' });
+const uncachedGateway = await startGateway(backend.url, { RESPONSE_CACHE: 'off', REQUEST_LOG: process.env.BENCH_REQUEST_LOG ?? 'all' });
+try {
+  const rows: (Row & { cpuMsPerAnswer: number; addedP50?: number; addedP99?: number })[] = [];
+  for (const { name, query, restPath } of cases) {
+    // Warm each path once so the first request's compilation does not count.
+    for (const url of [gateway.url, uncachedGateway.url]) {
+      await fetch(`${url}/graphql`, { method: 'POST', headers: { ...lang, 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    }
+    const rest = await measureWithCpu(backend.process.pid!, `REST ${restPath.split('?')[0]} (direct)`, { url: `${backend.url}/api/${restPath}`, headers: lang, connections: 1, duration: durationSeconds });
+    rows.push(rest);
+    for (const [label, tier, distinct] of [
+      ['miss (distinct variables)', gateway, true],
+      ['cache off', uncachedGateway, false],
+    ] as const) {
+      const row = await measureWithCpu(tier.process.pid!, `GraphQL ${name}, ${label}`, { ...graphql(tier.url, query, distinct), connections: 1, duration: durationSeconds });
+      rows.push({ ...row, addedP50: Math.round((row.p50 - rest.p50) * 100) / 100, addedP99: Math.round((row.p99 - rest.p99) * 100) / 100 });
+    }
+  }
+  console.table(rows);
+  const out = join(repoRoot, 'tests/bench/results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'gateway-cost.json'), JSON.stringify({ at: new Date().toISOString(), durationSeconds, rows }, null, 2));
+} finally {
+  await gateway.stop();
+  await uncachedGateway.stop();
+  await backend.stop();
+}
