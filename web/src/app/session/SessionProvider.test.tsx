@@ -67,6 +67,9 @@ describe('SessionProvider (spec §4 session rules)', () => {
     vi.useRealTimers();
   });
 
+  // The member's watch is a lazy chunk: the timed rules start once it has loaded.
+  const memberWatchLoaded = () => act(async () => void (await import('./memberWatch.ts')));
+
   function renderSession(path?: string) {
     const router = createMemoryRouter(
       [
@@ -123,6 +126,7 @@ describe('SessionProvider (spec §4 session rules)', () => {
     localStorage.setItem(ROLE_KEY, 'user');
     localStorage.setItem(INVENTION_APPLY_DRAFT_KEY, '{"team":{}}');
     renderSession();
+    await memberWatchLoaded();
     await act(() => vi.advanceTimersByTimeAsync(900_000 - 1));
     expect(localStorage.getItem(TOKEN_KEY)).not.toBeNull();
     // The logout starts at 15 minutes and leaves once the other tabs had a second to save.
@@ -147,6 +151,7 @@ describe('SessionProvider (spec §4 session rules)', () => {
       saved.push(localStorage.getItem(TOKEN_KEY));
     });
     renderSession('/en/invention-apply/team-data/new');
+    await memberWatchLoaded();
     await act(() => vi.advanceTimersByTimeAsync(900_000 + 2999));
     expect(saved).toEqual([token('user')]);
     expect(readDraft('apply:new')).toEqual({ team: { name: 'Care' } });
@@ -251,6 +256,7 @@ describe('SessionProvider (spec §4 session rules)', () => {
     localStorage.setItem(TOKEN_KEY, member);
     localStorage.setItem(ROLE_KEY, 'user');
     renderSession();
+    await memberWatchLoaded();
     await act(() => vi.advanceTimersByTimeAsync(900_000));
     expect(revoked.one).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(GRACE_MS));

@@ -5,16 +5,14 @@ import { clearApolloCaches } from '../apollo.ts';
 import { useLang } from '../i18n/lang.tsx';
 import { paths } from '../paths.ts';
 import { useToast } from '../toast/ToastProvider.tsx';
-import { coordinateIdleLogout } from './idleLogout.ts';
 import { loginState } from './loginNotice.ts';
 import { loginPath } from './returnPath.ts';
 import { clearSession, clearToken, MEMBER_ROLE, readMemberToken, readRole, readToken, storeToken, subscribe, type KeptDrafts } from './store.ts';
 import { decodeClaims, isLive, type TokenClaims } from './token.ts';
-import { flushUnsavedWork } from './unsavedWork.ts';
-import { watchSession } from './watch.ts';
 
 // The member's session as the screens see it (spec §4), kept tiny because it ships with every
-// page: the refresh call itself is a lazy chunk, loaded the first time the hourly check needs it.
+// page: the member's watch (memberWatch.ts) is a lazy chunk loaded once a member is signed in, and
+// the refresh call another, loaded the first time the hourly check needs it.
 
 export interface Session {
   /** The claims of a live token, or null for a visitor. */
@@ -86,7 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // From now on another tab may clear the shared token (its flush can end first): the page then
     // waits for this logout, which says why, instead of sending the member to log in on its own.
     setLeavingAt(here.current.key);
-    const { saved, allSaved } = await coordinateIdleLogout(flushUnsavedWork);
+    const { saved, allSaved } = await import('./memberWatch.ts').then((m) => m.saveBeforeIdleLogout());
     const { pathname, search, hash } = here.current;
     endSession({ tab: !saved, shared: !allSaved });
     navigate(loginPath(lang, pathname + search + hash), { replace: true, state: loginState('idle') });
@@ -117,15 +115,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const loggedIn = member !== null && !refused;
   useEffect(() => {
     if (!loggedIn) return;
-    return watchSession({
-      claims: () => claimsRef.current,
-      refresh: () => {
-        void import('./refresh.ts').then((m) => m.refreshToken(lang)).then((fresh) => {
-          if (fresh) signIn(fresh);
-        });
-      },
-      onIdle: () => void idleLogout(),
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./memberWatch.ts').then((m) => {
+      if (stopped) return;
+      stop = m.watchSession({
+        claims: () => claimsRef.current,
+        refresh: () => {
+          void import('./refresh.ts').then((r) => r.refreshToken(lang)).then((fresh) => {
+            if (fresh) signIn(fresh);
+          });
+        },
+        onIdle: () => void idleLogout(),
+      });
     });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [loggedIn, idleLogout, signIn, lang]);
 
   const value = useMemo<Session>(
