@@ -1,6 +1,7 @@
 // The drawing of a seeded image as plain data, shared by the SVG and the PNG renderers so both
 // files of an image show the same art. No lettering: one image serves both languages (the
-// contract has one path per image) and the page's own text says what it is about.
+// contract has one path per image) and the page's own text says what it is about. Only a
+// partner's logo carries its name, in Latin letters, as a real brand mark would in both languages.
 
 /** Dark gradient pairs, so white text the web lays over an image keeps a contrast ratio above 4.5:1. */
 const palettes = [
@@ -23,6 +24,8 @@ export interface ImageSpec {
   height: number;
   palette: number;
   motif: Motif;
+  /** A logo's name in Latin letters; drawn in the SVG only, so a logo gets no PNG. */
+  wordmark?: string;
 }
 
 export type Shape =
@@ -38,6 +41,8 @@ export interface Art {
   gradient: readonly [string, string];
   /** Painted in order over the gradient. */
   shapes: Shape[];
+  /** White bold text whose baseline starts at (x, y). */
+  wordmark?: { text: string; x: number; y: number; size: number };
 }
 
 const white = '#ffffff';
@@ -63,11 +68,14 @@ export function artOf(spec: ImageSpec): Art {
       { kind: 'circle', cx: Math.round(w / 2), cy: Math.round(h * 0.45), r: Math.round(unit * 0.16), color: white, opacity: 0.3 },
       { kind: 'circle', cx: Math.round(w / 2), cy: Math.round(h + unit * 0.08), r: Math.round(unit * 0.42), color: white, opacity: 0.3 },
     ],
+    // The mark at the left, the wordmark beside it.
     emblem: [
-      { kind: 'ring', cx: Math.round(w / 2), cy: Math.round(h / 2), r: Math.round(unit * 0.26), width: Math.round(unit * 0.05), color: white, opacity: 0.5 },
-      { kind: 'circle', cx: Math.round(w / 2), cy: Math.round(h / 2), r: Math.round(unit * 0.1), color: accent, opacity: 1 },
+      { kind: 'ring', cx: Math.round(w * 0.2), cy: Math.round(h / 2), r: Math.round(unit * 0.26), width: Math.round(unit * 0.05), color: white, opacity: 0.5 },
+      { kind: 'circle', cx: Math.round(w * 0.2), cy: Math.round(h / 2), r: Math.round(unit * 0.1), color: accent, opacity: 1 },
     ],
   };
   const [from, to] = palettes[spec.palette % palettes.length] ?? palettes[0];
-  return { width: w, height: h, gradient: [from, to], shapes: [...backdrop, ...motifs[spec.motif]] };
+  const size = Math.round(h * 0.17);
+  const wordmark = spec.wordmark ? { text: spec.wordmark, x: Math.round(w * 0.4), y: Math.round(h / 2 + size * 0.35), size } : undefined;
+  return { width: w, height: h, gradient: [from, to], shapes: [...backdrop, ...motifs[spec.motif]], ...(wordmark ? { wordmark } : {}) };
 }

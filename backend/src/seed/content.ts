@@ -33,8 +33,12 @@ const day = 24 * 60 * 60 * 1000;
 /** The bilingual demo content of a first run; session dates are relative to `now`, so registration is open. */
 export function buildSeedContent(now: Date): SeedContent {
   const images: ImageSpec[] = [];
-  const cover = (name: string, palette: number, motif: Motif = 'scene') => {
+  const cover = (name: string, palette: number, motif: Exclude<Motif, 'emblem'> = 'scene') => {
     images.push({ name, ...sizes.cover, palette, motif });
+    return publicPath(`${name}.svg`);
+  };
+  const logo = (name: string, wordmark: string, palette: number) => {
+    images.push({ name, ...sizes.logo, palette, motif: 'emblem', wordmark });
     return publicPath(`${name}.svg`);
   };
   const banner = (name: string, palette: number) => {
@@ -47,6 +51,7 @@ export function buildSeedContent(now: Date): SeedContent {
   const documents: DocumentSpec[] = [];
   const helpers: SeedHelpers = {
     cover,
+    logo,
     document: (spec) => {
       documents.push(spec);
       return publicPath(spec.file);

@@ -11,7 +11,9 @@ export type Records = Partial<Record<FamilyName, Record<string, unknown>[]>>;
 /** What the content modules share: generated files and dates relative to the first run. */
 export interface SeedHelpers {
   /** Registers a 1200×800 image (SVG, with a PNG beside it) without lettering and answers the SVG's public path. */
-  cover(name: string, palette: number, motif?: Motif): string;
+  cover(name: string, palette: number, motif?: Exclude<Motif, 'emblem'>): string;
+  /** Registers a partner's 1200×600 logo (SVG only) with its name in Latin letters and answers its public path. */
+  logo(name: string, wordmark: string, palette: number): string;
   /** Registers a one-page PDF and answers its public path. */
   document(spec: DocumentSpec): string;
   /** `days` from the first run at `hour`:`minute` Asia/Taipei time, as an ISO instant. */

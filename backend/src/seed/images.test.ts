@@ -49,12 +49,15 @@ function readPng(file: Buffer): Png {
 }
 
 describe('seeded images', () => {
-  it('carry no lettering in any language, so English pages show no Chinese', () => {
+  it('carry no Chinese lettering, so English pages show none; only partners’ logos carry their Latin name', () => {
+    const logos = content.images.filter((spec) => spec.wordmark);
+    expect(logos.map((spec) => spec.name)).toEqual(['partner-east-coast-institute', 'partner-kangning', 'partner-apsif']);
     for (const spec of content.images) {
       const svg = readFileSync(join(folder, `${spec.name}.svg`), 'utf8');
       expect(svg, spec.name).not.toMatch(cjk);
-      expect(svg, spec.name).not.toContain('<text');
       expect(svg).toContain(`width="${spec.width}" height="${spec.height}"`);
+      const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+      expect(texts, spec.name).toEqual(spec.wordmark ? [spec.wordmark] : []);
     }
   });
 
@@ -65,8 +68,11 @@ describe('seeded images', () => {
     for (const path of paths) expect(files.has(path.slice('/files/public/'.length)), path).toBe(true);
   });
 
-  it('each have a PNG beside the SVG: valid, 8-bit RGB, of the same size, covers and banners at least 1200×630', () => {
+  it('each have a PNG beside the SVG (logos aside): valid, 8-bit RGB, of the same size, covers and banners at least 1200×630', () => {
+    const files = new Set(readdirSync(folder));
     for (const spec of content.images) {
+      expect(files.has(`${spec.name}.png`), spec.name).toBe(!spec.wordmark);
+      if (spec.wordmark) continue;
       const png = readPng(readFileSync(join(folder, `${spec.name}.png`)));
       expect([png.width, png.height], spec.name).toEqual([spec.width, spec.height]);
       expect([png.bitDepth, png.colourType]).toEqual([8, 2]);

@@ -7,7 +7,7 @@ export interface SeedSetting {
 }
 
 /** The public settings of a first run: home figures and links, home blocks and the About page. */
-export function seedSettings({ cover }: SeedHelpers): SeedSetting[] {
+export function seedSettings({ cover, logo }: SeedHelpers): SeedSetting[] {
   return [
     {
       // Spec §9's figures, kept once in rules.
@@ -80,9 +80,9 @@ export function seedSettings({ cover }: SeedHelpers): SeedSetting[] {
           { key: 'news', title: t('最新消息', 'News'), content: t('活動消息、社會創新專欄與團隊故事。', 'Event news, the social innovation column and team stories.') },
         ],
         partners: [
-          { name: t('東岸醫護科技學院', 'East Coast Institute of Care Technology'), logo: cover('partner-east-coast-institute', 0, 'emblem') },
-          { name: t('康寧長照協會', 'Kangning Long-Term Care Association'), logo: cover('partner-kangning', 3, 'emblem') },
-          { name: t('亞太社會影響力基金', 'Asia-Pacific Social Impact Fund'), logo: cover('partner-apsif', 5, 'emblem') },
+          { name: t('東岸醫護科技學院', 'East Coast Institute of Care Technology'), logo: logo('partner-east-coast-institute', 'East Coast', 0) },
+          { name: t('康寧長照協會', 'Kangning Long-Term Care Association'), logo: logo('partner-kangning', 'Kangning', 3) },
+          { name: t('亞太社會影響力基金', 'Asia-Pacific Social Impact Fund'), logo: logo('partner-apsif', 'APSIF', 5) },
         ],
         coreSlogans: [t('慈悲', 'Compassion'), t('創新', 'Innovation'), t('行動', 'Action'), t('影響', 'Impact')],
       },
