@@ -41,8 +41,9 @@ function renderInBrowser() {
         </StrictMode>,
       ),
     );
-  // Start with the route's messages in hand so the first paint is already in the right language.
-  loadCatalogue(lang).then(render, render);
+  // Start with the route's messages (its parts of the catalogue) in hand, so the first paint is
+  // already in the right language and a member page does not wait for its part afterwards.
+  loadCatalogue(lang, window.location.pathname).then(render, render);
 }
 
 if (pageData) void hydrate().catch(renderInBrowser);
