@@ -39,9 +39,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // initial JS under the 170 KB gzip bar (DESIGN §5).
     minify: isSsrBuild ? false : 'terser',
     terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
-    // The server entry is one file: the gateway re-imports it after a rebuild (a new URL), and
-    // chunks importing the entry by its plain path would mix two builds' React in one render.
-    rollupOptions: isSsrBuild ? { output: { inlineDynamicImports: true } } : undefined,
   },
   server: {
     proxy: {

@@ -20,6 +20,7 @@ import { createRoutes, type RouteHandle } from './app/routes.tsx';
 import { headHtml, pageHead } from './app/seo/head.ts';
 import { CachePolicyRecorder } from './app/ssr/cachePolicy.ts';
 import { ApolloClientsContext, type ServerLoaderContext } from './app/ssr/clients.ts';
+import { RenderTimeContext } from './app/ssr/clientValues.ts';
 import { pageDataTag } from './app/ssr/pageData.ts';
 import { RenderStatusContext, type RenderStatus } from './app/ssr/renderStatus.ts';
 import { isServerRendered } from './app/ssr/serverRendered.ts';
@@ -90,12 +91,15 @@ export async function render({ url, origin, graphqlUrl, signal }: RenderRequest)
   }
 
   const status: RenderStatus = { notFound: false };
+  const renderedAt = Date.now();
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (
     <StrictMode>
       <RenderStatusContext.Provider value={status}>
         <ApolloClientsContext.Provider value={() => client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RenderTimeContext.Provider value={renderedAt}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RenderTimeContext.Provider>
         </ApolloClientsContext.Provider>
       </RenderStatusContext.Provider>
     </StrictMode>
@@ -105,7 +109,7 @@ export async function render({ url, origin, graphqlUrl, signal }: RenderRequest)
   const { result } = await prerenderStatic({
     tree,
     signal,
-    renderFunction: (node) => prerenderToNodeStream(node, { signal }),
+    renderFunction: (node) => prerenderToNodeStream(node, renderOptions(signal)),
   });
 
   const intl = createIntl({ locale: LOCALE[lang], defaultLocale: LOCALE[DEFAULT_LANG], messages: catalogue as Record<string, string>, timeZone: 'Asia/Taipei' });
@@ -119,7 +123,7 @@ export async function render({ url, origin, graphqlUrl, signal }: RenderRequest)
     origin,
     notFound: status.notFound,
   });
-  const data = pageDataTag({ lang, apollo: client.extract() as NormalizedCacheObject, router: hydrationState(context) });
+  const data = pageDataTag({ lang, apollo: client.extract() as NormalizedCacheObject, router: hydrationState(context), renderedAt });
   return {
     kind: 'page',
     status: status.notFound ? 404 : context.statusCode,
@@ -129,6 +133,12 @@ export async function render({ url, origin, graphqlUrl, signal }: RenderRequest)
     maxAge: policy.maxAge(NO_DATA_MAX_AGE),
   };
 }
+
+/**
+ * React outlines a large Suspense boundary's content after the shell, with an inline script to
+ * move it in place; the page is sent whole anyway, so no boundary is ever too large.
+ */
+const renderOptions = (signal: AbortSignal | undefined) => ({ signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
 
 /** What createBrowserRouter needs to start where the server stopped (the loaders never throw). */
 function hydrationState(context: StaticHandlerContext) {

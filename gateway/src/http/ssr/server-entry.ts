@@ -22,14 +22,16 @@ export interface LoadedEntry {
 }
 
 /**
- * The built server entry and template, loaded on first use and again when a build replaces them
- * (their modification times), so the gateway follows `npm run build -w web` without a restart.
- * Null while the web is not built with its server entry (the gateway then serves index.html as before).
+ * The built server entry and template, loaded on first use. A module cannot be unloaded: after
+ * a rebuild (their modification times change) this process keeps answering with index.html, which
+ * names the new build's assets, until it is restarted, and says so once. Null while the web is not
+ * built with its server entry (the gateway then serves index.html as before).
  */
 export function serverEntryLoader(webDist: string): () => Promise<LoadedEntry | null> {
   const entryFile = join(webDist, 'server', 'entry-server.js');
   const templateFile = join(webDist, 'index.html');
   let loaded: { stamp: string; value: Promise<LoadedEntry> } | undefined;
+  let warned = false;
 
   return async () => {
     const stamp = await Promise.all([stat(entryFile), stat(templateFile)]).then(
@@ -37,11 +39,15 @@ export function serverEntryLoader(webDist: string): () => Promise<LoadedEntry | 
       () => null,
     );
     if (stamp === null) return null;
-    if (loaded?.stamp !== stamp) {
-      const value = Promise.all([
-        import(`${pathToFileURL(entryFile).href}?build=${stamp}`) as Promise<ServerEntry>,
-        readFile(templateFile, 'utf8'),
-      ]).then(([entry, template]) => ({ entry, template, buildId: stamp }));
+    if (loaded && loaded.stamp !== stamp) {
+      if (!warned) console.warn('web rebuilt: pages are client-rendered until the gateway restarts with the new server entry');
+      warned = true;
+      return null;
+    }
+    if (!loaded) {
+      const value = Promise.all([import(pathToFileURL(entryFile).href) as Promise<ServerEntry>, readFile(templateFile, 'utf8')]).then(
+        ([entry, template]) => ({ entry, template, buildId: stamp }),
+      );
       loaded = { stamp, value };
       value.catch(() => {
         if (loaded?.value === value) loaded = undefined;

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { readPageData } from './pageData.ts';
 
 // Values only the browser knows, read so that the server's render and the browser's hydration
 // agree (the server's answer first), then updated: no hydration mismatch.
@@ -28,3 +29,16 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const useReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');
+
+/** The moment the server rendered the page (ms since the epoch); only the server provides it. */
+export const RenderTimeContext = createContext<number | null>(null);
+
+/**
+ * "Now" for a first render that reads the clock: the server's render time on the server and while
+ * hydrating its page (possibly a cached copy), so the markup matches; the browser's clock after.
+ */
+export function useFirstNow(): () => number {
+  const hydrated = useHydrated();
+  const renderTime = useContext(RenderTimeContext);
+  return () => (hydrated ? Date.now() : (renderTime ?? readPageData()?.renderedAt ?? Date.now()));
+}

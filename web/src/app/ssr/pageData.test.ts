@@ -5,7 +5,7 @@ import { forgetPageData, mergeCacheStates, pageDataTag, PAGE_DATA_ID, readPageDa
 afterEach(forgetPageData);
 
 describe('page data', () => {
-  const data = { lang: 'en' as const, apollo: { 'Article:1': { title: '</script><script>alert(1)</script>' } }, router: { loaderData: {} } };
+  const data = { lang: 'en' as const, apollo: { 'Article:1': { title: '</script><script>alert(1)</script>' } }, router: { loaderData: {} }, renderedAt: 1 };
 
   it('cannot close its script element or open a comment', () => {
     const text = serialisePageData(data);

@@ -7,6 +7,8 @@ export interface PageData {
   lang: Lang;
   apollo: NormalizedCacheObject;
   router: Partial<HydrationState>;
+  /** When the server rendered it: clocks read at render start from here while hydrating. */
+  renderedAt: number;
 }
 
 /** The id of the `<script type="application/json">` that carries it (data, not a script: the CSP allows no inline script). */

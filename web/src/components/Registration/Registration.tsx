@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useFirstNow } from '../../app/ssr/clientValues.ts';
 import styles from './Registration.module.css';
 
 const messages = defineMessages({
@@ -41,7 +42,8 @@ export interface SessionDeadline {
  * is the timer that notices the deadline: no extra polling.
  */
 function useNow(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
+  const firstNow = useFirstNow();
+  const [now, setNow] = useState(firstNow);
   useEffect(() => {
     if (until === null) return;
     const tick = () => {
