@@ -4,16 +4,19 @@
 //   - "miss": the production setup (front cache and response cache on) with a distinct, unused
 //     variable per request, so every request pays the cache lookups and writes of a miss;
 //   - "cache off": a second gateway with RESPONSE_CACHE=off (no cache code on the path at all).
-// Prints p50/p99 per row, the gateway's added p50/p99 over the direct call, and the CPU time each
+// Then the same three in turns, request by request (interleaved.ts), which a shared machine's
+// drifting load cannot tilt. Prints p50/p99 per row, the gateway's added p50/p99 over the direct call, and the CPU time each
 // answer cost the serving process (on a shared machine latency also holds other processes' turns;
 // CPU time is the gateway's own work, comparable across runs). Writes
 // tests/bench/results/gateway-cost.json. Run: npm run bench:gateway
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, startBackend, startGateway } from '../support/stack.ts';
+import { interleaved, type InterleavedRow } from './interleaved.ts';
 import { measure, type Row } from './measure.ts';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2000);
 const lang = { 'content-language': 'en' };
 
 interface Case {
@@ -85,9 +88,29 @@ try {
     }
   }
   console.table(rows);
+  const inTurns: (InterleavedRow & { addedP50?: number })[] = [];
+  for (const { name, query, restPath } of cases) {
+    const post = (url: string, distinct: boolean) => ({
+      url: `${url}/graphql`,
+      method: 'POST' as const,
+      headers: { ...lang, 'content-type': 'application/json' },
+      body: (n: number) => JSON.stringify(distinct ? { query, variables: { nonce: `turns-${n}` } } : { query }),
+    });
+    const [rest, ...viaGateway] = await interleaved(
+      [
+        { name: `REST ${restPath.split('?')[0]} (direct)`, url: `${backend.url}/api/${restPath}`, headers: lang },
+        { name: `GraphQL ${name}, miss (distinct variables)`, ...post(gateway.url, true) },
+        { name: `GraphQL ${name}, cache off`, ...post(uncachedGateway.url, false) },
+      ],
+      rounds,
+    );
+    inTurns.push(rest!, ...viaGateway.map((row) => ({ ...row, addedP50: Math.round((row.p50 - rest!.p50) * 100) / 100 })));
+  }
+  console.log('In turns, one request at a time:');
+  console.table(inTurns);
   const out = join(repoRoot, 'tests/bench/results');
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'gateway-cost.json'), JSON.stringify({ at: new Date().toISOString(), durationSeconds, rows }, null, 2));
+  writeFileSync(join(out, 'gateway-cost.json'), JSON.stringify({ at: new Date().toISOString(), durationSeconds, rows, rounds, inTurns }, null, 2));
 } finally {
   await gateway.stop();
   await uncachedGateway.stop();

@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 export interface Row { name: string; connections: number; p50: number; p99: number; reqPerSec: number; errors: number; non2xx: number }
 
 /** The p-th percentile of sorted response times, in ms to 0.01. */
-const percentile = (sorted: number[], p: number) => Math.round((sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? NaN) * 100) / 100;
+export const percentile = (sorted: number[], p: number) => Math.round((sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? NaN) * 100) / 100;
 
 /** Runs autocannon with `opts` (connections and duration from BENCH_CONNECTIONS / BENCH_SECONDS unless given). */
 export async function measure(name: string, opts: autocannon.Options): Promise<Row> {
