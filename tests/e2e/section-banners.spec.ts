@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectNoAxeViolations } from './support.ts';
+import { expectNoAxeViolations, openMenuIfCollapsed } from './support.ts';
 
 // The academy, study and news landing pages show their section banner (education/banner,
 // book/banner, article/banner): the image sized 1200×800, title and subtitle as text, and nothing
@@ -33,7 +33,11 @@ async function holdQuery(page: Page, operation: string): Promise<() => Promise<v
   const held: Route[] = [];
   let releasing = false;
   await page.route('**/graphql', async (route) => {
-    const name = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+    // A visitor's query is a GET (persisted query) with the name in the URL; a member's a POST.
+    const request = route.request();
+    const name =
+      new URL(request.url()).searchParams.get('operationName') ??
+      (request.method() === 'POST' ? (request.postDataJSON() as { operationName?: string } | null)?.operationName : undefined);
     if (name === operation && !releasing) held.push(route);
     else await route.fallback();
   });
@@ -49,7 +53,12 @@ for (const lang of ['zhTw', 'en'] as const) {
     test(`${path} shows its section banner without moving the page (${lang})`, async ({ page }) => {
       const banner = await bannerOf(page, lang, section);
       const release = await holdQuery(page, operation);
-      await page.goto(`/${lang}/${path}`);
+      // The page arrives rendered with its data; its loading state shows on a client-side visit.
+      await page.goto(`/${lang}/about`);
+      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+      await openMenuIfCollapsed(page);
+      await page.locator(`header nav a[href="/${lang}/${path.split('/')[0]}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/${path}$`));
 
       const header = page.locator('main header').filter({ has: page.getByRole('heading', { level: 1 }) });
       const next = page.locator('main header:has(h1) + *');

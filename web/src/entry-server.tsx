@@ -75,7 +75,7 @@ export async function render({ url, origin, graphqlUrl, signal }: RenderRequest)
       fetch: policy.wrap(fetch),
     }),
   });
-  const catalogue = await loadCatalogue(lang);
+  const catalogue = await loadCatalogue(lang, location.pathname);
   const handler = createStaticHandler(createRoutes());
   const loaderContext: ServerLoaderContext = { apolloClient: () => client };
   const context = await handler.query(new Request(location, { signal }), { requestContext: loaderContext });

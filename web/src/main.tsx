@@ -17,7 +17,7 @@ const pageData = readPageData();
 
 /** A public page the server rendered: the same tree, its loaders' data and chunks in hand first. */
 async function hydrate() {
-  await Promise.all([loadCatalogue(lang), resolveLazyMatches(routes, window.location.pathname)]);
+  await Promise.all([loadCatalogue(lang, window.location.pathname), resolveLazyMatches(routes, window.location.pathname)]);
   const router = createBrowserRouter(routes, { hydrationData: pageData?.router });
   hydrateRoot(
     container,

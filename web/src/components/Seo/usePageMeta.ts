@@ -42,14 +42,19 @@ export function usePageMeta(title: string | null | undefined, description: strin
       ...LANGS.map((lang) => [LOCALE[lang], switchLangPath(pathname, lang)] as [string, string]),
       ['x-default', switchLangPath(pathname, DEFAULT_LANG)],
     ];
-    const links = alternates.map(([hreflang, path]) => {
-      const link = document.createElement('link');
-      link.rel = 'alternate';
-      link.hreflang = hreflang;
+    // A server-rendered page came with its alternates: they are updated, not repeated.
+    const added: HTMLLinkElement[] = [];
+    for (const [hreflang, path] of alternates) {
+      let link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${hreflang}"]`);
+      if (!link) {
+        link = document.createElement('link');
+        link.rel = 'alternate';
+        link.hreflang = hreflang;
+        document.head.append(link);
+        added.push(link);
+      }
       link.href = origin + path;
-      document.head.append(link);
-      return link;
-    });
-    return () => links.forEach((link) => link.remove());
+    }
+    return () => added.forEach((link) => link.remove());
   }, [pathname]);
 }
