@@ -29,7 +29,9 @@ export function EventCard({ event }: { event: EducationEventCardFragment }) {
         <dl className={styles.facts}>
           <div>
             <dt>{intl.formatMessage(messages.when)}</dt>
-            <dd>{range}</dd>
+            {/* Node's and the browser's ICU punctuate date ranges differently (spaces around the
+                dash): the server's text is kept on hydration. */}
+            <dd suppressHydrationWarning>{range}</dd>
           </div>
           <div>
             <dt>{intl.formatMessage(messages.where)}</dt>
