@@ -32,7 +32,8 @@ async function bannerOf(page: Page, lang: 'zhTw' | 'en', section: string): Promi
 async function holdQuery(page: Page, operation: string): Promise<() => Promise<void>> {
   const held: Route[] = [];
   let releasing = false;
-  await page.route('**/graphql', async (route) => {
+  // A predicate, not a glob: `**/graphql` does not match a GET's `/graphql?operationName=…`.
+  await page.route((url) => url.pathname === '/graphql', async (route) => {
     // A visitor's query is a GET (persisted query) with the name in the URL; a member's a POST.
     const request = route.request();
     const name =
