@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../i18n/messages/en.json';
 import { LangContext } from '../i18n/lang.tsx';
 import { ToastProvider } from '../toast/ToastProvider.tsx';
@@ -10,6 +10,10 @@ import { readLoginNotice } from './loginNotice.ts';
 import { RequireMember } from './RequireMember.tsx';
 import { SessionProvider, useSession } from './SessionProvider.tsx';
 import { clearToken, ROLE_KEY, TOKEN_KEY } from './store.ts';
+
+// The member's watch is a lazy chunk SessionProvider imports once a member is in: loaded up front,
+// its import cannot outlive the test environment.
+beforeAll(() => import('./memberWatch.ts'));
 
 function keepMemberToken(): void {
   const now = Math.floor(Date.now() / 1000);

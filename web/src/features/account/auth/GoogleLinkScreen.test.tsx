@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { of } from 'rxjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../i18n/messages/en.json';
 import { LangContext } from '../../../app/i18n/lang.tsx';
 import { SessionProvider } from '../../../app/session/SessionProvider.tsx';
@@ -13,6 +13,10 @@ import { TOKEN_KEY } from '../../../app/session/store.ts';
 import { ToastProvider } from '../../../app/toast/ToastProvider.tsx';
 import { GoogleLinkScreen } from './GoogleLinkScreen.tsx';
 import { readLink, rememberLink, type PendingLink } from './googleLink.ts';
+
+// The member's watch is a lazy chunk SessionProvider imports once a member is in: loaded up front,
+// its import cannot outlive the test environment.
+beforeAll(() => import('../../../app/session/memberWatch.ts'));
 
 // The gateway's answers, by operation; each call's variables are recorded.
 type Answer = { data?: Record<string, unknown>; errors?: Array<{ message: string; extensions: Record<string, unknown> }> };
