@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectNoAxeViolations, openMenuIfCollapsed } from './support.ts';
+import { expectNoAxeViolations, hydrated, openMenuIfCollapsed } from './support.ts';
 
 // The academy, study and news landing pages show their section banner (education/banner,
 // book/banner, article/banner): the image sized 1200×800, title and subtitle as text, and nothing
@@ -56,7 +56,7 @@ for (const lang of ['zhTw', 'en'] as const) {
       const release = await holdQuery(page, operation);
       // The page arrives rendered with its data; its loading state shows on a client-side visit.
       await page.goto(`/${lang}/about`);
-      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+      await hydrated(page);
       await openMenuIfCollapsed(page);
       await page.locator(`header nav a[href="/${lang}/${path.split('/')[0]}"]`).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/${path}$`));

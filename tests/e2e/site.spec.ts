@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations } from './support.ts';
+import { collectConsoleErrors, expectNoAxeViolations, hydrated } from './support.ts';
 
 // The public content pages through the whole stack, in both languages.
 
@@ -213,9 +213,13 @@ test('a reload shows the lists from session storage without asking the gateway a
   const cards = page.locator('main article');
   await expect(cards.first()).toBeVisible();
   const titles = await cards.locator('h2, h3').allInnerTexts();
+  // The cache reaches session storage from the hydrated page (the server's HTML shows the cards first).
+  await hydrated(page);
   const queries: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql')) queries.push(String(request.postDataJSON()?.operationName));
+    // A visitor's query is a GET (persisted query) with its name in the URL.
+    const url = new URL(request.url());
+    if (url.pathname === '/graphql') queries.push(String(url.searchParams.get('operationName') ?? request.postDataJSON()?.operationName));
   });
   await page.reload();
   await expect(cards.first()).toBeVisible();

@@ -2,7 +2,7 @@
 // rendered without a warning, error or second request for the page's data; links then navigate
 // client-side; with JavaScript off the page still reads (heading, text, links).
 import { expect, test, type Page } from '@playwright/test';
-import { openMenuIfCollapsed } from './support.ts';
+import { hydrated, openMenuIfCollapsed } from './support.ts';
 
 type Lang = 'zhTw' | 'en';
 const langs: Lang[] = ['zhTw', 'en'];
@@ -64,15 +64,6 @@ function watch(page: Page) {
     if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? request.url());
   });
   return { problems, graphql };
-}
-
-/** Hydrated: React holds the root, and the chunks and requests that follow have settled. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 test.describe('hydration', () => {

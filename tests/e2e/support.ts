@@ -31,3 +31,12 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
 }
+
+/** Hydrated: React holds the root, and the chunks and requests that follow have settled. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+}

@@ -6,6 +6,7 @@ const template = `<!doctype html>
   <head>
     <meta name="description" content="site" />
     <title>site</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body>
     <noscript>Please enable JavaScript</noscript>
@@ -36,5 +37,10 @@ describe('composePage', () => {
   it('puts the markup in the root and drops the noscript plea', () => {
     expect(html).toContain('<div id="root"><main><h1>About</h1></main><script type="application/json" id="page-data">{}</script></div>');
     expect(html).not.toContain('noscript');
+  });
+
+  it('starts the entry after the first paint, through boot.js', () => {
+    expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-abc.js"></script>');
+    expect(html).not.toContain('type="module"');
   });
 });
