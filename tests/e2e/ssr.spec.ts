@@ -95,6 +95,7 @@ test.describe('hydration', () => {
 test('after hydration a header link navigates in the page, without a document request', async ({ page }) => {
   await page.goto('/en/about');
   await hydrated(page);
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
@@ -104,6 +105,10 @@ test('after hydration a header link navigates in the page, without a document re
   await expect(page).toHaveURL(/\/en\/news\/landing$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(documents).toEqual([]);
+  // The head no longer describes the page first loaded: the canonical follows, About's card goes.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/news\/landing$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-Hant-TW"]')).toHaveAttribute('href', /\/zhTw\/news\/landing$/);
 });
 
 test.describe('with JavaScript off', () => {

@@ -19,6 +19,26 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
+/** The head tags the server wrote about the page it rendered, beyond the title, description and alternates. */
+const renderedPageTags =
+  'meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"], meta[name="robots"], script[type="application/ld+json"]';
+
+/** The path the document was loaded at: its server-written tags describe that page only. */
+let loadedPath: string | null = null;
+
+/**
+ * After a client-side navigation the server's canonical, Open Graph, Twitter and JSON-LD tags would
+ * describe the page first loaded (a phone's share sheet takes the canonical URL): they go, and
+ * the canonical follows the current page.
+ */
+function leaveRenderedHead(pathname: string): void {
+  loadedPath ??= pathname;
+  if (pathname === loadedPath) return;
+  document.head.querySelectorAll(renderedPageTags).forEach((tag) => tag.remove());
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (canonical) canonical.href = window.location.origin + pathname;
+}
+
 /**
  * A page's `<title>`, `<meta name="description">` and its `hreflang` alternates (one per route
  * language, x-default → the default language), kept in step with the current path.
@@ -37,6 +57,7 @@ export function usePageMeta(title: string | null | undefined, description: strin
   }, [description]);
 
   useEffect(() => {
+    leaveRenderedHead(pathname);
     const origin = window.location.origin;
     const alternates: Array<[string, string]> = [
       ...LANGS.map((lang) => [LOCALE[lang], switchLangPath(pathname, lang)] as [string, string]),
