@@ -18,6 +18,21 @@ describe('CachePolicyRecorder', () => {
     }
   });
 
+  it("counts only the rest of a cached answer's life (its Age), never below 0", () => {
+    const policy = new CachePolicyRecorder();
+    policy.record('max-age=300, public');
+    policy.record('max-age=30, public', '25');
+    expect(policy.maxAge(999)).toBe(5);
+    policy.record('max-age=30, public', '31');
+    expect(policy.maxAge(999)).toBe(0);
+  });
+
+  it('reads the Age header through fetch', async () => {
+    const policy = new CachePolicyRecorder();
+    await policy.wrap(async () => new Response('{}', { headers: { 'cache-control': 'max-age=60, public', age: '45' } }))('http://gateway/graphql');
+    expect(policy.maxAge(0)).toBe(15);
+  });
+
   it('gives the fallback to a page that asked for no data', () => {
     expect(new CachePolicyRecorder().maxAge(300)).toBe(300);
   });
