@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
 import zhTw from '../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
+import { hydrated } from './support.ts';
 
 const AUTOPLAY_MS = 5_000;
 
@@ -23,6 +24,8 @@ async function openHomeWithPausedClock(page: Page): Promise<void> {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1_000));
   await page.goto('/en/');
+  // The server's page shows the banner before its script runs: the controls work once hydrated.
+  await hydrated(page);
   await expect(slidesOf(page)).toHaveCount(3);
   await expectSlide(page, 0);
 }

@@ -15,7 +15,7 @@
   new PerformanceObserver(function (list, observer) {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    setTimeout(start, 0);
+    start();
   }).observe({ type: 'paint', buffered: true });
   // Should no contentful paint be reported (a tab opened in the background), start anyway.
   setTimeout(start, 3000);
