@@ -198,6 +198,7 @@ test('the incubator page offers its apply step in Chinese', async ({ page }) => 
 
 test('the newsletter form says what happened', async ({ page }) => {
   await page.goto('/en/subscribe-edm');
+  await hydrated(page);
   const form = page.locator('main form');
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByRole('status')).toHaveText('This field is required');

@@ -7,6 +7,8 @@ export async function openMenuIfCollapsed(page: Page): Promise<void> {
   // The hamburger is the header's first menu button; its label changes once it is open.
   // Wait for the lazily loaded frame first: isVisible() does not wait, so asking before the
   // header exists would wrongly conclude the menu is not collapsed.
+  // A server-rendered page shows the toggle before its script runs: it works once hydrated.
+  await hydrated(page);
   const toggle = page.locator('header button[aria-controls]').first();
   await expect(toggle).toBeAttached();
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
