@@ -111,6 +111,22 @@ test('after hydration a header link navigates in the page, without a document re
   await expect(page.locator('link[rel="alternate"][hreflang="zh-Hant-TW"]')).toHaveAttribute('href', /\/zhTw\/news\/landing$/);
 });
 
+test('the rendered page keeps its layout when it hydrates (its route CSS comes with the HTML)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/zhTw/', '/en/invention', '/en/news/landing']) {
+    await page.goto(path);
+    await hydrated(page);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0), path).toBeLessThanOrEqual(0.02);
+  }
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -130,4 +146,14 @@ test.describe('with JavaScript off', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   }
+
+  test("the home page is styled by its route's CSS: one banner slide in view, not every slide stacked", async ({ page }) => {
+    await page.goto('/en/');
+    const first = page.getByRole('group', { name: /^1 of/ });
+    const slide = (await first.boundingBox())!;
+    const track = (await first.locator('..').boundingBox())!;
+    // The track lays its slides side by side; unstyled, they stacked three images high.
+    expect(track.height).toBeLessThan(slide.height * 1.1);
+    await expect(page.locator('footer')).toHaveCSS('display', /block|flex|grid/);
+  });
 });

@@ -22,7 +22,7 @@ describe('composePage', () => {
     head: '<title>About | Site $&</title><meta name="description" content="about">',
     body: '<main><h1>About</h1></main><script type="application/json" id="page-data">{}</script>',
     maxAge: 60,
-  });
+  }, '<link rel="stylesheet" crossorigin href="/assets/About-x.css">');
 
   it("says the page's language", () => {
     expect(html).toContain('<html lang="en">');
@@ -42,5 +42,9 @@ describe('composePage', () => {
   it('starts the entry after the first paint, through boot.js', () => {
     expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-abc.js"></script>');
     expect(html).not.toContain('type="module"');
+  });
+
+  it("links the page's route stylesheets in its head", () => {
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/About-x.css"><\/head>/);
   });
 });

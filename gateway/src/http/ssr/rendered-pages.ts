@@ -46,7 +46,7 @@ export function renderedPages({ webDist, store, graphqlUrl, publicUrl }: Rendere
         return next();
       }
       if (result.kind === 'redirect') return res.redirect(result.status, result.location);
-      const page: CachedPage = { status: result.status, html: composePage(loaded.template, result) };
+      const page: CachedPage = { status: result.status, html: composePage(loaded.template, result, loaded.styles.linksFor(result.body)) };
       await cache.set(loaded.buildId, key, page, result.maxAge);
       send(res, page, 'miss');
     } catch (error) {

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadPageStyles, type PageStyles } from './page-styles.ts';
 
 /** What the web's server entry (web/src/entry-server.tsx, built to WEB_DIST/server) answers. */
 export type RenderResult =
@@ -17,6 +18,8 @@ export interface LoadedEntry {
   entry: ServerEntry;
   /** The built index.html the page goes into. */
   template: string;
+  /** The route stylesheets each rendered page links to. */
+  styles: PageStyles;
   /** Changes with every build: part of the page cache's key, so a new build never serves old pages. */
   buildId: string;
 }
@@ -46,7 +49,7 @@ export function serverEntryLoader(webDist: string): () => Promise<LoadedEntry | 
     }
     if (!loaded) {
       const value = Promise.all([import(pathToFileURL(entryFile).href) as Promise<ServerEntry>, readFile(templateFile, 'utf8')]).then(
-        ([entry, template]) => ({ entry, template, buildId: stamp }),
+        async ([entry, template]) => ({ entry, template, styles: await loadPageStyles(webDist, template), buildId: stamp }),
       );
       loaded = { stamp, value };
       value.catch(() => {
