@@ -73,7 +73,12 @@ describe('incubator application', () => {
 
   it('takes no tax id, or a valid unified business number', () => {
     expect(isTaiwanBusinessNumber('04595257')).toBe(true);
-    expect(isTaiwanBusinessNumber('10458570')).toBe(true); // 7th digit 7: sum + 1 rule
+    // The 7th digit 7 (product 28, digits 2 + 8 = 10) may count as 1 or 0: 10458574 sums to 29,
+    // refused by the ordinary rule, taken by sum + 1 = 30. Its neighbours are refused both ways.
+    expect(isTaiwanBusinessNumber('10458574')).toBe(true);
+    expect(isTaiwanBusinessNumber('10458573')).toBe(false);
+    expect(isTaiwanBusinessNumber('10458576')).toBe(false);
+    expect(isTaiwanBusinessNumber('10458570')).toBe(true); // 7th digit 7, sum 25: the ordinary rule
     expect(isTaiwanBusinessNumber('04595258')).toBe(false);
     expect(isTaiwanBusinessNumber('1234567')).toBe(false);
     const application = complete();
