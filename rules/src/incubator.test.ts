@@ -50,11 +50,32 @@ describe('incubator application', () => {
     const application = complete();
     application.team.members = Array.from({ length: 11 }, (_, i) => member(i + 1));
     expect(at(incubatorIncompleteFields(application, { applyEnd }), 'team.members')).toEqual([ruleMessage.tooMany]);
-    application.team.members = [member(1, '1986-12-31'), member(2, '1986-12-30')];
-    // 40 on the day itself is still allowed; a day older is 41 only if the birthday has passed.
-    expect(at(incubatorIncompleteFields(application, { applyEnd }), 'team.members.0.birthday')).toEqual([]);
-    application.team.members = [member(1, '1985-12-31')];
-    expect(at(incubatorIncompleteFields(application, { applyEnd }), 'team.members.0.birthday')).toEqual([ruleMessage.ageOver]);
+    application.team.members = [member(1, '1986-12-31'), member(2, '1986-01-01')];
+    // A 40th birthday on the deadline, and one earlier that year: both are 40.
+    expect(incubatorIncompleteFields(application, { applyEnd })).toEqual([]);
+  });
+
+  describe('around the 41st birthday, on the date of the apply end in Taipei', () => {
+    // 20:00 UTC on 31 December is 04:00 on 1 January in Taipei: the UTC date would be a day early.
+    const lateEnd = '2026-12-31T20:00:00.000Z';
+    const birthdayErrors = (birthday: string, end: string) => {
+      const application = complete();
+      application.team.members = [member(1), member(2, birthday)];
+      return at(incubatorIncompleteFields(application, { applyEnd: end }), 'team.members.1.birthday');
+    };
+
+    it.each([
+      ['the day before the 41st birthday', '1986-01-02', []],
+      ['on the 41st birthday', '1986-01-01', [ruleMessage.ageOver]],
+      ['the day after the 41st birthday', '1985-12-31', [ruleMessage.ageOver]],
+    ])('the apply end falls %s (born %s)', (_when, birthday, expected) => {
+      expect(birthdayErrors(birthday, lateEnd)).toEqual(expected);
+    });
+
+    it('turns at midnight in Taipei (16:00 UTC), not at midnight UTC', () => {
+      expect(birthdayErrors('1986-01-01', '2026-12-31T15:59:59.000Z')).toEqual([]);
+      expect(birthdayErrors('1986-01-01', '2026-12-31T16:00:00.000Z')).toEqual([ruleMessage.ageOver]);
+    });
   });
 
   it('counts the age on the Taipei date of the deadline, not the UTC one', () => {
