@@ -36,41 +36,48 @@ const sessions = async (family: string) =>
   (await call(ctx.app, { method: 'GET', url: `/api/${family}/pvt/list`, token: manager })).json<{ items: Session[] }>().items;
 
 describe('session/pvt/active/{id}', () => {
-  it('makes one session the programme’s only active one, leaving the other programme alone', async () => {
-    const [seeded] = await sessions('incubator/session');
+  const activeFlags = async (family: string) => (await sessions(family)).map((s) => [s.id, s.active]);
+  const activate = (family: string, id: number | undefined) => call(ctx.app, { method: 'POST', url: `/api/${family}/pvt/active/${id}`, token: manager });
+  const newSession = async (family: string) => {
     const now = Date.now();
-    const next = (
-      await call(ctx.app, {
-        method: 'POST',
-        url: '/api/incubator/session/pvt/resource',
-        token: manager,
-        payload: {
-          name: { zhTw: '下一屆', en: 'Next session' },
-          applyStart: new Date(now - 86_400_000).toISOString(),
-          applyEnd: new Date(now + 10 * 86_400_000).toISOString(),
-          finalUploadEnd: new Date(now + 20 * 86_400_000).toISOString(),
-          active: false,
-        },
-      })
-    ).json<Session>();
-    const inventionBefore = await sessions('invention/session');
+    const payload = {
+      name: { zhTw: '下一屆', en: 'Next session' },
+      applyStart: new Date(now - 86_400_000).toISOString(),
+      applyEnd: new Date(now + 10 * 86_400_000).toISOString(),
+      finalUploadEnd: new Date(now + 20 * 86_400_000).toISOString(),
+      active: false,
+    };
+    return (await call(ctx.app, { method: 'POST', url: `/api/${family}/pvt/resource`, token: manager, payload })).json<Session>();
+  };
 
-    const response = await call(ctx.app, { method: 'POST', url: `/api/incubator/session/pvt/active/${next.id}`, token: manager });
+  // Each programme: a second session made active leaves the seeded one inactive, the other
+  // programme untouched, and new applications go into it; switching back does the reverse.
+  it.each(['incubator/session', 'invention/session'])('%s moves the one active flag, leaving the other programme alone', async (family) => {
+    const other = family === 'incubator/session' ? 'invention/session' : 'incubator/session';
+    const [seeded] = await sessions(family);
+    expect(seeded?.active).toBe(true);
+    const next = await newSession(family);
+    const otherBefore = await sessions(other);
+
+    const response = await activate(family, next.id);
     expect(response.statusCode).toBe(200);
     expect(response.json<Session>()).toMatchObject({ id: next.id, active: true, name: { zhTw: '下一屆', en: 'Next session' } });
-    expect((await sessions('incubator/session')).map((s) => [s.id, s.active])).toEqual([
+    expect(await activeFlags(family)).toEqual([
       [seeded?.id, false],
       [next.id, true],
     ]);
-    expect(await sessions('invention/session')).toEqual(inventionBefore);
-    // New applications go into the active session.
-    const created = await saveIncubator(ctx.app, member, { data: incubatorData() });
-    expect(created.json()).toMatchObject({ sessionId: next.id });
+    expect(await sessions(other)).toEqual(otherBefore);
+    if (family === 'incubator/session') {
+      const created = await saveIncubator(ctx.app, member, { data: incubatorData() });
+      expect(created.json()).toMatchObject({ sessionId: next.id });
+    }
 
-    // Back to the seeded one; the invention's switch works the same way.
-    expect((await call(ctx.app, { method: 'POST', url: `/api/incubator/session/pvt/active/${seeded?.id}`, token: manager })).json()).toMatchObject({ active: true });
-    const [invention] = inventionBefore;
-    expect((await call(ctx.app, { method: 'POST', url: `/api/invention/session/pvt/active/${invention?.id}`, token: manager })).json()).toMatchObject({ active: true });
+    expect((await activate(family, seeded?.id)).json()).toMatchObject({ id: seeded?.id, active: true });
+    expect(await activeFlags(family)).toEqual([
+      [seeded?.id, true],
+      [next.id, false],
+    ]);
+    expect(await sessions(other)).toEqual(otherBefore);
   });
 
   it('is for managers, and 404 for an id of another family', async () => {
