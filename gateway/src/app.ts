@@ -13,7 +13,7 @@ import { createCacheStore } from './cache/store.ts';
 import type { GatewayConfig } from './config.ts';
 import { createContextFunction, type GatewayContext } from './context.ts';
 import { createFormatError } from './graphql/format-error.ts';
-import { refuseDeepBody, refuseDeepQueryParameters } from './graphql/json-depth.ts';
+import { refuseDeepBody, refuseDeepRequest } from './graphql/json-depth.ts';
 import { queryLimitsRule } from './graphql/limits.ts';
 import { graphqlUploads } from './graphql/uploads.ts';
 import { stampArrival } from './http/arrival.ts';
@@ -36,6 +36,7 @@ const bodyErrors: Partial<Record<string, MessageId>> = {
   'entity.parse.failed': 'malformedBody',
   'entity.too.deep': 'bodyTooDeep',
   'entity.too.large': 'bodyTooLarge',
+  'query.too.deep': 'queryTooDeep',
 };
 
 /**
@@ -120,9 +121,9 @@ export function createGateway(config: GatewayConfig) {
       },
       // A multipart request (file uploads) is parsed as a stream; its files reach the resolvers unread.
       graphqlUploads(),
-      // Nesting is refused before parsing: deep JSON overflowed the stack of every later step.
-      refuseDeepQueryParameters,
+      // Nesting is refused before Apollo parses: deep JSON or a deep query overflowed the stack of later steps.
       express.json({ limit: '100kb', verify: refuseDeepBody }),
+      refuseDeepRequest,
       ...(config.responseCache ? [frontCache()] : []),
       expressMiddleware(apollo, {
         context: createContextFunction({ restClients, verifiedTokens: new VerifiedTokens({ shared: cacheStore.cache }), googleSignIn: config.googleSignIn }),

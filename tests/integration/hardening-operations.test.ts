@@ -63,6 +63,36 @@ describe('clean failures through the gateway (items 7 and 8)', () => {
     expect(log).not.toMatch(/RangeError|stack|at /);
   });
 
+  it('answers a 40,000-deep multipart `operations` or `map` 400 in the user’s language with one log line each', async () => {
+    const deep = `${'['.repeat(40_000)}${']'.repeat(40_000)}`;
+    const multipart = async (operations: string, map: string, lang: string) => {
+      const form = new FormData();
+      form.append('operations', operations);
+      form.append('map', map);
+      form.append('0', new Blob(['x']), 'a.txt');
+      const res = await fetch(`${production.url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', 'content-language': lang }, body: form });
+      return [res.status, (await res.json()).errors[0].message];
+    };
+    const logBefore = production.output().length;
+    expect(await multipart(`{"query":"{ homeBanners { id } }","variables":{"a":${deep}}}`, '{}', 'zhTw')).toEqual([400, '請求內容的 JSON 層數過深']);
+    // The upload parser keeps only a map of flat path lists, so a deep one is a broken map.
+    expect(await multipart('{"query":"{ homeBanners { id } }"}', `{"0":${deep}}`, 'en')).toEqual([400, 'Upload failed']);
+    await new Promise((r) => setTimeout(r, 200));
+    const log = production.output().slice(logBefore);
+    expect(log.trim().split('\n')).toHaveLength(2);
+    expect(log).not.toMatch(/RangeError|stack| {4}at /);
+  });
+
+  it('answers a deeply nested query 400 with a clear message, by GET or POST', async () => {
+    // Brackets stay unescaped in a URL, so 5,000 levels fit the server's 16 KB of headers.
+    const listed = `{a(x:${'['.repeat(5000)}${']'.repeat(5000)})}`;
+    const get = await fetch(`${production.url}/graphql?query=${listed}`, { headers: { 'apollo-require-preflight': 'true', 'content-language': 'en' } });
+    expect([get.status, (await get.json()).errors[0].message]).toEqual([400, 'The query is nested too deeply']);
+    const query = `{${'a{'.repeat(10_000)}b${'}'.repeat(10_000)}}`;
+    const posted = await post(`${production.url}/graphql`, JSON.stringify({ query }), { 'content-language': 'zhTw' });
+    expect([posted.status, JSON.parse(posted.text).errors[0].message]).toEqual([400, '查詢的巢狀層數過深']);
+  });
+
   it('shows no suggestions, no echoed input and no stack in production', async () => {
     const gql = (body: object) => post(`${production.url}/graphql`, JSON.stringify(body), { 'content-language': 'en' });
     const typo = JSON.parse((await gql({ query: '{ homeBaners { id } }' })).text);
