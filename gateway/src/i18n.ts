@@ -53,6 +53,10 @@ const messages = {
   'validation.noSpaces': { zhTw: '不可包含空白', en: 'Spaces are not allowed' },
   'validation.email': { zhTw: '請輸入有效的電子郵件', en: 'Please enter a valid e-mail address' },
   'validation.mobile': { zhTw: '請輸入有效的手機號碼', en: 'Please enter a valid mobile number' },
+  'validation.mobileOrInternational': {
+    zhTw: '請輸入臺灣手機號碼（如 0912345678），或以 + 與國碼開頭的國際號碼（共 8 至 15 位數字，如 +60123456789）',
+    en: 'Please enter a Taiwan mobile number (e.g. 0912345678) or an international number starting with + and the country code, 8 to 15 digits in all (e.g. +60123456789)',
+  },
   'validation.passwordMin': { zhTw: '密碼至少需 6 個字元', en: 'At least 6 characters' },
   'validation.passwordMismatch': { zhTw: '與密碼不符', en: 'Must match password' },
   'validation.passwordRules': { zhTw: '不符合規則', en: 'Not in compliance with the rules' },

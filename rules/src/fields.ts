@@ -48,6 +48,14 @@ export const email = () => requiredText().pipe(z.email({ error: ruleMessage.emai
  */
 export const mobile = () => requiredText().regex(/^(09\d{8}|\+8869\d{8})$/, { error: ruleMessage.mobile });
 
+/**
+ * A phone that may be abroad (an incubator member; Asia-Pacific teams live outside Taiwan): a Taiwan
+ * mobile as `mobile` takes it, or any number in E.164 form, `+`, the country code and the number,
+ * 8–15 digits in all (+60123456789). No spaces or dashes, as everywhere.
+ */
+export const mobileOrInternational = () =>
+  requiredText().regex(/^(09\d{8}|\+[1-9]\d{7,14})$/, { error: ruleMessage.mobileOrInternational });
+
 export const loginPassword = () => requiredText().min(password.minLength, { error: ruleMessage.passwordMin });
 
 /** The registration list: 8+ characters with an uppercase, a lowercase, a digit and a special character. */

@@ -84,6 +84,17 @@ describe('incubator application', () => {
     expect(ageOn('1986-01-01', '2027-01-01')).toBe(41);
   });
 
+  it('takes an Asia-Pacific member’s own number in E.164 form, and says what is accepted otherwise', () => {
+    const application = complete();
+    application.proposal.property = 'asia_pacific';
+    (application.team as { country?: string }).country = 'Malaysia';
+    application.team.members = [{ ...member(1), phone: '+60123456789' }, { ...member(2), phone: '0912345678' }];
+    expect(incubatorIncompleteFields(application, { applyEnd })).toEqual([]);
+    application.team.members = [{ ...member(1), phone: '0123456789' }];
+    expect(at(incubatorIncompleteFields(application, { applyEnd }), 'team.members.0.phone')).toEqual([ruleMessage.mobileOrInternational]);
+    expect(incubatorDraftInput.safeParse({ team: { members: [{ phone: '+60123456789' }] }, proposal: {} }).success).toBe(true);
+  });
+
   it('needs a country for the Asia-Pacific group only', () => {
     const application = complete();
     application.proposal.property = 'asia_pacific';

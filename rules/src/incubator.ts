@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { incubator } from './constants.ts';
 import { birthday, personName } from './accounts.ts';
-import { email, mobile, text } from './fields.ts';
+import { email, mobileOrInternational, text } from './fields.ts';
 import { storedFile } from './files.ts';
 import { ruleMessage } from './messages.ts';
 import { field, list, type Mode } from './modes.ts';
@@ -70,7 +70,8 @@ export interface IncubatorContext {
 export function incubatorSchemas<F extends z.ZodType, I extends z.ZodType>(file: F, image: I, mode: Mode, context: IncubatorContext = {}) {
   const member = z.strictObject({
     name: field(personName(), mode),
-    phone: field(mobile(), mode),
+    /** Asia-Pacific teams give their own numbers: a Taiwan mobile or an international one. */
+    phone: field(mobileOrInternational(), mode),
     email: field(email(), mode),
     /** The department, or the position in the organisation. */
     department: field(text(50), mode),

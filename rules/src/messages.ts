@@ -5,6 +5,7 @@ export const ruleMessage = {
   noSpaces: 'validation.noSpaces',
   email: 'validation.email',
   mobile: 'validation.mobile',
+  mobileOrInternational: 'validation.mobileOrInternational',
   passwordMin: 'validation.passwordMin',
   passwordMismatch: 'validation.passwordMismatch',
   passwordRules: 'validation.passwordRules',

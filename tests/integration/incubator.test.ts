@@ -179,6 +179,32 @@ describe('submitting', () => {
     ]);
   });
 
+  it('takes an Asia-Pacific team’s own international numbers, and says in each language what a phone may be', async () => {
+    const owner = await member('inc.abroad@example.org');
+    const input = completeIncubatorInput({ members: [{ email: 'inc.abroad.lead@example.org' }, { email: 'inc.abroad.second@example.org' }] });
+    const withPhones = (phones: string[]) => ({
+      team: { ...input.team, country: 'Malaysia', city: 'Kuala Lumpur', members: input.team.members.map((m, i) => ({ ...m, phone: phones[i] })) },
+      proposal: { ...input.proposal, property: 'ASIA_PACIFIC' },
+    });
+    for (const [lang, text] of [
+      ['en', /Taiwan mobile number.*international number.*\+.*country code/],
+      ['zhTw', /臺灣手機號碼.*國際號碼/],
+    ] as const) {
+      const refused = await gql.upload(INC_SAVE, { input: withPhones(['60123456789', '+60123456789']) }, incubatorFiles(), { token: owner, lang });
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'team.members.0.phone' });
+      expect(refused.errors?.[0]?.message).toMatch(text);
+    }
+
+    const draft = await create(owner, withPhones(['+60123456789', '0912345678']));
+    const done = saved(await submit(owner, draft.id, 'en'), 'submitIncubatorApplication');
+    expect(done).toMatchObject({ status: 'SUBMITTED', team: { country: 'Malaysia' }, proposal: { property: 'ASIA_PACIFIC' } });
+    const phones = dataOf<{ team: { members: { phone: string }[] } }>(
+      await gql.ask(`query Phones($id: ID!) { incubatorApplication(id: $id) { team { members { phone } } } }`, { id: draft.id }, { token: owner }),
+      'incubatorApplication',
+    );
+    expect(phones.team.members.map((m) => m.phone)).toEqual(['+60123456789', '0912345678']);
+  });
+
   it('refuses a member who turns 41 on the apply end date (Asia/Taipei) at their birthday, and takes one who turns 41 the day after', async () => {
     const owner = await member('inc.age@example.org');
     const first = await create(owner, completeIncubatorInput({ members: [{ email: 'inc.age.lead@example.org' }] }));

@@ -30,7 +30,7 @@ export function TeamMembers({ applyEnd, timeZone }: { applyEnd: string | null; t
       {({ path }) => (
         <div className={styles.grid}>
           <TextField name={`${path}.name`} label={f(memberLabels.name)} autoComplete="off" required />
-          <TextField name={`${path}.phone`} type="tel" label={f(memberLabels.phone)} autoComplete="off" required />
+          <TextField name={`${path}.phone`} type="tel" label={f(memberLabels.phone)} hint={f(memberLabels.phoneHint)} autoComplete="off" required />
           <TextField name={`${path}.email`} type="email" label={f(memberLabels.email)} autoComplete="off" required />
           <TextField name={`${path}.department`} label={f(memberLabels.department)} autoComplete="off" required />
           <TextField name={`${path}.birthday`} type="date" label={f(memberLabels.birthday)} autoComplete="off" required />

@@ -29,6 +29,7 @@ export const teamLabels = defineMessages({
 export const memberLabels = defineMessages({
   name: { id: 'incubatorApply.member.name' },
   phone: { id: 'incubatorApply.member.phone' },
+  phoneHint: { id: 'incubatorApply.member.phoneHint' },
   email: { id: 'incubatorApply.member.email' },
   department: { id: 'incubatorApply.member.department' },
   birthday: { id: 'incubatorApply.member.birthday' },

@@ -80,6 +80,13 @@ describe('the step rules', () => {
     expect(teamSchema('complete', { asiaPacific: true }).safeParse(completeTeam({ country: 'Vietnam' })).success).toBe(true);
   });
 
+  it('take a member’s Taiwan mobile or international number, and say what is accepted otherwise', () => {
+    const withPhone = (phone: string) => teamSchema('complete', { asiaPacific: true }).safeParse(completeTeam({ country: 'Vietnam', members: [{ ...member, phone }] }));
+    expect(withPhone('+84912345678').success).toBe(true);
+    expect(withPhone('0912345678').success).toBe(true);
+    expect(paths(withPhone('84912345678'))).toEqual([['members.0.phone', 'validation.mobileOrInternational']]);
+  });
+
   it('take a member on their 41st birthday only after the apply end date in Taipei', () => {
     // The apply end 2026-12-31 23:59:59 Taipei is 15:59:59 UTC on the same day.
     const context = { applyEnd: '2026-12-31T15:59:59Z' };
