@@ -241,7 +241,7 @@ describe('the final round', () => {
     expect((await one(owner, application.id)).status).toBe('SUBMITTED');
   });
 
-  it('after the raise refuses a renamed EXE and a PDF one byte over 10 MB with no file left, then takes one PDF and mails the leader', async () => {
+  it('after the raise refuses a renamed EXE, a PNG named .pdf and a PDF one byte over 10 MB with no file left, then takes one PDF and mails the leader', async () => {
     expect((await raise(application.id)).status).toBe(200);
     expect((await one(owner, application.id)).status).toBe('FINAL_UPLOAD');
     const before = privateFiles();
@@ -249,6 +249,15 @@ describe('the final round', () => {
     const renamed = await uploadFinal(owner, application.id, exe(), 'en', 'final.pdf');
     expect(codeOf(renamed)).toBe('BAD_USER_INPUT');
     expect(renamed.errors?.[0]?.extensions.fields?.[0]?.path).toBe('finalFile');
+    // A PNG named .pdf, sent as a PDF: refused by its bytes, at the final file, in the member's language.
+    for (const [lang, reason] of [
+      ['zhTw', '檔案格式不符'],
+      ['en', 'This file type is not accepted'],
+    ] as const) {
+      const pngAsPdf = await uploadFinal(owner, application.id, png(800, 800), lang, 'final.pdf');
+      expect(codeOf(pngAsPdf)).toBe('BAD_USER_INPUT');
+      expect(pngAsPdf.errors?.[0]?.extensions.fields).toEqual([{ path: 'finalFile', message: reason }]);
+    }
     const tooBig = await uploadFinal(owner, application.id, pdf(10 * MB + 1), 'en');
     expect(codeOf(tooBig)).toBe('PAYLOAD_TOO_LARGE');
     expect(tooBig.errors?.[0]?.message).toMatch(/10 MB/);

@@ -3,17 +3,18 @@ import { incubatorFileRules, ruleMessage } from '@yip/rules';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { toFailure } from '../../app/apollo.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { useLoading } from '../../app/loading/LoadingProvider.tsx';
 import { localPath } from '../../app/paths.ts';
 import { useToast } from '../../app/toast/ToastProvider.tsx';
+import { toApplyFailure } from '../../components/Application/failures.ts';
 import { usePassed } from '../../components/Application/usePassed.ts';
 import { FileField, formatBytes } from '../../components/Form/FileField.tsx';
 import { Form, useSchemaForm } from '../../components/Form/Form.tsx';
 import { Registration } from '../../components/Registration/Registration.tsx';
 import { useFinal } from './FinalLayout.tsx';
 import { useUploadIncubatorFinalMutation } from './incubatorFinal.generated.ts';
+import { uploadFailureText } from './uploadFailure.ts';
 import styles from '../../components/Application/Apply.module.css';
 
 const messages = defineMessages({
@@ -32,8 +33,6 @@ const messages = defineMessages({
   countdown: { id: 'incubatorFinal.countdown' },
   closed: { id: 'incubatorFinal.closed' },
   closedBody: { id: 'incubatorFinal.closedBody' },
-  uploadFailed: { id: 'apply.uploadFailed' },
-  upstreamUnavailable: { id: 'error.upstreamUnavailable' },
 });
 
 // Only a file just chosen: the final upload keeps nothing from before.
@@ -98,12 +97,9 @@ function UploadForm() {
       await loading.track(mutate({ variables: { id: application.id, file } }));
       navigate(localPath(lang, 'incubator-final', 'complete', application.id));
     } catch (error) {
-      const failure = toFailure(error);
+      const failure = toApplyFailure(error);
       setChosen(null);
-      toast.show(
-        failure.code === 'UPSTREAM_UNAVAILABLE' ? intl.formatMessage(messages.upstreamUnavailable) : (failure.message ?? intl.formatMessage(messages.uploadFailed)),
-        'error',
-      );
+      toast.show(uploadFailureText(failure, intl), 'error');
       // A refusal may come from a moved status or deadline: the page then says where it stands.
       if (failure.code === 'CONFLICT' || failure.code === 'REGISTRATION_CLOSED') await reload();
     }
