@@ -12,8 +12,8 @@ const answered = (message: string, extensions: Record<string, unknown>) => toApp
 
 describe('the final upload’s failure text', () => {
   it.each([
-    ['zhTw', '檔案格式不符', '無法上傳此檔案：檔案格式不符。決選簡報須為一個 PDF 檔'],
-    ['en', 'This file type is not accepted', 'This file cannot be uploaded: This file type is not accepted. The final presentation must be one PDF'],
+    ['zhTw', '檔案格式不符', '檔案格式不符，無法上傳。決選簡報須為一個 PDF 檔'],
+    ['en', 'This file type is not accepted', 'This file type is not accepted. The final presentation must be one PDF'],
   ] as const)('says in %s that a PNG named .pdf is no PDF, never naming the internal field', (lang, reason, start) => {
     const failure = answered(`${reason}: finalFile`, { code: 'BAD_USER_INPUT', fields: [{ path: 'finalFile', message: reason }] });
     const text = uploadFailureText(failure, intlOf[lang]);
@@ -24,7 +24,7 @@ describe('the final upload’s failure text', () => {
 
   it('says a file over the limit the same way, and keeps the server’s message for the rest', () => {
     const tooLarge = answered('The file is larger than 10 MB', { code: 'PAYLOAD_TOO_LARGE', fields: [{ path: 'finalFile', message: 'The file is larger than 10 MB' }] });
-    expect(uploadFailureText(tooLarge, intlOf.en)).toMatch(/^This file cannot be uploaded: The file is larger than 10 MB\./);
+    expect(uploadFailureText(tooLarge, intlOf.en)).toMatch(/^The file is larger than 10 MB\. The final presentation must be one PDF/);
     const locked = answered('決賽資料已上傳，無法再更換', { code: 'CONFLICT' });
     expect(uploadFailureText(locked, intlOf.zhTw)).toBe('決賽資料已上傳，無法再更換');
     expect(uploadFailureText({ code: 'UPSTREAM_UNAVAILABLE', message: null, fields: [] }, intlOf.en)).toBe(en['error.upstreamUnavailable']);
