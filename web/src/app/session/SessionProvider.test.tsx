@@ -163,6 +163,18 @@ describe('SessionProvider (spec §4 session rules)', () => {
     unregister();
   });
 
+  it('returns the member, after logging in again, to where the save moved a new application', async () => {
+    localStorage.setItem(TOKEN_KEY, token('user'));
+    localStorage.setItem(ROLE_KEY, 'user');
+    const unregister = registerUnsavedWork(() => Promise.resolve('/en/invention-apply/team-data/42'));
+    renderSession('/en/invention-apply/team-data/new');
+    await memberWatchLoaded();
+    await act(() => vi.advanceTimersByTimeAsync(900_000 + GRACE_MS));
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(screen.getByTestId('probe').textContent).toBe('visitor @ /en/login?next=%2Fen%2Finvention-apply%2Fteam-data%2F42');
+    unregister();
+  });
+
   it('keeps the local copies when the save before the inactivity logout fails or outlasts 10 s', async () => {
     for (const flush of [() => Promise.reject(new Error('offline')), () => new Promise<void>(() => undefined)]) {
       localStorage.setItem(TOKEN_KEY, token('user', Date.now()));

@@ -84,10 +84,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // From now on another tab may clear the shared token (its flush can end first): the page then
     // waits for this logout, which says why, instead of sending the member to log in on its own.
     setLeavingAt(here.current.key);
-    const { saved, allSaved } = await import('./memberWatch.ts').then((m) => m.saveBeforeIdleLogout());
+    const { saved, allSaved, movedTo } = await import('./memberWatch.ts').then((m) => m.saveBeforeIdleLogout());
     const { pathname, search, hash } = here.current;
     endSession({ tab: !saved, shared: !allSaved });
-    navigate(loginPath(lang, pathname + search + hash), { replace: true, state: loginState('idle') });
+    // A new application saved just now comes back under its id (its `new` form is empty now).
+    navigate(loginPath(lang, movedTo ?? pathname + search + hash), { replace: true, state: loginState('idle') });
   }, [endSession, navigate, lang]);
 
   const signIn = useCallback((next: string) => {

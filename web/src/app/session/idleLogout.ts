@@ -2,7 +2,7 @@
 // clears the shared token before the others are done (or the wait is over), so a save in one tab
 // is never refused because another tab logged out first. Each tab says how its save went under a
 // key of its own (localStorage has no atomic update, so one shared record would lose writes).
-import { FLUSH_TIMEOUT_MS } from './unsavedWork.ts';
+import { FLUSH_TIMEOUT_MS, type FlushOutcome } from './unsavedWork.ts';
 
 const STATE_PREFIX = 'session.flush.';
 /** Time for the other tabs to hear the announcement and say they are saving. */
@@ -20,6 +20,8 @@ export interface IdleLogoutOutcome {
   saved: boolean;
   /** Every tab's did (the drafts they share in localStorage may go). */
   allSaved: boolean;
+  /** Where this tab's work lives now when its save moved it (a new application's id), else null. */
+  movedTo: string | null;
 }
 
 function writeState(state: FlushState, at: number): void {
@@ -49,14 +51,14 @@ function otherStates(now: number): FlushState[] {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Saves this tab's work with `flush`, then waits (bounded) until no other tab is still saving. */
-export async function coordinateIdleLogout(flush: () => Promise<boolean>): Promise<IdleLogoutOutcome> {
+export async function coordinateIdleLogout(flush: () => Promise<FlushOutcome>): Promise<IdleLogoutOutcome> {
   const started = Date.now();
   writeState('pending', started);
-  const saved = await flush();
+  const { saved, movedTo } = await flush();
   writeState(saved ? 'saved' : 'failed', started);
   const waitUntil = started + FLUSH_TIMEOUT_MS + 2 * GRACE_MS;
   if (Date.now() - started < GRACE_MS) await sleep(GRACE_MS - (Date.now() - started));
   while (otherStates(Date.now()).includes('pending') && Date.now() < waitUntil) await sleep(POLL_MS);
   const others = otherStates(Date.now());
-  return { saved, allSaved: saved && others.every((state) => state === 'saved') };
+  return { saved, allSaved: saved && others.every((state) => state === 'saved'), movedTo };
 }

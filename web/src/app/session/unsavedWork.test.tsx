@@ -19,7 +19,7 @@ describe('unsaved work saved before the inactivity logout', () => {
     unregister.push(registerUnsavedWork(() => later(3000).then(() => void done.push('team'))));
     unregister.push(registerUnsavedWork(() => later(5000).then(() => void done.push('proposal'))));
     let result: boolean | undefined;
-    void flushUnsavedWork().then((saved) => (result = saved));
+    void flushUnsavedWork().then(({ saved }) => (result = saved));
     await vi.advanceTimersByTimeAsync(4999);
     expect(done).toEqual(['team']);
     expect(result).toBeUndefined();
@@ -29,14 +29,14 @@ describe('unsaved work saved before the inactivity logout', () => {
   });
 
   it('nothing registered: saved at once', async () => {
-    await expect(flushUnsavedWork()).resolves.toBe(true);
+    await expect(flushUnsavedWork()).resolves.toEqual({ saved: true, movedTo: null });
   });
 
   it('a failed save (rejected or thrown) is reported, and the others still run', async () => {
     const other = vi.fn(() => Promise.resolve());
     unregister.push(registerUnsavedWork(() => Promise.reject(new Error('UPSTREAM_UNAVAILABLE'))));
     unregister.push(registerUnsavedWork(other));
-    await expect(flushUnsavedWork()).resolves.toBe(false);
+    await expect(flushUnsavedWork()).resolves.toEqual({ saved: false, movedTo: null });
     expect(other).toHaveBeenCalledTimes(1);
     unregister.splice(0).forEach((remove) => remove());
     unregister.push(
@@ -44,17 +44,23 @@ describe('unsaved work saved before the inactivity logout', () => {
         throw new Error('before any promise');
       }),
     );
-    await expect(flushUnsavedWork()).resolves.toBe(false);
+    await expect(flushUnsavedWork()).resolves.toEqual({ saved: false, movedTo: null });
   });
 
   it('waits at most 10 s for a save that does not answer', async () => {
     unregister.push(registerUnsavedWork(() => new Promise(() => undefined)));
     let result: boolean | undefined;
-    void flushUnsavedWork().then((saved) => (result = saved));
+    void flushUnsavedWork().then(({ saved }) => (result = saved));
     await vi.advanceTimersByTimeAsync(FLUSH_TIMEOUT_MS - 1);
     expect(result).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     expect(result).toBe(false);
+  });
+
+  it('says where a save moved its work (a new application that got its id)', async () => {
+    unregister.push(registerUnsavedWork(() => Promise.resolve()));
+    unregister.push(registerUnsavedWork(() => Promise.resolve('/en/invention-apply/team-data/42')));
+    await expect(flushUnsavedWork()).resolves.toEqual({ saved: true, movedTo: '/en/invention-apply/team-data/42' });
   });
 
   it('a removed save is no longer awaited', async () => {

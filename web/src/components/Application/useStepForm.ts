@@ -136,12 +136,15 @@ export function useStepForm<A extends ApplicationBase, P extends ApplicationPart
     });
   }, [form, toast, intl]);
 
-  // Before the inactivity logout clears the form, unsaved changes go to the server draft.
+  // Before the inactivity logout clears the form, unsaved changes go to the server draft; a new
+  // application's first save names where the member comes back to after logging in again.
   useUnsavedWork(async () => {
     if (!hasUnsavedParts(apply)) return;
     const values = form.getValues();
     if (!schemas.draft.safeParse(values).success) throw new Error('The draft breaks a rule');
-    if (!(await persist(values, false))) throw new Error('The draft was not saved');
+    const saved = await persist(values, false);
+    if (!saved) throw new Error('The draft was not saved');
+    if (apply.id === null) return programme.path(lang, route, saved.id);
   });
 
   return { form, saveDraft, submitNext, beforeNext, conflict, reload };
