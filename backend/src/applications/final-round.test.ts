@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exe, filePart, filesOnDisk, memberMaker, pdf, storedName } from '../testing/applications.ts';
+import { exe, filePart, filesOnDisk, memberMaker, pdf, png, storedName } from '../testing/applications.ts';
 import { call, lastMailTo, login, mailsTo, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
 import { incubatorData, moveIncubator, saveIncubator, setIncubatorWindow, submittedIncubator, uploadFinal, type IncubatorAnswer } from '../testing/incubator.ts';
 
@@ -143,6 +143,7 @@ describe('the final upload', () => {
     const before = privateFiles();
     const refused = [
       { parts: [filePart('file', 'final.pdf', exe())], status: 400, message: '檔案格式不符: finalFile' },
+      { parts: [filePart('file', 'final.pdf', png())], status: 400, message: '檔案格式不符: finalFile' },
       { parts: [filePart('file', 'final.pdf', pdf(10 * MB + 1))], status: 413, message: '檔案大小超過 10 MB' },
       { parts: [], status: 400, message: '請選擇檔案: finalFile' },
       { parts: [filePart('file', 'a.pdf', pdf()), filePart('file', 'b.pdf', pdf())], status: 400, message: '不接受的欄位: file' },
