@@ -19,6 +19,7 @@ import { graphqlUploads } from './graphql/uploads.ts';
 import { stampArrival } from './http/arrival.ts';
 import { createFilesProxy } from './http/files-proxy.ts';
 import { healthz, readyz } from './http/health.ts';
+import { newsletterForm } from './http/newsletter-form.ts';
 import { currentLanguage, withRequestLanguage } from './http/request-language.ts';
 import { requestLanguage, translate, type MessageId } from './i18n.ts';
 import { createRequestLog } from './http/request-log.ts';
@@ -108,6 +109,7 @@ export function createGateway(config: GatewayConfig) {
   app.all('/files/*path', filesProxy.handler);
   app.get('/robots.txt', robots(config.publicUrl));
   app.get('/sitemap.xml', sitemap({ restClients, publicUrl: config.publicUrl }));
+  app.post('/:lang/subscribe-edm', ...newsletterForm(restClients));
 
   async function start(): Promise<AddressInfo> {
     await apollo.start();

@@ -96,6 +96,27 @@ describe('sessions end when they should (items 1 and 5)', () => {
     expect([after.status, code(after)]).toEqual([401, 'UNAUTHENTICATED']);
   });
 
+  it('ends every token of the login at logout, those issued before a refresh too', async () => {
+    const email = 'logout.refreshed@example.org';
+    const before = await registerMember(email);
+    // A query with no member data: only the gateway's memo of confirmed tokens judges the token.
+    const BANNERS = `{ homeBanners { id } }`;
+    expect((await gql(BANNERS, {}, { token: before })).status).toBe(200);
+    const after = data<{ token: string }>(await gql(`mutation { refreshToken { token } }`, {}, { token: before }), 'refreshToken').token;
+    expect(after).not.toBe(before);
+    expect((await gql(BANNERS, {}, { token: after })).status).toBe(200);
+    expect(data(await gql(`mutation { logout { ok } }`, {}, { token: after }), 'logout')).toEqual({ ok: true });
+    for (const token of [before, after]) {
+      const me = await gql(ME, {}, { token });
+      expect([me.status, code(me)]).toEqual([401, 'UNAUTHENTICATED']);
+      expect((await gql(BANNERS, {}, { token })).status).toBe(401);
+      expect((await fetch(`${backend.url}/api/user/info`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    }
+    // Another login of the same member goes on.
+    const other = data<{ token: string }>(await gql(LOGIN, { email, password }), 'login').token;
+    expect(data(await gql(ME, {}, { token: other }), 'me')).toMatchObject({ email });
+  });
+
   it('ends every session with logoutEverywhere', async () => {
     const first = await registerMember('logout.all@example.org');
     const second = data<{ token: string }>(await gql(LOGIN, { email: 'logout.all@example.org', password }), 'login').token;

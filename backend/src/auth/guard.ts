@@ -9,7 +9,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, set by `authenticate`; null on public routes. */
     account: AccountRow | null;
-    /** The caller's token claims (its `jti` names the session), set with `account`. */
+    /** The caller's token claims (its `sid` names the login), set with `account`. */
     tokenClaims: TokenClaims | null;
   }
 }
@@ -31,7 +31,7 @@ export const authenticate: preHandlerAsyncHookHandler = async function (request)
   const token = bearerPattern.exec(header)?.[1];
   const claims = token ? await readToken(this.config.jwtSecret, token) : undefined;
   const account = claims ? findAccountById(this.db, Number(claims.sub)) : undefined;
-  if (!claims || !account || account.role !== claims.role || account.tokenVersion !== claims.tokenVersion || isRevoked(this.db, claims.jti)) {
+  if (!claims || !account || account.role !== claims.role || account.tokenVersion !== claims.tokenVersion || isRevoked(this.db, claims.sid)) {
     throw new ApiError(401, 'UNAUTHENTICATED', 'sessionExpired');
   }
   request.account = account;

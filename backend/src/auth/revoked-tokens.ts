@@ -2,15 +2,15 @@ import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { revokedTokens } from '../db/schema.ts';
 
-/** Whether logout ended the session this token id names. */
-export function isRevoked(db: Db, jti: string): boolean {
-  return db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti)).get() !== undefined;
+/** Whether logout ended the login this session id (a token's `sid`) names. */
+export function isRevoked(db: Db, session: string): boolean {
+  return db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, session)).get() !== undefined;
 }
 
-/** Ends one session until its token would have expired anyway; expired entries are cleared on the way. */
-export function revokeToken(db: Db, jti: string, expiresAtMs: number): void {
+/** Ends one login until its tokens would have expired anyway; expired entries are cleared on the way. */
+export function revokeSession(db: Db, session: string, expiresAtMs: number): void {
   db.transaction((tx) => {
-    tx.insert(revokedTokens).values({ jti, expiresAt: new Date(expiresAtMs) }).onConflictDoNothing().run();
+    tx.insert(revokedTokens).values({ jti: session, expiresAt: new Date(expiresAtMs) }).onConflictDoNothing().run();
     tx.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date())).run();
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { createAccount, findAccountByEmail, mailingEmail, presentAccount, roles, updateAccount } from './accounts.ts';
-import { currentAccount, requireRole } from './guard.ts';
+import { currentAccount, currentClaims, requireRole } from './guard.ts';
 import { parseInput } from './input.ts';
 import { verifyNothing, verifyPassword } from './passwords.ts';
 import { passwordRoutes } from './password-routes.ts';
@@ -60,16 +60,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
     app.get(`/api/${role}/info`, { preHandler: requireRole(role) }, async (request) => presentAccount(currentAccount(request)));
 
-    // The claims carry the names, so a profile change answers a new token; other sessions end.
+    // The claims carry the names, so a profile change answers a new token of the same login; other sessions end.
     app.put(`/api/${role}/info`, { preHandler: requireRole(role) }, async (request) => {
       const changes = parseInput(profileInput, request.body);
       const caller = currentAccount(request);
       const account = updateAccount(app.db, caller.id, { ...changes, contactEmail: mailingEmail(changes.contactEmail, caller.email) }, true);
-      return { token: await issueToken(app.config.jwtSecret, account) };
+      return { token: await issueToken(app.config.jwtSecret, account, currentClaims(request).sid) };
     });
 
+    // The new token continues the login, so logout ends the older one with it.
     app.post(`/api/${role}/token/refresh`, { preHandler: requireRole(role) }, async (request) => ({
-      token: await issueToken(app.config.jwtSecret, currentAccount(request)),
+      token: await issueToken(app.config.jwtSecret, currentAccount(request), currentClaims(request).sid),
     }));
   }
 

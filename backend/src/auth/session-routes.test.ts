@@ -23,6 +23,16 @@ describe('logout', () => {
     expect((await post('logout')).statusCode).toBe(401);
   });
 
+  it('ends every token of the login, those refreshed before or after the one logged out with', async () => {
+    const { token: first } = await createMember(ctx.app, 'refreshed@example.org');
+    const second = (await post('token/refresh', first)).json<{ token: string }>().token;
+    const third = (await post('token/refresh', second)).json<{ token: string }>().token;
+    const other = await login(ctx.app, 'user', 'refreshed@example.org', memberPassword);
+    expect((await post('logout', second)).statusCode).toBe(200);
+    for (const token of [first, second, third]) expect((await info(token ?? '')).statusCode).toBe(401);
+    expect((await info(other)).statusCode).toBe(200);
+  });
+
   it('ends every session of the member with logout/everywhere', async () => {
     const { token } = await createMember(ctx.app, 'everywhere@example.org');
     const other = await login(ctx.app, 'user', 'everywhere@example.org', memberPassword);

@@ -14,20 +14,25 @@ const claimsSchema = z.object({
   lastName: z.string(),
   // Must equal the account's token_version: bumping it ends every earlier session.
   tokenVersion: z.number().int(),
-  // Names this session, so logout can end it alone (revoked_tokens).
+  // Names this one token.
   jti: z.string().min(1).max(64),
+  // Names the login: a refresh carries it to the next token, so logout ends every token of the
+  // login at once (revoked_tokens). A token from before it existed is a login of its own.
+  sid: z.string().min(1).max(64).optional(),
   exp: z.number().int(),
-});
+}).transform((claims) => ({ ...claims, sid: claims.sid ?? claims.jti }));
 
 export type TokenClaims = z.infer<typeof claimsSchema>;
 
-export function issueToken(secret: Uint8Array, account: AccountRow): Promise<string> {
+/** A login token; `session` is the login it continues (a refresh), else a new login starts. */
+export function issueToken(secret: Uint8Array, account: AccountRow, session: string = randomUUID()): Promise<string> {
   return new SignJWT({
     role: account.role,
     permissions: account.role === 'manager' ? ['*'] : [],
     firstName: account.firstName,
     lastName: account.lastName,
     tokenVersion: account.tokenVersion,
+    sid: session,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(account.id))

@@ -48,7 +48,11 @@ export const oneTimeSecrets = sqliteTable(
   ],
 );
 
-/** Login tokens ended by logout before they expire (a denylist by `jti`, as devise-jwt keeps one). */
+/**
+ * Logins ended by logout before their tokens expire (a denylist, as devise-jwt keeps one). The
+ * `jti` column holds a token's `sid`, the login every refreshed token carries over (for a token
+ * from before `sid` existed, its own `jti`).
+ */
 export const revokedTokens = sqliteTable(
   'revoked_tokens',
   {

@@ -25,8 +25,8 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
  * Remembers which tokens the backend has confirmed, so a member's requests cost one extra upstream
  * call per minute rather than one each. Keys are sha256 digests: raw tokens are never kept. Only
  * successes are remembered, so a refused or unchecked token is asked about again next time.
- * A logout (`revoke`) or the end of all a member's sessions (`revokeMember`: logout everywhere,
- * password or profile change) is honoured at once, here and, through `shared`, on every instance.
+ * A logout, or the end of all a member's sessions, is honoured at once (`revokeMember`), here
+ * and, through `shared`, on every instance.
  */
 export class VerifiedTokens {
   private readonly entries = new Map<string, Confirmation>();
@@ -46,35 +46,28 @@ export class VerifiedTokens {
   async verify(token: string, expiresAtMs: number, confirm: () => Promise<unknown>, member?: string): Promise<void> {
     const key = digest(token);
     const known = this.entries.get(key);
-    if (known !== undefined && known.until > this.now() && !(await this.endedElsewhere(key, known))) return;
+    if (known !== undefined && known.until > this.now() && !(await this.endedElsewhere(known))) return;
     this.entries.delete(key);
     await confirm();
     const now = this.now();
     this.remember(key, { until: Math.min(expiresAtMs, now + this.ttlMs), confirmedAt: now, member });
   }
 
-  /** This token's session ended (logout): it is asked about again, and refused, from now on. */
-  async revoke(token: string): Promise<void> {
-    const key = digest(token);
-    this.entries.delete(key);
-    await this.shared?.set(`session:token:${key}`, '1', { ttl: Math.ceil(this.ttlMs / 1000) });
-  }
-
-  /** Every session of this member ended: none of their tokens is trusted without asking again. */
+  /**
+   * Some or all sessions of this member ended (logout, logout everywhere, password or profile
+   * change): none of their tokens is trusted without asking the backend again.
+   */
   async revokeMember(member: string): Promise<void> {
     const now = this.now();
     for (const [key, entry] of this.entries) if (entry.member === member) this.entries.delete(key);
     await this.shared?.set(`session:member:${member}`, String(now), { ttl: Math.ceil(this.ttlMs / 1000) });
   }
 
-  /** Whether another instance (or this one) ended the session after it was confirmed here. */
-  private async endedElsewhere(key: string, known: Confirmation): Promise<boolean> {
-    if (!this.shared) return false;
-    const [token, member] = await Promise.all([
-      this.shared.get(`session:token:${key}`),
-      known.member === undefined ? undefined : this.shared.get(`session:member:${known.member}`),
-    ]);
-    return token !== undefined || (member !== undefined && Number(member) >= known.confirmedAt);
+  /** Whether another instance (or this one) ended the member's sessions after this confirmation. */
+  private async endedElsewhere(known: Confirmation): Promise<boolean> {
+    if (!this.shared || known.member === undefined) return false;
+    const member = await this.shared.get(`session:member:${known.member}`);
+    return member !== undefined && Number(member) >= known.confirmedAt;
   }
 
   private remember(key: string, entry: Confirmation): void {

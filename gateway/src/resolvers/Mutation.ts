@@ -87,8 +87,9 @@ export const Mutation: MutationResolvers = {
   logout: async (_parent, _args, context) => {
     requireMember(context);
     const answer = await context.rest.accounts.logout();
-    // The memo of confirmed tokens must not let this token through for its remaining minute.
-    await context.verifiedTokens.revoke(context.token ?? '');
+    // The logout ended every token of this login, including ones refreshed before this one, which
+    // the memo cannot tell apart: it forgets the member's confirmations, so each is asked about again.
+    await forgetSessions(context, context.claims?.sub);
     return answer;
   },
 
