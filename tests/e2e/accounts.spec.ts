@@ -240,7 +240,6 @@ test.describe('member accounts', () => {
     await page.clock.install();
     const email = newEmail(info);
     await registerVerified(page, 'zhTw', email);
-    await page.evaluate(() => localStorage.setItem('inventionApplyDraft', '{"team":{}}'));
     await page.clock.runFor('14:00');
     await expect(page).toHaveURL(/\/zhTw\/register\/success$/);
     await page.clock.runFor('01:01');
@@ -249,7 +248,7 @@ test.describe('member accounts', () => {
     await expect(page).toHaveURL(/\/zhTw\/login$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('zhTw', 'page.login.title'));
     await expect(page.getByText(t('zhTw', 'session.notice.idle'))).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('role'), localStorage.getItem('inventionApplyDraft')])).toEqual([null, null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('role')])).toEqual([null, null]);
   });
 
   test('the hourly check refreshes the token past 10% of its lifetime (page.clock)', async ({ page }, info) => {

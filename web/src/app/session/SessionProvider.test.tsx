@@ -8,7 +8,7 @@ import { LangContext } from '../i18n/lang.tsx';
 import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { SessionProvider, useSession } from './SessionProvider.tsx';
 import { readDraft, writeDraft } from '../../components/Form/draft.ts';
-import { clearToken, INVENTION_APPLY_DRAFT_KEY, ROLE_KEY, TOKEN_KEY } from './store.ts';
+import { clearToken, ROLE_KEY, TOKEN_KEY } from './store.ts';
 import { readLoginNotice } from './loginNotice.ts';
 import { FLUSH_TIMEOUT_MS, registerUnsavedWork } from './unsavedWork.ts';
 import { GRACE_MS } from './idleLogout.ts';
@@ -121,10 +121,9 @@ describe('SessionProvider (spec §4 session rules)', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
-  it('after 15 idle minutes clears token, role and the competition form and goes to login, saying why', async () => {
+  it('after 15 idle minutes clears token and role and goes to login, saying why', async () => {
     localStorage.setItem(TOKEN_KEY, token('user'));
     localStorage.setItem(ROLE_KEY, 'user');
-    localStorage.setItem(INVENTION_APPLY_DRAFT_KEY, '{"team":{}}');
     renderSession();
     await memberWatchLoaded();
     await act(() => vi.advanceTimersByTimeAsync(900_000 - 1));
@@ -133,7 +132,6 @@ describe('SessionProvider (spec §4 session rules)', () => {
     await act(() => vi.advanceTimersByTimeAsync(1 + GRACE_MS));
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(ROLE_KEY)).toBeNull();
-    expect(localStorage.getItem(INVENTION_APPLY_DRAFT_KEY)).toBeNull();
     // Back to the page after logging in again.
     expect(screen.getByTestId('probe').textContent).toBe('visitor @ /en/login?next=%2Fen%2Fuser%2Fprofile');
     expect(screen.getByTestId('notice').textContent).toBe('idle');
@@ -179,14 +177,12 @@ describe('SessionProvider (spec §4 session rules)', () => {
     for (const flush of [() => Promise.reject(new Error('offline')), () => new Promise<void>(() => undefined)]) {
       localStorage.setItem(TOKEN_KEY, token('user', Date.now()));
       localStorage.setItem(ROLE_KEY, 'user');
-      localStorage.setItem(INVENTION_APPLY_DRAFT_KEY, '{"team":{}}');
       writeDraft('apply:7', { proposal: { abstract: 'We build a care robot' } });
       const unregister = registerUnsavedWork(flush);
       renderSession('/en/invention-apply/proposal/7');
       await act(() => vi.advanceTimersByTimeAsync(900_000 + FLUSH_TIMEOUT_MS + GRACE_MS));
       expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
       expect(readDraft('apply:7')).toEqual({ proposal: { abstract: 'We build a care robot' } });
-      expect(localStorage.getItem(INVENTION_APPLY_DRAFT_KEY)).toBe('{"team":{}}');
       expect(screen.getByTestId('notice').textContent).toBe('idle');
       unregister();
       cleanup();
@@ -206,10 +202,9 @@ describe('SessionProvider (spec §4 session rules)', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
-  it('logout clears token, role, the competition form and every form draft, and goes to login', () => {
+  it('logout clears token, role and every form draft, and goes to login', () => {
     localStorage.setItem(TOKEN_KEY, token('user'));
     localStorage.setItem(ROLE_KEY, 'user');
-    localStorage.setItem(INVENTION_APPLY_DRAFT_KEY, '{"team":{}}');
     writeDraft('profile:7', { lastName: 'Wang', mobile: '0912345678', birthday: '2002-05-20' });
     writeDraft('register', { email: 'ming@example.org' });
     sessionStorage.setItem('unrelated', 'kept');
@@ -217,7 +212,6 @@ describe('SessionProvider (spec §4 session rules)', () => {
     act(() => screen.getByRole('button', { name: 'logout' }).click());
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(ROLE_KEY)).toBeNull();
-    expect(localStorage.getItem(INVENTION_APPLY_DRAFT_KEY)).toBeNull();
     expect(readDraft('profile:7')).toEqual({});
     expect(readDraft('register')).toEqual({});
     expect(Object.keys(sessionStorage)).toEqual(['unrelated']);

@@ -19,7 +19,7 @@ export interface Session {
   member: TokenClaims | null;
   /** Keeps a new token (login, registration, refresh). */
   signIn(token: string): void;
-  /** Clears the token, the role and the competition form, then goes to the login page; the server forgets the token. */
+  /** Clears the token, the role and the forms' unsaved drafts, then goes to the login page; the server forgets the token. */
   logout(): void;
   /** Ends every session of the member on the server (rejects when it could not), then logs out here. */
   logoutEverywhere(): Promise<void>;
@@ -84,9 +84,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // From now on another tab may clear the shared token (its flush can end first): the page then
     // waits for this logout, which says why, instead of sending the member to log in on its own.
     setLeavingAt(here.current.key);
-    const { saved, allSaved, movedTo } = await import('./memberWatch.ts').then((m) => m.saveBeforeIdleLogout());
+    const { saved, movedTo } = await import('./memberWatch.ts').then((m) => m.saveBeforeIdleLogout());
     const { pathname, search, hash } = here.current;
-    endSession({ tab: !saved, shared: !allSaved });
+    endSession({ tab: !saved });
     // A new application saved just now comes back under its id (its `new` form is empty now).
     navigate(loginPath(lang, movedTo ?? pathname + search + hash), { replace: true, state: loginState('idle') });
   }, [endSession, navigate, lang]);

@@ -18,8 +18,6 @@ const tabId = Math.random().toString(36).slice(2, 10);
 export interface IdleLogoutOutcome {
   /** This tab's unsaved work reached the server (its local drafts may go). */
   saved: boolean;
-  /** Every tab's did (the drafts they share in localStorage may go). */
-  allSaved: boolean;
   /** Where this tab's work lives now when its save moved it (a new application's id), else null. */
   movedTo: string | null;
 }
@@ -59,6 +57,5 @@ export async function coordinateIdleLogout(flush: () => Promise<FlushOutcome>): 
   const waitUntil = started + FLUSH_TIMEOUT_MS + 2 * GRACE_MS;
   if (Date.now() - started < GRACE_MS) await sleep(GRACE_MS - (Date.now() - started));
   while (otherStates(Date.now()).includes('pending') && Date.now() < waitUntil) await sleep(POLL_MS);
-  const others = otherStates(Date.now());
-  return { saved, allSaved: saved && others.every((state) => state === 'saved'), movedTo };
+  return { saved, movedTo };
 }

@@ -7,8 +7,6 @@ import { decodeClaims } from './token.ts';
 
 export const TOKEN_KEY = 'token';
 export const ROLE_KEY = 'role';
-/** The competition application form kept locally until saved; logout clears it (spec §4). */
-export const INVENTION_APPLY_DRAFT_KEY = 'inventionApplyDraft';
 /** The only role the public site accepts (spec §6). */
 export const MEMBER_ROLE = 'user';
 
@@ -74,17 +72,14 @@ export function clearToken(): void {
 export interface KeptDrafts {
   /** This tab's form drafts (sessionStorage): kept when its unsaved work could not be saved. */
   tab?: boolean;
-  /** The competition form shared by the tabs (localStorage): kept when any tab's could not be saved. */
-  shared?: boolean;
 }
 
 /**
- * Logout: the token, the role, the competition form and the other forms' unsaved drafts — but
- * the inactivity logout keeps the drafts whose changes did not reach the server (nothing is lost).
+ * Logout: the token, the role and the forms' unsaved drafts — but the inactivity logout keeps the
+ * drafts whose changes did not reach the server (nothing is lost).
  */
 export function clearSession(keep: KeptDrafts = {}): void {
   remove(TOKEN_KEY, ROLE_KEY);
-  if (!keep.shared) remove(INVENTION_APPLY_DRAFT_KEY);
   if (!keep.tab) clearAllDrafts();
   notify();
 }
