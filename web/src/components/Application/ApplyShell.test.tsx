@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../i18n/messages/en.json';
+import { LangContext } from '../../app/i18n/lang.tsx';
+import { ToastProvider } from '../../app/toast/ToastProvider.tsx';
+import type { ApplicationBase, ApplyProgramme, ApplySessionFields } from './applyContext.ts';
+import { useApply } from './applyContext.ts';
+import { ApplyShell, type Read } from './ApplyShell.tsx';
+
+const T0 = Date.UTC(2026, 2, 1, 3, 0, 0);
+
+type Parts = { team: { name: string } };
+
+function session(applyEnd: number, isOpen = true): ApplySessionFields {
+  return {
+    id: '1',
+    name: '2026 Competition',
+    applyStart: new Date(T0 - 86_400_000).toISOString(),
+    applyEnd: new Date(applyEnd).toISOString(),
+    isOpen,
+    timeZone: 'Asia/Taipei',
+  };
+}
+
+function draft(of: ApplySessionFields): ApplicationBase {
+  return { id: '42', status: 'DRAFT', version: 3, session: of };
+}
+
+const programme: ApplyProgramme<ApplicationBase, Parts> = {
+  name: 'testApply',
+  path: (lang, route, id) => `/${lang}/test-apply/${route}/${id ?? 'new'}`,
+  listPath: (lang) => `/${lang}/user/list`,
+  values: { team: () => ({ name: '' }) },
+  hasUploads: () => false,
+};
+
+const read = <T,>(data: T | null): Read<T> => ({ data, loading: false, error: undefined, refetch: () => Promise.resolve() });
+
+/** What a step's form offers while the application can be changed: its fields and "Save draft". */
+function StepForm() {
+  const apply = useApply<ApplicationBase, Parts>();
+  return (
+    <form aria-label="team form">
+      <button type="button" onClick={() => void apply.saveDraft({ team: { name: 'Care' } })}>
+        Save draft
+      </button>
+    </form>
+  );
+}
+
+function renderShell(id: string | null, activeSession: ApplySessionFields | null, application: ApplicationBase | null, saveDraft = vi.fn()) {
+  const shell = (
+    <ApplyShell<ApplicationBase, Parts>
+      programme={programme}
+      id={id}
+      route="team-data"
+      formRoutes={['team-data']}
+      session={read({ session: activeSession, owner: 'member-1' })}
+      application={read(application)}
+      saveDraft={saveDraft}
+      submit={vi.fn()}
+      title="Team information"
+      programmeTitle="Competition"
+      stepper={() => null}
+      summary={(shown) => <section aria-label="read-only summary">{shown.id}</section>}
+    />
+  );
+  const router = createMemoryRouter([{ path: '/en/test-apply/team-data/:id', element: shell, children: [{ index: true, element: <StepForm /> }] }], {
+    initialEntries: [`/en/test-apply/team-data/${id ?? 'new'}`],
+  });
+  render(
+    <LangContext.Provider value="en">
+      <IntlProvider locale="en" messages={en}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </IntlProvider>
+    </LangContext.Provider>,
+  );
+  return saveDraft;
+}
+
+const form = () => screen.queryByRole('form', { name: 'team form' });
+const saveButton = () => screen.queryByRole('button', { name: 'Save draft' });
+const summary = () => screen.queryByRole('region', { name: 'read-only summary' });
+const closedNotice = () => screen.queryByText('Registration Closed');
+
+describe("the apply pages' Registration Closed state (spec §4: after the deadline nothing can be saved)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('while registration is open, the step shows its form and the deadline', () => {
+    const saveDraft = renderShell(null, session(T0 + 3_600_000), null);
+    expect(form()).not.toBeNull();
+    expect(closedNotice()).toBeNull();
+    act(() => saveButton()!.click());
+    expect(saveDraft).toHaveBeenCalledWith(null, null, { team: { name: 'Care' } });
+  });
+
+  it('a new application in a closed session: Registration Closed and no form to save', () => {
+    renderShell(null, session(T0 + 3_600_000, false), null);
+    expect(closedNotice()).not.toBeNull();
+    expect(form()).toBeNull();
+    expect(saveButton()).toBeNull();
+  });
+
+  it('no active session at all: no form to save', () => {
+    renderShell(null, null, null);
+    expect(form()).toBeNull();
+    expect(saveButton()).toBeNull();
+  });
+
+  it('a draft past its deadline opens read-only: the summary replaces the form', () => {
+    renderShell('42', session(T0 + 3_600_000), draft(session(T0 - 1000)));
+    expect(closedNotice()).not.toBeNull();
+    expect(summary()?.textContent).toBe('42');
+    expect(form()).toBeNull();
+    expect(saveButton()).toBeNull();
+  });
+
+  it('the deadline passing while the form is open takes the form away, without a refetch', () => {
+    const end = T0 + 5_000;
+    renderShell('42', session(end), draft(session(end)));
+    expect(form()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(4_000));
+    expect(form()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1_100));
+    expect(form()).toBeNull();
+    expect(saveButton()).toBeNull();
+    expect(summary()?.textContent).toBe('42');
+    expect(closedNotice()).not.toBeNull();
+  });
+});
