@@ -199,34 +199,40 @@ test.describe('inactivity (spec §4: 15 minutes) across tabs', () => {
     await expect(page).toHaveURL('/en/user/invention-list');
   });
 
-  test('what was typed on a new apply form reaches the server draft before the inactivity logout, and the member comes back to it (en)', async ({ page }) => {
-    await page.clock.install();
-    await logInDemo(page, 'en');
-    await page.goto('/en/invention-apply/team-data/new');
-    await field(page, t('en', 'inventionApply.team.name')).fill('Care Bots');
-    await page.clock.runFor('14:58');
-    for (let second = 0; second < 5; second += 1) await page.clock.runFor(1000);
-    await page.clock.resume();
-    // The save before the logout created the draft: the way back names it, not the emptied `new` form.
-    await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Finvention-apply%2Fteam-data%2F\d+$/);
-    const id = /team-data%2F(\d+)$/.exec(page.url())![1];
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('formDraft:')))).toEqual([]);
-    await logIn(page, 'en');
-    await expect(page).toHaveURL(`/en/invention-apply/team-data/${id}`);
-    await expect(field(page, t('en', 'inventionApply.team.name'))).toHaveValue('Care Bots');
-    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-    const response = await page.request.post('/graphql', {
-      data: { query: '{ myInventionApplications { id status team { name } } }' },
-      headers: { Authorization: `Bearer ${token}` },
+  // Both programmes share the step forms (components/Application): the competition in English, the incubator in Chinese.
+  for (const { lang, programme, list, nameLabel } of [
+    { lang: 'en', programme: 'invention-apply', list: 'myInventionApplications', nameLabel: 'inventionApply.team.name' },
+    { lang: 'zhTw', programme: 'incubator-apply', list: 'myIncubatorApplications', nameLabel: 'incubatorApply.team.name' },
+  ] as const) {
+    test(`what was typed on a new ${programme} form reaches the server draft before the inactivity logout, and the member comes back to it (${lang})`, async ({ page }) => {
+      await page.clock.install();
+      await logInDemo(page, lang);
+      await page.goto(`/${lang}/${programme}/team-data/new`);
+      await field(page, t(lang, nameLabel)).fill('Care Bots');
+      await page.clock.runFor('14:58');
+      for (let second = 0; second < 5; second += 1) await page.clock.runFor(1000);
+      await page.clock.resume();
+      // The save before the logout created the draft: the way back names it, not the emptied `new` form.
+      await expect(page).toHaveURL(new RegExp(`/${lang}/login\\?next=%2F${lang}%2F${programme}%2Fteam-data%2F\\d+$`));
+      const id = /team-data%2F(\d+)$/.exec(page.url())![1];
+      expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('formDraft:')))).toEqual([]);
+      await logIn(page, lang);
+      await expect(page).toHaveURL(`/${lang}/${programme}/team-data/${id}`);
+      await expect(field(page, t(lang, nameLabel))).toHaveValue('Care Bots');
+      const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+      const response = await page.request.post('/graphql', {
+        data: { query: `{ ${list} { id status team { name } } }` },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const { data } = (await response.json()) as { data: Record<string, Array<{ id: string; status: string; team: { name: string | null } }>> };
+      expect(data[list]?.map((application) => [application.id, application.status, application.team.name])).toEqual([[id, 'DRAFT', 'Care Bots']]);
+      // Saving goes on with that draft (a save on `new` would answer 'already applied').
+      await field(page, t(lang, nameLabel)).fill('Care Bots 2');
+      await page.getByRole('button', { name: t(lang, 'apply.saveDraft'), exact: true }).click();
+      await expect(toast(page)).toContainText(t(lang, 'apply.saved'));
+      await expect(page).toHaveURL(`/${lang}/${programme}/team-data/${id}`);
     });
-    const { data } = (await response.json()) as { data: { myInventionApplications: Array<{ id: string; status: string; team: { name: string | null } }> } };
-    expect(data.myInventionApplications.map((application) => [application.id, application.status, application.team.name])).toEqual([[id, 'DRAFT', 'Care Bots']]);
-    // Saving goes on with that draft (a save on `new` would answer 'already applied').
-    await field(page, t('en', 'inventionApply.team.name')).fill('Care Bots 2');
-    await page.getByRole('button', { name: t('en', 'apply.saveDraft'), exact: true }).click();
-    await expect(toast(page)).toContainText(t('en', 'apply.saved'));
-    await expect(page).toHaveURL(`/en/invention-apply/team-data/${id}`);
-  });
+  }
 
   test('an idle tab does not log out a member active in another tab; then both leave together (zhTw)', async ({ context, page }) => {
     await context.clock.install();
