@@ -51,14 +51,14 @@ function StepForm() {
   );
 }
 
-function renderShell(id: string | null, activeSession: ApplySessionFields | null, application: ApplicationBase | null, saveDraft = vi.fn()) {
+function renderShell(id: string | null, activeSession: ApplySessionFields | null, application: ApplicationBase | null, saveDraft = vi.fn(), sessionError?: Error) {
   const shell = (
     <ApplyShell<ApplicationBase, Parts>
       programme={programme}
       id={id}
       route="team-data"
       formRoutes={['team-data']}
-      session={read({ session: activeSession, owner: 'member-1' })}
+      session={{ ...read({ session: activeSession, owner: 'member-1' }), error: sessionError }}
       application={read(application)}
       saveDraft={saveDraft}
       submit={vi.fn()}
@@ -138,5 +138,11 @@ describe("the apply pages' Registration Closed state (spec §4: after the deadli
     expect(saveButton()).toBeNull();
     expect(summary()?.textContent).toBe('42');
     expect(closedNotice()).not.toBeNull();
+  });
+
+  it('a session that cannot be read is told (查詢當前屆數異常)', () => {
+    renderShell(null, null, null, vi.fn(), new Error('network'));
+    expect(screen.getByRole('status').textContent).toContain(en['apply.sessionLookupFailed']);
+    expect(saveButton()).toBeNull();
   });
 });

@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../i18n/messages/en.json';
+import { LoadingProvider } from '../../app/loading/LoadingProvider.tsx';
+import { ToastProvider } from '../../app/toast/ToastProvider.tsx';
+import { ApplyContext, type ApplicationBase, type ApplyContextValue, type ApplyProgramme, type ApplySessionFields } from './applyContext.ts';
+import { copyKey, hasCopy, keepCopy } from './localCopy.ts';
+import { useSaveApplication, type SaveOutcome } from './useSaveApplication.ts';
+
+type Parts = { team: { name: string; photo?: string }; proposal: { abstract: string } };
+
+const session: ApplySessionFields = {
+  id: '1',
+  name: '2026 Competition',
+  applyStart: '2026-01-01T00:00:00.000Z',
+  applyEnd: '2099-01-01T00:00:00.000Z',
+  isOpen: true,
+  timeZone: 'Asia/Taipei',
+};
+
+const programme: ApplyProgramme<ApplicationBase, Parts> = {
+  name: 'testApply',
+  path: (lang, route, id) => `/${lang}/test-apply/${route}/${id ?? 'new'}`,
+  listPath: (lang) => `/${lang}/user/list`,
+  values: { team: () => ({ name: '' }), proposal: () => ({ abstract: '' }) },
+  hasUploads: (parts) => Boolean(parts.team.photo),
+};
+
+const refused = (code: string, message = '') => new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
+
+/** The hook as a step uses it: `save` and `reload` handed to the test, the conflict shown. */
+let hook: ReturnType<typeof useSaveApplication<ApplicationBase, Parts>>;
+function Saver() {
+  hook = useSaveApplication<ApplicationBase, Parts>();
+  return <p data-testid="conflict">{hook.conflict ?? 'none'}</p>;
+}
+
+function renderSaver(id: string | null, saveDraft: (parts: Parts) => Promise<ApplicationBase>) {
+  const apply: ApplyContextValue<ApplicationBase, Parts> = {
+    programme,
+    owner: 'member-1',
+    id,
+    application: id === null ? null : { id, status: 'DRAFT', version: 2, session },
+    session,
+    closed: false,
+    submitted: false,
+    reload: vi.fn(() => Promise.resolve()),
+    reloadSession: vi.fn(() => Promise.resolve()),
+    saveDraft: vi.fn(saveDraft),
+    submit: vi.fn(),
+  };
+  // The loading overlay follows the router's navigations: a data router, as in the app.
+  const page = (
+    <LoadingProvider>
+      <ApplyContext.Provider value={apply as unknown as ApplyContextValue<never, never>}>
+        <Saver />
+      </ApplyContext.Provider>
+    </LoadingProvider>
+  );
+  const router = createMemoryRouter([{ path: '*', element: page }]);
+  render(
+    <IntlProvider locale="en" messages={en}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </IntlProvider>,
+  );
+  return apply;
+}
+
+const save = (given: Partial<Parts>, announce = false) => act(() => hook.save(given, { announce })) as Promise<SaveOutcome<ApplicationBase>>;
+const toastText = () => screen.getByRole('status').textContent;
+const conflict = () => screen.getByTestId('conflict').textContent;
+const key = (id: string | null, part: string) => copyKey('testApply', 'member-1', id, part);
+
+describe('saving an application (spec §8 messages, versions, conflicts)', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => cleanup());
+
+  it("sends the step's part with the others' unsaved copies, then drops the copies and says Saved", async () => {
+    keepCopy(key('7', 'proposal'), { abstract: 'We build a care robot' });
+    keepCopy(key('7', 'team'), { name: 'Care' });
+    const apply = renderSaver('7', () => Promise.resolve({ id: '7', status: 'DRAFT', version: 3, session }));
+    const outcome = await save({ team: { name: 'Care Bots' } }, true);
+    expect(apply.saveDraft).toHaveBeenCalledWith({ team: { name: 'Care Bots' }, proposal: { abstract: 'We build a care robot' } });
+    expect(outcome.saved?.version).toBe(3);
+    expect(hasCopy(key('7', 'team'))).toBe(false);
+    expect(hasCopy(key('7', 'proposal'))).toBe(false);
+    expect(toastText()).toContain('Saved');
+  });
+
+  it("a second new application: CONFLICT says 'already applied' and the copies stay", async () => {
+    keepCopy(key(null, 'team'), { name: 'Care Bots' });
+    renderSaver(null, () => Promise.reject(refused('CONFLICT')));
+    const outcome = await save({ team: { name: 'Care Bots' } });
+    expect(outcome.failure?.code).toBe('CONFLICT');
+    expect(conflict()).toBe('exists');
+    expect(toastText()).toContain('Information already submitted');
+    expect(hasCopy(key(null, 'team'))).toBe(true);
+  });
+
+  it('a stale save: CONFLICT says the application changed; reloading reads it again and says so', async () => {
+    const apply = renderSaver('7', () => Promise.reject(refused('CONFLICT', 'The application was changed elsewhere.')));
+    await save({ team: { name: 'Care Bots' } });
+    expect(conflict()).toBe('changed');
+    expect(toastText()).toContain('The application was changed elsewhere.');
+    await act(() => hook.reload());
+    expect(apply.reload).toHaveBeenCalledTimes(1);
+    expect(conflict()).toBe('none');
+    expect(toastText()).toContain('Data has been updated');
+  });
+
+  it("says 'Upload failed' when the save carried a new file, 'Save failed' when it did not", async () => {
+    renderSaver('7', () => Promise.reject(new Error('network')));
+    await save({ team: { name: 'Care Bots', photo: 'team.png' } });
+    expect(toastText()).toContain('Upload failed');
+    cleanup();
+    renderSaver('7', () => Promise.reject(new Error('network')));
+    await save({ team: { name: 'Care Bots' } });
+    expect(toastText()).toContain('Save failed');
+    expect(conflict()).toBe('none');
+  });
+
+  it('an unavailable service is told as such', async () => {
+    renderSaver('7', () => Promise.reject(refused('UPSTREAM_UNAVAILABLE', 'upstream down')));
+    await save({ team: { name: 'Care Bots' } });
+    expect(toastText()).toContain('The service is temporarily unavailable. Please try again later.');
+  });
+
+  it('REGISTRATION_CLOSED reads the session again (the pages then say Registration Closed)', async () => {
+    const apply = renderSaver('7', () => Promise.reject(refused('REGISTRATION_CLOSED', 'Registration Closed')));
+    await save({ team: { name: 'Care Bots' } });
+    expect(apply.reloadSession).toHaveBeenCalledTimes(1);
+    expect(toastText()).toContain('Registration Closed');
+  });
+});
