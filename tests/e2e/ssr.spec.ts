@@ -156,4 +156,16 @@ test.describe('with JavaScript off', () => {
     expect(track.height).toBeLessThan(slide.height * 1.1);
     await expect(page.locator('footer')).toHaveCSS('display', /block|flex|grid/);
   });
+
+  test('the newsletter form subscribes, and the e-mail never appears in a URL', async ({ page }, testInfo) => {
+    const email = `no-script-${testInfo.project.name}@example.org`;
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto('/en/');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/en\/subscribe-edm\?subscribed=sent$/);
+    await expect(page.getByRole('status').filter({ hasText: 'sent you a confirmation e-mail' })).toBeVisible();
+    expect(urls.filter((url) => url.includes(encodeURIComponent(email)) || url.includes(email))).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { toFailure } from '../../app/apollo.ts';
+import { useLang } from '../../app/i18n/lang.tsx';
+import { localPath } from '../../app/paths.ts';
 import { useSubscribeNewsletterMutation } from './newsletter.generated.ts';
 import styles from './NewsletterForm.module.css';
 
@@ -24,6 +26,7 @@ type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; text: st
  */
 export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string; tone?: 'light' | 'dark' }) {
   const intl = useIntl();
+  const lang = useLang();
   const [subscribe, { loading }] = useSubscribeNewsletterMutation({ context: { silentErrors: true } });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const inputId = `${idPrefix}-email`;
@@ -53,7 +56,9 @@ export function NewsletterForm({ idPrefix, tone = 'light' }: { idPrefix: string;
 
   const invalid = status.kind === 'error';
   return (
-    <form className={styles.form} data-tone={tone} noValidate onSubmit={onSubmit}>
+    // Before the page's script runs (or without it) the form posts to the gateway, which subscribes
+    // and comes back to subscribe-edm with the result: never a GET with the e-mail in the URL.
+    <form className={styles.form} data-tone={tone} method="post" action={localPath(lang, 'subscribe-edm')} noValidate onSubmit={onSubmit}>
       <label htmlFor={inputId} className={styles.label}>
         {intl.formatMessage(messages.label)}
       </label>

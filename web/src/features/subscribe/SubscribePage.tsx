@@ -16,7 +16,16 @@ const messages = defineMessages({
   confirming: { id: 'subscribe.confirm.pending' },
   confirmed: { id: 'subscribe.confirm.done' },
   confirmFailed: { id: 'subscribe.confirm.failed' },
+  sent: { id: 'subscribe.form.success' },
+  invalid: { id: 'subscribe.form.invalid' },
+  limited: { id: 'subscribe.form.rateLimited' },
+  failed: { id: 'subscribe.form.failed' },
 });
+
+/** How a form posted without JavaScript went (the gateway's newsletter-form.ts redirects here). */
+const formResults = ['sent', 'invalid', 'limited', 'failed'] as const;
+type FormResult = (typeof formResults)[number];
+const isFormResult = (value: string | null): value is FormResult => (formResults as readonly (string | null)[]).includes(value);
 
 type Confirm = { kind: 'none' } | { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; text: string };
 
@@ -27,6 +36,8 @@ export default function SubscribePage() {
   usePageMeta(title, intl.formatMessage(messages.description));
   const [params] = useSearchParams();
   const token = params.get('confirm');
+  const subscribed = params.get('subscribed');
+  const formResult = isFormResult(subscribed) ? subscribed : null;
   const [confirmNewsletter] = useConfirmNewsletterMutation({ context: { silentErrors: true } });
   const [confirm, setConfirm] = useState<Confirm>(token ? { kind: 'pending' } : { kind: 'none' });
 
@@ -56,6 +67,11 @@ export default function SubscribePage() {
               : confirm.kind === 'done'
                 ? intl.formatMessage(messages.confirmed)
                 : confirm.text}
+          </p>
+        ) : null}
+        {formResult ? (
+          <p className={styles.confirm} role="status" data-kind={formResult === 'sent' ? 'done' : 'failed'}>
+            {intl.formatMessage(messages[formResult])}
           </p>
         ) : null}
         <div className={styles.card}>
