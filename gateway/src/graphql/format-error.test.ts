@@ -61,7 +61,7 @@ describe('formatError', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const mismatch = new GraphQLError('provided sha does not match query');
     const formatted = createFormatError(() => 'en')({ message: mismatch.message, extensions: { code: 'INTERNAL_SERVER_ERROR' } }, mismatch);
-    expect(formatted).toEqual({ message: 'provided sha does not match query', extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } });
+    expect(formatted).toEqual({ message: 'provided sha does not match query', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
     expect(log).not.toHaveBeenCalled();
   });
 });

@@ -16,7 +16,9 @@ const apolloRequestCodes = new Set([
 
 /**
  * Apollo Server answers a persisted-query hash that does not match the query with HTTP 400 but no
- * code; Apollo's router names it PERSISTED_QUERY_HASH_MISMATCH, and so does this gateway.
+ * code (it was logged as an internal error). It is answered PERSISTED_QUERY_NOT_FOUND, the code
+ * Apollo documents for APQ and the one Apollo Client's persisted-query link acts on: it sends the
+ * query again with its own hash.
  */
 const apqMismatch = 'provided sha does not match query';
 
@@ -52,7 +54,7 @@ export function createFormatError(language: () => Language, { production = false
     const original = unwrapResolverError(error);
     const code = original instanceof GraphQLError ? original.extensions.code : undefined;
     if (original instanceof GraphQLError && code === undefined && original.message === apqMismatch) {
-      return { message: formatted.message, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } };
+      return { message: formatted.message, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } };
     }
     if (isErrorCode(code) || (typeof code === 'string' && apolloRequestCodes.has(code))) {
       return production ? { ...formatted, message: withoutEchoedInput(formatted.message) } : formatted;
