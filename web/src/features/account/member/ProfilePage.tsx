@@ -38,7 +38,8 @@ function ProfileForm({ me }: { me: Me }) {
         mobile: me.mobile ?? '',
         birthday: me.birthday ?? '',
         contactEmail,
-        sameContact: contactEmail === '' || contactEmail === me.email,
+        // E-mail addresses are compared without case, as the backend stores and matches them.
+        sameContact: contactEmail === '' || contactEmail.toLowerCase() === me.email.toLowerCase(),
         subscribed: me.subscribed,
       }}
       draftKey={`profile:${me.id}`}
