@@ -201,6 +201,9 @@ describe('gateway over the real backend', () => {
     expect(viaGateway.status).toBe(200);
     expect(viaGateway.headers.get('content-type')).toBe(direct.headers.get('content-type'));
     expect(Buffer.from(await viaGateway.arrayBuffer())).toEqual(Buffer.from(await direct.arrayBuffer()));
+    // The backend's own CSP (sandbox: an uploaded SVG runs no script) reaches the browser unchanged.
+    expect(direct.headers.get('content-security-policy')).toMatch(/sandbox/);
+    expect(viaGateway.headers.get('content-security-policy')).toBe(direct.headers.get('content-security-policy'));
     const traversal = await fetch(`${gateway.url}/files/%2e%2e/api/user/info`);
     expect(traversal.status).toBe(404);
     await traversal.body?.cancel();
