@@ -40,6 +40,8 @@ describe('the newsletter form without JavaScript', () => {
     expect(await post('en', email)).toEqual({ status: 303, location: '/en/subscribe-edm?subscribed=sent' });
     const mail = await sink.waitFor(email);
     expect(mail.text).toMatch(/\/en\/subscribe-edm\?confirm=/);
+    // The sender is named as the site is (issue 11, item 13).
+    expect(mail.from?.value[0]?.name).toBe('Youth Social Impact Programme');
 
     const page = await fetch(`${gateway.url}/en/subscribe-edm?subscribed=sent`);
     const html = await page.text();
