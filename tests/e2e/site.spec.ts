@@ -168,6 +168,8 @@ test('every footer anchor lands on an element of its page', async ({ page }, tes
 
 test('the competition page: scoring, registration with deadline and the team dialog', async ({ page }) => {
   await page.goto('/en/invention');
+  // The team dialog's buttons work once the rendered page has hydrated.
+  await hydrated(page);
   await expect(page.locator('#selection table')).toHaveCount(2);
   await expect(page.locator('#selection')).toContainText('Design and fit with the theme');
   const registration = page.locator('#registration');
