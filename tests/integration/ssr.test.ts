@@ -177,8 +177,8 @@ describe('the page cache and members', () => {
   const memberTraces = () => [email, names.firstName, names.lastName, token];
 
   it("a member's request renders a visitor's page, which a visitor then gets from the cache", async () => {
-    // A query of its own: no earlier test has rendered this URL.
-    const path = '/en/news/now?order=member-first';
+    // A query of its own (a parameter pages read, so the page is kept): no earlier test rendered it.
+    const path = '/en/about?page=901';
     const asMember = await page(path, { authorization: `Bearer ${token}`, cookie: `token=${token}` });
     expect(asMember.status).toBe(200);
     expect(asMember.cache).toBe('miss');
@@ -192,7 +192,7 @@ describe('the page cache and members', () => {
   });
 
   it("a visitor's cached page is what a member gets, and a forged token changes nothing", async () => {
-    const path = '/zhTw/about?order=visitor-first';
+    const path = '/zhTw/about?page=902';
     const asVisitor = await page(path);
     expect(asVisitor.cache).toBe('miss');
     const asMember = await page(path, { authorization: `Bearer ${token}` });
@@ -202,6 +202,16 @@ describe('the page cache and members', () => {
     const forged = await page('/zhTw/invention', { authorization: 'Bearer not-a-token' });
     expect(forged.status).toBe(200);
     expect(headingsOf(forged.html)).toContain(messages.zhTw['page.invention.title']);
+  });
+
+  it('keeps no page asked with a parameter pages do not read, nor one with a one-time token', async () => {
+    for (const path of ['/en/?utm_source=flood-1', '/en/subscribe-edm?confirm=' + 'x'.repeat(43)]) {
+      expect((await page(path)).cache, path).toBe('miss');
+      expect((await page(path)).cache, path).toBe('miss');
+    }
+    // A news column's page is kept.
+    await page('/en/news/now?page=1');
+    expect((await page('/en/news/now?page=1')).cache).toBe('hit');
   });
 
   it("the page's Apollo state holds the answers it was rendered from", async () => {

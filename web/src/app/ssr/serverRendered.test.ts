@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isServerRendered } from './serverRendered.ts';
+import { isKeptQuery, isServerRendered } from './serverRendered.ts';
 
 describe('isServerRendered', () => {
   it('renders the public pages of both languages', () => {
@@ -12,5 +12,15 @@ describe('isServerRendered', () => {
     for (const path of ['/', '/google-login', '/reset-password/abc', '/en/login', '/zhTw/register/member-data', '/en/user/profile', '/en/invention-apply/team-data/new', '/zhTw/incubator-apply', '/en/incubator-final/upload/3', '/en/forget-password']) {
       expect(isServerRendered(path), path).toBe(false);
     }
+  });
+});
+
+describe('isKeptQuery', () => {
+  it('keeps pages asked with the parameters they read, or none', () => {
+    for (const search of ['', '?page=2', '?tag=7&page=3', '?subscribed=sent']) expect(isKeptQuery(search), search).toBe(true);
+  });
+
+  it('keeps no page asked with another parameter or a one-time token', () => {
+    for (const search of ['?utm_source=x', '?page=2&x=1', '?confirm=abc']) expect(isKeptQuery(search), search).toBe(false);
   });
 });

@@ -19,3 +19,15 @@ export function isServerRendered(pathname: string): boolean {
   const section = pathname.split('/')[2] ?? '';
   return !clientOnlySections.has(section);
 }
+
+/**
+ * The query parameters public pages read (a news column's page and tag, the newsletter form's
+ * result). A page asked with any other, or with a one-time token (`confirm`), is rendered but not
+ * kept: otherwise anyone could fill the shared page cache with `/en/?x=1…N`, or leave a token in
+ * its keys.
+ */
+const keptQueryParameters = new Set(['page', 'tag', 'subscribed']);
+
+export function isKeptQuery(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].every((name) => keptQueryParameters.has(name));
+}
