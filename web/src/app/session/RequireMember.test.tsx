@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { act, cleanup, screen } from '@testing-library/react';
+import { createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import en from '../../i18n/messages/en.json';
-import { LangContext } from '../i18n/lang.tsx';
-import { ToastProvider } from '../toast/ToastProvider.tsx';
+import { renderRouterInEnglish } from '../testing.tsx';
 import { readLoginNotice } from './loginNotice.ts';
 import { RequireMember } from './RequireMember.tsx';
 import { SessionProvider, useSession } from './SessionProvider.tsx';
@@ -55,15 +52,7 @@ function renderAt(path: string, notice?: 'apply' | 'upload') {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <LangContext.Provider value="en">
-      <IntlProvider locale="en" messages={en}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </IntlProvider>
-    </LangContext.Provider>,
-  );
+  renderRouterInEnglish(router);
   return router;
 }
 

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/messages/en.json';
-import { LangContext } from '../../app/i18n/lang.tsx';
-import { ToastProvider } from '../../app/toast/ToastProvider.tsx';
-import type { ApplicationBase, ApplyProgramme, ApplySessionFields } from './applyContext.ts';
+import { renderRouterInEnglish } from '../../app/testing.tsx';
+import type { ApplicationBase, ApplySessionFields } from './applyContext.ts';
 import { useApply } from './applyContext.ts';
 import { ApplyShell, type Read } from './ApplyShell.tsx';
+import { testProgramme } from './testing.ts';
 
 const T0 = Date.UTC(2026, 2, 1, 3, 0, 0);
 
@@ -29,13 +28,7 @@ function draft(of: ApplySessionFields): ApplicationBase {
   return { id: '42', status: 'DRAFT', version: 3, session: of };
 }
 
-const programme: ApplyProgramme<ApplicationBase, Parts> = {
-  name: 'testApply',
-  path: (lang, route, id) => `/${lang}/test-apply/${route}/${id ?? 'new'}`,
-  listPath: (lang) => `/${lang}/user/list`,
-  values: { team: () => ({ name: '' }) },
-  hasUploads: () => false,
-};
+const programme = testProgramme<Parts>({ team: () => ({ name: '' }) });
 
 const read = <T,>(data: T | null): Read<T> => ({ data, loading: false, error: undefined, refetch: () => Promise.resolve() });
 
@@ -71,15 +64,7 @@ function renderShell(id: string | null, activeSession: ApplySessionFields | null
   const router = createMemoryRouter([{ path: '/en/test-apply/team-data/:id', element: shell, children: [{ index: true, element: <StepForm /> }] }], {
     initialEntries: [`/en/test-apply/team-data/${id ?? 'new'}`],
   });
-  render(
-    <LangContext.Provider value="en">
-      <IntlProvider locale="en" messages={en}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </IntlProvider>
-    </LangContext.Provider>,
-  );
+  renderRouterInEnglish(router);
   return saveDraft;
 }
 

@@ -1,34 +1,20 @@
 // @vitest-environment jsdom
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/messages/en.json';
 import { LoadingProvider } from '../../app/loading/LoadingProvider.tsx';
-import { ToastProvider } from '../../app/toast/ToastProvider.tsx';
-import { ApplyContext, type ApplicationBase, type ApplyContextValue, type ApplyProgramme, type ApplySessionFields } from './applyContext.ts';
+import { renderRouterInEnglish } from '../../app/testing.tsx';
+import { ApplyContext, type ApplicationBase, type ApplyContextValue } from './applyContext.ts';
 import { copyKey, hasCopy, keepCopy } from './localCopy.ts';
+import { openSession, testProgramme } from './testing.ts';
 import { useSaveApplication, type SaveOutcome } from './useSaveApplication.ts';
 
 type Parts = { team: { name: string; photo?: string }; proposal: { abstract: string } };
 
-const session: ApplySessionFields = {
-  id: '1',
-  name: '2026 Competition',
-  applyStart: '2026-01-01T00:00:00.000Z',
-  applyEnd: '2099-01-01T00:00:00.000Z',
-  isOpen: true,
-  timeZone: 'Asia/Taipei',
-};
+const session = openSession;
 
-const programme: ApplyProgramme<ApplicationBase, Parts> = {
-  name: 'testApply',
-  path: (lang, route, id) => `/${lang}/test-apply/${route}/${id ?? 'new'}`,
-  listPath: (lang) => `/${lang}/user/list`,
-  values: { team: () => ({ name: '' }), proposal: () => ({ abstract: '' }) },
-  hasUploads: (parts) => Boolean(parts.team.photo),
-};
+const programme = testProgramme<Parts>({ team: () => ({ name: '' }), proposal: () => ({ abstract: '' }) }, (parts) => Boolean(parts.team.photo));
 
 const refused = (code: string, message = '') => new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
 
@@ -62,13 +48,7 @@ function renderSaver(id: string | null, saveDraft: (parts: Parts) => Promise<App
     </LoadingProvider>
   );
   const router = createMemoryRouter([{ path: '*', element: page }]);
-  render(
-    <IntlProvider locale="en" messages={en}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </IntlProvider>,
-  );
+  renderRouterInEnglish(router);
   return apply;
 }
 

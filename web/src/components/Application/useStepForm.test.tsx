@@ -1,36 +1,21 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import en from '../../i18n/messages/en.json';
 import { hasDraft } from '../Form/draft.ts';
-import { LangContext } from '../../app/i18n/lang.tsx';
 import { LoadingProvider } from '../../app/loading/LoadingProvider.tsx';
 import { flushUnsavedWork } from '../../app/session/unsavedWork.ts';
-import { ToastProvider } from '../../app/toast/ToastProvider.tsx';
-import { ApplyContext, type ApplicationBase, type ApplyContextValue, type ApplyProgramme, type ApplySessionFields } from './applyContext.ts';
+import { renderRouterInEnglish } from '../../app/testing.tsx';
+import { ApplyContext, type ApplicationBase, type ApplyContextValue } from './applyContext.ts';
+import { openSession, testProgramme } from './testing.ts';
 import { useStepForm } from './useStepForm.ts';
 
 type Parts = { team: { name: string } };
 
-const session: ApplySessionFields = {
-  id: '1',
-  name: '2026 Competition',
-  applyStart: '2026-01-01T00:00:00.000Z',
-  applyEnd: '2099-01-01T00:00:00.000Z',
-  isOpen: true,
-  timeZone: 'Asia/Taipei',
-};
+const session = openSession;
 
-const programme: ApplyProgramme<ApplicationBase, Parts> = {
-  name: 'testApply',
-  path: (lang, route, id) => `/${lang}/test-apply/${route}/${id ?? 'new'}`,
-  listPath: (lang) => `/${lang}/user/list`,
-  values: { team: () => ({ name: '' }) },
-  hasUploads: () => false,
-};
+const programme = testProgramme<Parts>({ team: () => ({ name: '' }) });
 
 const schema = z.object({ name: z.string().max(12) });
 const schemas = { draft: schema, complete: schema };
@@ -64,15 +49,7 @@ function renderStep(id: string | null) {
     </LoadingProvider>
   );
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [programme.path('en', 'team-data', id)] });
-  render(
-    <LangContext.Provider value="en">
-      <IntlProvider locale="en" messages={en}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </IntlProvider>
-    </LangContext.Provider>,
-  );
+  renderRouterInEnglish(router);
   return saveDraft;
 }
 
