@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { act, cleanup, screen } from '@testing-library/react';
+import { createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/messages/en.json';
-import { LangContext } from '../i18n/lang.tsx';
-import { ToastProvider } from '../toast/ToastProvider.tsx';
+import { renderRouterInEnglish } from '../testing.tsx';
 import { SessionProvider, useSession } from './SessionProvider.tsx';
 import { readDraft, writeDraft } from '../../components/Form/draft.ts';
 import { clearToken, ROLE_KEY, TOKEN_KEY } from './store.ts';
@@ -84,15 +81,7 @@ describe('SessionProvider (spec §4 session rules)', () => {
       ],
       { initialEntries: [path ?? '/en/user/profile'] },
     );
-    render(
-      <LangContext.Provider value="en">
-        <IntlProvider locale="en" messages={en}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </IntlProvider>
-      </LangContext.Provider>,
-    );
+    renderRouterInEnglish(router);
   }
 
   it('shows a member with a live user token', () => {
