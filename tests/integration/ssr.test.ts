@@ -3,6 +3,8 @@
 // unknown ids answer 404 with the not-found page, and a cached page never holds a member's data.
 // Needs the web built with its server entry (`npm run build -w web`; WEB_DIST may point elsewhere).
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, graphql, loggedInMember, managerToken } from '../support/applications.ts';
@@ -159,6 +161,31 @@ describe('not found', () => {
 
   it('never serves the server build', async () => {
     expect((await page('/server/entry-server.js')).status).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  /** The answer as it crosses the network (fetch would decode it). */
+  function raw(path: string, acceptEncoding: string) {
+    return new Promise<{ cache?: string; encoding?: string; vary?: string; body: Buffer }>((done, fail) => {
+      get(gateway.url + path, { headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done({ cache: res.headers['x-page-cache'] as string | undefined, encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
+      }).on('error', fail);
+    });
+  }
+
+  it.each(['miss', 'hit'])('a rendered page goes gzipped to a client that accepts it (cache %s), else as it is', async (cache) => {
+    const path = '/en/news/now?page=1';
+    const zipped = await raw(path, 'gzip, deflate, br');
+    expect(zipped.cache).toBe(cache);
+    const plain = await raw(path, 'identity');
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.encoding).toBeUndefined();
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
   });
 });
 

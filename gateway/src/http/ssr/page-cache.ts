@@ -4,6 +4,8 @@ import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 export interface CachedPage {
   status: number;
   html: string;
+  /** The same HTML gzipped, base64 (the store holds strings), for clients that accept gzip. */
+  gzip?: string;
 }
 
 /** Pages at most this long, whatever their data says (a deploy's new content shows soon). */
