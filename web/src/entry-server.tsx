@@ -15,7 +15,7 @@ import {
 } from 'react-router-dom';
 import { createCache } from './app/apollo.ts';
 import { loadCatalogue } from './app/i18n/catalogue.ts';
-import { DEFAULT_LANG, langOfPath, LOCALE, type Lang } from './app/paths.ts';
+import { DEFAULT_LANG, langOfPath, LOCALE, SITE_TIME_ZONE, type Lang } from './app/paths.ts';
 import { createRoutes, type RouteHandle } from './app/routes.tsx';
 import { headHtml, pageHead } from './app/seo/head.ts';
 import { CachePolicyRecorder } from './app/ssr/cachePolicy.ts';
@@ -112,7 +112,7 @@ export async function render({ url, origin, graphqlUrl, signal }: RenderRequest)
     renderFunction: (node) => prerenderToNodeStream(node, renderOptions(signal)),
   });
 
-  const intl = createIntl({ locale: LOCALE[lang], defaultLocale: LOCALE[DEFAULT_LANG], messages: catalogue as Record<string, string>, timeZone: 'Asia/Taipei' });
+  const intl = createIntl({ locale: LOCALE[lang], defaultLocale: LOCALE[DEFAULT_LANG], messages: catalogue as Record<string, string>, timeZone: SITE_TIME_ZONE });
   const head = pageHead({
     lang,
     pathname: location.pathname,

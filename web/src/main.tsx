@@ -6,6 +6,7 @@ import { DEFAULT_LANG, langOfPath, LOCALE } from './app/paths.ts';
 import { createRoutes } from './app/routes.tsx';
 import { resolveLazyMatches } from './app/ssr/hydrate.ts';
 import { readPageData } from './app/ssr/pageData.ts';
+import { warmLocaleData, yieldToBrowser } from './app/startup.ts';
 import './styles/global.css';
 
 const lang = langOfPath(window.location.pathname) ?? DEFAULT_LANG;
@@ -17,8 +18,13 @@ const pageData = readPageData();
 
 /** A public page the server rendered: the same tree, its loaders' data and chunks in hand first. */
 async function hydrate() {
+  await yieldToBrowser();
   await Promise.all([loadCatalogue(lang, window.location.pathname), resolveLazyMatches(routes, window.location.pathname)]);
+  await yieldToBrowser();
+  warmLocaleData(LOCALE[lang]);
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData: pageData?.router });
+  await yieldToBrowser();
   hydrateRoot(
     container,
     <StrictMode>

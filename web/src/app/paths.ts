@@ -8,6 +8,9 @@ export const DEFAULT_LANG: Lang = 'zhTw';
 /** BCP 47 locale used by react-intl and `<html lang>` for each route language. */
 export const LOCALE: Record<Lang, string> = { zhTw: 'zh-Hant-TW', en: 'en' };
 
+/** Dates and times are shown in Taipei time, where the programme runs (spec §9). */
+export const SITE_TIME_ZONE = 'Asia/Taipei';
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }

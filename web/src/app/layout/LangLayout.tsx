@@ -7,7 +7,7 @@ import { useRouteCatalogue } from '../i18n/useRouteCatalogue.ts';
 import { LangContext } from '../i18n/lang.tsx';
 import { failureMessages } from '../i18n/failureMessages.ts';
 import { LoadingProvider } from '../loading/LoadingProvider.tsx';
-import { DEFAULT_LANG, isLang, LOCALE, type Lang } from '../paths.ts';
+import { DEFAULT_LANG, isLang, LOCALE, SITE_TIME_ZONE, type Lang } from '../paths.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
 import { ApolloClientsContext } from '../ssr/clients.ts';
 import { ToastProvider, useToast } from '../toast/ToastProvider.tsx';
@@ -49,7 +49,7 @@ function LangScope({ lang, remember = true }: { lang: Lang; remember?: boolean }
         locale={locale}
         defaultLocale={LOCALE[DEFAULT_LANG]}
         messages={catalogue as Record<string, string>}
-        timeZone="Asia/Taipei"
+        timeZone={SITE_TIME_ZONE}
       >
         <ApolloProvider client={clientOf(lang)}>
           <ToastProvider>
