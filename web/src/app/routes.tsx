@@ -64,7 +64,13 @@ export const langRoutes: PageRoute[] = [
     load: () => import('../features/home/HomePage.tsx'),
     prefetch: () => import('../features/home/home.generated.ts').then((m) => ({ query: m.HomePageDocument })),
   },
-  { path: 'login', page: 'login', load: () => import('../features/account/auth/LoginPage.tsx') },
+  {
+    path: 'login',
+    page: 'login',
+    load: () => import('../features/account/auth/LoginPage.tsx'),
+    // Whether Google sign-in is offered: the rendered page and its hydration show the same button.
+    prefetch: () => import('../features/account/auth/auth.generated.ts').then((m) => ({ query: m.GoogleSignInSettingsDocument })),
+  },
   {
     path: 'register',
     page: 'register',

@@ -1,9 +1,11 @@
 import { langOfPath } from '../paths.ts';
 
 // Member pages and account flows read the member's session from the browser's storage: they
-// stay client-rendered (the index.html answer). Every other page under a language prefix is public.
+// stay client-rendered (the index.html answer). Every other page under a language prefix is
+// rendered, login included: it renders for a visitor (the render never sees the request's
+// Authorization or cookies) and sends a member on once hydrated (`VisitorsOnly`), so its form
+// paints before the form code loads (issue 10: login ≤ 170 KB of JS before the first paint).
 const clientOnlySections = new Set([
-  'login',
   'register',
   'user',
   'forget-password',

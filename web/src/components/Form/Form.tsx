@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormState, type DefaultValues, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { useHydrated } from '../../app/ssr/clientValues.ts';
 import { readDraft } from './draft.ts';
 import { useFormDraft } from './useFormDraft.ts';
 import styles from './Form.module.css';
@@ -56,9 +57,23 @@ export function Form<In extends FieldValues, Out>(props: FormProps<In, Out>) {
 }
 
 function OwnForm<In extends FieldValues, Out>({ schema, defaultValues, draftKey, ...rest }: OwnFormProps<In, Out>) {
-  // Kept values are the starting values (no flash of the empty form); edits are written back.
-  const form = useSchemaForm(schema, draftKey ? ({ ...defaultValues, ...readDraft(draftKey) } as DefaultValues<In>) : defaultValues);
+  // Kept values are the starting values (no flash of the empty form); edits are written back. A
+  // form the server rendered starts as the server drew it (it cannot read the browser's storage)
+  // and takes its kept values as it hydrates, before its fields accept input.
+  const hydrated = useHydrated();
+  const [start] = useState(() => ({
+    hydrating: !hydrated,
+    values: draftKey && hydrated ? ({ ...defaultValues, ...readDraft(draftKey) } as DefaultValues<In>) : defaultValues,
+  }));
+  const form = useSchemaForm(schema, start.values);
   const draft = useFormDraft(draftKey ?? null, form, { restore: false });
+  const { reset } = form;
+  useEffect(() => {
+    if (!start.hydrating || !draftKey) return;
+    const kept = readDraft(draftKey);
+    // As starting values, like a form rendered in the browser: not an unsaved change.
+    if (Object.keys(kept).length > 0) reset({ ...start.values, ...kept } as DefaultValues<In>);
+  }, [start, draftKey, reset]);
   return <FormView {...rest} form={form} onSucceeded={draft.clear} />;
 }
 
@@ -123,10 +138,12 @@ export function focusFirstError(container: HTMLElement | null): boolean {
   return target !== null && target !== undefined;
 }
 
+/** Disabled while submitting, and on a server-rendered page until it hydrates (nothing would handle the submit). */
 export function SubmitButton({ children }: { children: ReactNode }) {
   const { isSubmitting } = useFormState();
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className={`button button-primary ${styles.submit}`} disabled={isSubmitting} aria-busy={isSubmitting}>
+    <button type="submit" className={`button button-primary ${styles.submit}`} disabled={isSubmitting || !hydrated} aria-busy={isSubmitting}>
       {children}
     </button>
   );

@@ -5,6 +5,7 @@ import { useLang } from '../../../app/i18n/lang.tsx';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { localPath, paths } from '../../../app/paths.ts';
 import { loginNoticeMessages, readLoginNotice } from '../../../app/session/loginNotice.ts';
+import { useHydrated } from '../../../app/ssr/clientValues.ts';
 import { afterLogin, NEXT_PARAM, withNext } from '../../../app/session/returnPath.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
 import { VisitorsOnly } from '../../../app/session/VisitorsOnly.tsx';
@@ -25,6 +26,7 @@ const messages = defineMessages({
   or: { id: 'auth.login.or' },
   google: { id: 'auth.login.google' },
   failed: { id: 'auth.login.failed' },
+  needsJavaScript: { id: 'auth.login.needsJavaScript' },
 });
 
 export default function LoginPage() {
@@ -42,7 +44,12 @@ function Login() {
   // Where the visitor was sent from (?next=), and why (the navigation's state).
   const [params] = useSearchParams();
   const next = params.get(NEXT_PARAM);
-  const notice = readLoginNotice(useLocation().state);
+  // The page is server-rendered (before its form code loads): what only the browser knows, the
+  // navigation's state, shows once hydrated, and the form takes input only then (until then
+  // nothing would handle it, and hydration would drop what was typed).
+  const hydrated = useHydrated();
+  const state: unknown = useLocation().state;
+  const notice = hydrated ? readLoginNotice(state) : null;
   const { signIn } = useSession();
   const fail = useFailureToast();
   const [login] = useLoginMutation({ context: { silentErrors: true } });
@@ -54,6 +61,9 @@ function Login() {
     <AccountScreen>
       <AccountPage title={intl.formatMessage(pageTitles.login)} titleId="login-title">
         {notice ? <p className={styles.notice}>{intl.formatMessage(loginNoticeMessages[notice])}</p> : null}
+        <noscript>
+          <p className={styles.notice}>{intl.formatMessage(messages.needsJavaScript)}</p>
+        </noscript>
         <Form
           schema={loginInput}
           defaultValues={{ email: '', password: '' }}
@@ -74,8 +84,8 @@ function Login() {
             }
           }}
         >
-          <TextField name="email" type="email" label={intl.formatMessage(messages.email)} autoComplete="username" required />
-          <TextField name="password" type="password" label={intl.formatMessage(messages.password)} autoComplete="current-password" required />
+          <TextField name="email" type="email" label={intl.formatMessage(messages.email)} autoComplete="username" required readOnly={!hydrated} />
+          <TextField name="password" type="password" label={intl.formatMessage(messages.password)} autoComplete="current-password" required readOnly={!hydrated} />
           <Link to={localPath(lang, 'forget-password')}>{intl.formatMessage(messages.forgot)}</Link>
           <SubmitButton>{intl.formatMessage(messages.submit)}</SubmitButton>
         </Form>

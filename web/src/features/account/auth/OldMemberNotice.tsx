@@ -30,7 +30,9 @@ export function OldMemberNotice() {
   const lang = useLang();
   const navigate = useNavigate();
   const ref = useRef<HTMLDialogElement>(null);
-  const [hide, setHide] = useState(hiddenForGood);
+  // Unticked at first: the notice opens only when it was not hidden for good (and the server,
+  // which renders the login page, cannot read the browser's storage).
+  const [hide, setHide] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
