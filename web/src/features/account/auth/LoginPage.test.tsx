@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+// The login page is server-rendered (issue 10): the browser's hydration must draw what the server
+// drew (no notice from history state, no kept draft, no member), then take over.
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, cleanup } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { of } from 'rxjs';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/messages/en.json';
+import { LangContext } from '../../../app/i18n/lang.tsx';
+import { loginState } from '../../../app/session/loginNotice.ts';
+import { SessionProvider } from '../../../app/session/SessionProvider.tsx';
+import { ROLE_KEY, TOKEN_KEY } from '../../../app/session/store.ts';
+import { ToastProvider } from '../../../app/toast/ToastProvider.tsx';
+import { GoogleSignInSettingsDocument } from './auth.generated.ts';
+import LoginPage from './LoginPage.tsx';
+
+// A member's session loads the member's watch, a lazy chunk: loaded up front, its import cannot
+// outlive the test environment.
+beforeAll(() => import('../../../app/session/memberWatch.ts'));
+
+const nothingAsked = new ApolloLink(() => of({ errors: [{ message: 'unexpected request', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
+const googleSignIn = { clientId: 'client-1', authorizeUrl: 'https://accounts.example.org/auth' };
+
+/** A client whose cache holds the prefetched settings: the server's by its loader, the browser's from the page data. */
+function clientWithSettings() {
+  const client = new ApolloClient({ link: nothingAsked, cache: new InMemoryCache() });
+  client.writeQuery({ query: GoogleSignInSettingsDocument, data: { siteSettings: { __typename: 'SiteSettings', googleSignIn: { __typename: 'GoogleSignIn', ...googleSignIn } } } });
+  return client;
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function app(entry: string | { pathname: string; state: unknown }): ReactNode {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <SessionProvider>
+            <Outlet />
+          </SessionProvider>
+        ),
+        children: [
+          { path: '/en/login', element: <LoginPage /> },
+          { path: '*', element: <Where /> },
+        ],
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  return (
+    <LangContext.Provider value="en">
+      <IntlProvider locale="en" messages={en}>
+        <ApolloProvider client={clientWithSettings()}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </ApolloProvider>
+      </IntlProvider>
+    </LangContext.Provider>
+  );
+}
+
+const memberToken = (() => {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { role: 'user', iat: now, exp: now + 7200, permissions: [], firstName: 'Ada', lastName: 'Lovelace' };
+  return `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
+})();
+
+let container: HTMLElement;
+let root: Root | undefined;
+let problems: unknown[];
+
+/** The server's markup (rendered without the browser's state), then hydrated with it. */
+async function serverThenBrowser(browserEntry: Parameters<typeof app>[0] = '/en/login') {
+  const html = renderToString(app('/en/login'));
+  container.innerHTML = html;
+  const before = container.cloneNode(true) as HTMLElement;
+  await act(async () => {
+    root = hydrateRoot(container, app(browserEntry), { onRecoverableError: (error) => problems.push(error) });
+  });
+  return { html, before };
+}
+
+const email = (within: ParentNode) => within.querySelector<HTMLInputElement>('input[type="email"]')!;
+const password = (within: ParentNode) => within.querySelector<HTMLInputElement>('input[type="password"]')!;
+const submit = (within: ParentNode) => within.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+
+describe('LoginPage rendered on the server, hydrated in the browser', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    // The old-member notice is a modal dialog (showModal is not in jsdom): hidden for good here.
+    localStorage.setItem('oldMemberNoticeHidden', '1');
+    container = document.createElement('div');
+    document.body.append(container);
+    problems = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void problems.push(args.map(String).join(' ')));
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('takes no input before hydration, and hydrates without a mismatch into a working form', async () => {
+    const { html, before } = await serverThenBrowser();
+    // The server's page: the form drawn but inert (nothing would handle it yet), the Google button there.
+    expect(email(before).readOnly).toBe(true);
+    expect(password(before).readOnly).toBe(true);
+    expect(submit(before).disabled).toBe(true);
+    expect(before.textContent).toContain(en['auth.login.google']);
+    // With JavaScript off the page says why the form does nothing.
+    expect(html).toContain(`<noscript><p`);
+    expect(html).toContain(en['auth.login.needsJavaScript']);
+
+    expect(problems).toEqual([]);
+    expect(email(container).readOnly).toBe(false);
+    expect(password(container).readOnly).toBe(false);
+    expect(submit(container).disabled).toBe(false);
+    expect(container.textContent).toContain(en['auth.login.google']);
+  });
+
+  it("shows the navigation's notice once hydrated, never in the server's markup", async () => {
+    const { html } = await serverThenBrowser({ pathname: '/en/login', state: loginState('idle') });
+    expect(html).not.toContain(en['session.notice.idle']);
+    expect(problems).toEqual([]);
+    expect(container.textContent).toContain(en['session.notice.idle']);
+  });
+
+  it('puts the kept e-mail back as it hydrates, not in the markup', async () => {
+    sessionStorage.setItem('formDraft:login', JSON.stringify({ email: 'ada@example.org' }));
+    const { html, before } = await serverThenBrowser();
+    expect(html).not.toContain('ada@example.org');
+    expect(email(before).value).toBe('');
+    expect(problems).toEqual([]);
+    expect(email(container).value).toBe('ada@example.org');
+  });
+
+  it('sends a member on once hydrated (the server and the hydration saw a visitor)', async () => {
+    localStorage.setItem(TOKEN_KEY, memberToken);
+    localStorage.setItem(ROLE_KEY, 'user');
+    const { html } = await serverThenBrowser();
+    expect(html).not.toContain('Lovelace');
+    expect(problems).toEqual([]);
+    expect(container.querySelector('[data-testid="where"]')?.textContent).toBe('/en/user/profile');
+  });
+
+  it('a member rendered in the browser alone (a client-side navigation) is sent on as before', async () => {
+    localStorage.setItem(TOKEN_KEY, memberToken);
+    localStorage.setItem(ROLE_KEY, 'user');
+    const { createRoot } = await import('react-dom/client');
+    await act(async () => {
+      root = createRoot(container);
+      root.render(app('/en/login'));
+    });
+    expect(container.querySelector('[data-testid="where"]')?.textContent).toBe('/en/user/profile');
+  });
+});
