@@ -151,7 +151,7 @@ describe('not found', () => {
   });
 
   it('member pages stay client-rendered (the empty index.html)', async () => {
-    for (const path of ['/zhTw/login', '/en/user/profile', '/en/invention-apply', '/google-login']) {
+    for (const path of ['/zhTw/register', '/en/user/profile', '/en/invention-apply', '/google-login']) {
       const answer = await page(path);
       expect(answer.status, path).toBe(200);
       expect(rootOf(answer.html).trim(), path).toBe('');
@@ -161,6 +161,38 @@ describe('not found', () => {
 
   it('never serves the server build', async () => {
     expect((await page('/server/entry-server.js')).status).toBe(404);
+  });
+});
+
+describe('the login page', () => {
+  it.each(langs)('is rendered in %s: its own title, its heading and form, inert until hydrated, a note for no JavaScript', async (lang) => {
+    const answer = await page(`/${lang}/login`);
+    expect(answer.status).toBe(200);
+    expect(langOf(answer.html)).toBe(locale[lang]);
+    const title = messages[lang]['app.title.format']!.replace('{page}', messages[lang]['page.login.title']!).replace('{site}', messages[lang]['app.siteName']!);
+    expect(titleOf(answer.html)).toBe(title);
+    expect(headingsOf(answer.html)).toEqual([messages[lang]['page.login.title']]);
+    const root = rootOf(answer.html);
+    expect(root).toMatch(/<form [^>]*aria-labelledby="login-title"/);
+    // Nothing typed before hydration would survive it, and a native submit would send the password in a URL.
+    expect(root).toMatch(/<input type="email"[^>]*readOnly=""[^>]*name="email"/);
+    expect(root).toMatch(/<input type="password"[^>]*readOnly=""[^>]*name="password"/);
+    expect(root).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(root).toContain(`<noscript><p class="`);
+    expect(decode(root)).toContain(messages[lang]['auth.login.needsJavaScript']);
+    // Its form's and card's stylesheets come with the HTML (it reads styled with JavaScript off).
+    expect(answer.html.match(/<link rel="stylesheet"/g)?.length ?? 0).toBeGreaterThan(1);
+    expect(pageDataOf(answer.html)?.lang).toBe(lang);
+  });
+
+  it('asked with where to go next, is rendered but never kept', async () => {
+    const path = `/en/login?next=${encodeURIComponent('/en/user/profile')}`;
+    for (const time of [1, 2]) {
+      const answer = await page(path);
+      expect(answer.status, `time ${time}`).toBe(200);
+      expect(answer.cache).toBe('miss');
+      expect(headingsOf(answer.html)).toEqual([messages.en['page.login.title']]);
+    }
   });
 });
 
@@ -216,6 +248,17 @@ describe('the page cache and members', () => {
     const asVisitor = await page(path);
     expect(asVisitor.cache).toBe('hit');
     expect(asVisitor.html).toBe(asMember.html);
+  });
+
+  it("the login page a member asks for holds nothing of theirs (the member is sent on once it hydrates)", async () => {
+    for (const path of ['/zhTw/login', `/en/login?next=${encodeURIComponent('/en/user/profile')}`]) {
+      const asMember = await page(path, { authorization: `Bearer ${token}`, cookie: `token=${token}` });
+      expect(asMember.status, path).toBe(200);
+      expect(headingsOf(asMember.html), path).toHaveLength(1);
+      for (const trace of memberTraces()) expect(asMember.html, path).not.toContain(trace);
+      const state = pageDataOf(asMember.html);
+      expect(Object.keys(state?.apollo.ROOT_QUERY ?? {}).some((field) => field.startsWith('me')), path).toBe(false);
+    }
   });
 
   it("a visitor's cached page is what a member gets, and a forged token changes nothing", async () => {
