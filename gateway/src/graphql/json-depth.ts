@@ -26,18 +26,22 @@ export function nestsDeeperThan(text: Buffer | string, limit = maxJsonDepth): bo
   return false;
 }
 
-/** The refusal a too-deep body gets: 400, answered by the error handler with a short message. */
+/**
+ * The refusal a too-deep JSON value or query text gets: 400, answered by the error handler with a
+ * short message in the user's language, chosen by `type`.
+ */
 export class TooDeepError extends Error {
   readonly status = 400;
-  readonly type = 'entity.too.deep';
-  constructor() {
-    super(`JSON nested deeper than ${maxJsonDepth} levels`);
+  readonly type: 'entity.too.deep' | 'query.too.deep';
+  constructor(what: 'json' | 'query') {
+    super(what === 'json' ? `JSON nested deeper than ${maxJsonDepth} levels` : `query nested deeper than ${maxQueryDepth} levels`);
+    this.type = what === 'json' ? 'entity.too.deep' : 'query.too.deep';
   }
 }
 
 /** For `express.json({ verify })`: refuses the raw body before it is parsed. */
 export function refuseDeepBody(_req: IncomingMessage, _res: unknown, body: Buffer): void {
-  if (nestsDeeperThan(body)) throw new TooDeepError();
+  if (nestsDeeperThan(body)) throw new TooDeepError('json');
 }
 
 /**
@@ -94,15 +98,6 @@ export function valueNestsDeeperThan(value: unknown, limit = maxJsonDepth): bool
   return false;
 }
 
-/** The refusal a too-deep query gets: 400, answered by the error handler with a short message. */
-export class QueryTooDeepError extends Error {
-  readonly status = 400;
-  readonly type = 'query.too.deep';
-  constructor() {
-    super(`query nested deeper than ${maxQueryDepth} levels`);
-  }
-}
-
 /**
  * Refuses, before Apollo parses anything, what `refuseDeepBody` cannot see: a GET's JSON
  * parameters (`variables`, `extensions`), which Apollo parses itself; a multipart request's
@@ -112,10 +107,10 @@ export class QueryTooDeepError extends Error {
 export const refuseDeepRequest: RequestHandler = (req, _res, next) => {
   if (req.method === 'GET') {
     const url = new URL(req.originalUrl, 'http://gateway');
-    if (['variables', 'extensions'].some((name) => nestsDeeperThan(url.searchParams.get(name) ?? ''))) return next(new TooDeepError());
-    return next(queryNestsDeeperThan(url.searchParams.get('query') ?? '') ? new QueryTooDeepError() : undefined);
+    if (['variables', 'extensions'].some((name) => nestsDeeperThan(url.searchParams.get(name) ?? ''))) return next(new TooDeepError('json'));
+    return next(queryNestsDeeperThan(url.searchParams.get('query') ?? '') ? new TooDeepError('query') : undefined);
   }
-  if (req.is('multipart/form-data') && valueNestsDeeperThan(req.body)) return next(new TooDeepError());
+  if (req.is('multipart/form-data') && valueNestsDeeperThan(req.body)) return next(new TooDeepError('json'));
   const query: unknown = (req.body as { query?: unknown } | undefined)?.query;
-  next(typeof query === 'string' && queryNestsDeeperThan(query) ? new QueryTooDeepError() : undefined);
+  next(typeof query === 'string' && queryNestsDeeperThan(query) ? new TooDeepError('query') : undefined);
 };
