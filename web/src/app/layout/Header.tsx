@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { isPopoverOpen } from '../../components/Dialog/popover.ts';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useLang } from '../i18n/lang.tsx';
 import { LANGS, LOCALE, localPath, switchLangPath, type Lang } from '../paths.ts';
 import { MemberMenu } from '../session/MemberMenu.tsx';
+import { useHydrated } from '../ssr/clientValues.ts';
 import { mainNav } from './nav.ts';
 import styles from './Header.module.css';
 
@@ -27,6 +29,14 @@ export function Header() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  // Until hydration (and with JavaScript off) the browser opens the menu itself: the toggle is a
+  // popover invoker. Hydrated, the menu is React's again, still open if it was opened meanwhile.
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (menuRef.current && isPopoverOpen(menuRef.current)) setOpenAt(location.key);
+    // Once, as the page hydrates: later mounts render no popover.
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -54,8 +64,10 @@ export function Header() {
           ref={toggleRef}
           type="button"
           className={styles.toggle}
-          aria-expanded={open}
+          // Before hydration the browser tells the expanded state of a popover's invoker itself.
+          aria-expanded={hydrated ? open : undefined}
           aria-controls={MENU_ID}
+          popoverTarget={hydrated ? undefined : MENU_ID}
           onClick={() => setOpenAt(open ? null : location.key)}
         >
           <span className={styles.toggleIcon} data-open={open} aria-hidden="true">
@@ -63,11 +75,17 @@ export function Header() {
             <span />
             <span />
           </span>
-          <span className="visually-hidden">
-            {intl.formatMessage(open ? messages.closeMenu : messages.openMenu)}
-          </span>
+          {hydrated ? (
+            <span className="visually-hidden">{intl.formatMessage(open ? messages.closeMenu : messages.openMenu)}</span>
+          ) : (
+            // Both names, the stylesheet shows the one that fits the popover's state.
+            <>
+              <span className={`visually-hidden ${styles.whenClosed}`}>{intl.formatMessage(messages.openMenu)}</span>
+              <span className={`visually-hidden ${styles.whenOpen}`}>{intl.formatMessage(messages.closeMenu)}</span>
+            </>
+          )}
         </button>
-        <div id={MENU_ID} className={styles.menu} data-open={open}>
+        <div ref={menuRef} id={MENU_ID} className={styles.menu} data-open={open} popover={hydrated ? undefined : 'auto'}>
           <nav aria-label={intl.formatMessage(messages.mainNav)}>
             <ul className={styles.navList}>
               {mainNav.map((item) => (
