@@ -184,6 +184,21 @@ test.describe('member accounts', () => {
     await expect(page).toHaveURL(/\/en\/register\/success$/);
   });
 
+  test('a login typed as soon as the rendered page arrives works: its fields wait for hydration (en)', async ({ page }, info) => {
+    const lang = 'en';
+    const email = newEmail(info);
+    await registerVerified(page, lang, email);
+    await page.evaluate(() => {
+      localStorage.removeItem('token');
+      localStorage.removeItem('role');
+    });
+    // No wait for the page's script: fill and click wait until the fields are editable and the button enabled.
+    await page.goto(`/${lang}/login`, { waitUntil: 'commit' });
+    await logIn(page, lang, email, PASSWORD);
+    await expect(page).toHaveURL(/\/en\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('user');
+  });
+
   test('wrong password: the server message in the toast, the typed e-mail kept (zhTw)', async ({ page }, info) => {
     const lang = 'zhTw';
     await page.goto(`/${lang}/login`);

@@ -92,6 +92,47 @@ test.describe('hydration', () => {
   }
 });
 
+test.describe('the login page (rendered too)', () => {
+  for (const lang of langs) {
+    test(`hydrates in ${lang} with no warning, error or second data request, then takes input`, async ({ page }) => {
+      const seen = watch(page);
+      const response = await page.goto(`/${lang}/login`);
+      expect(response?.status()).toBe(200);
+      const html = (await response?.text()) ?? '';
+      expect(html).toMatch(/<h1[^>]*>/);
+      expect(html).toMatch(/<input type="email"[^>]*readOnly=""/);
+      await hydrated(page);
+      expect(seen.problems).toEqual([]);
+      // Whether Google sign-in is offered came with the page.
+      expect(seen.graphql).toEqual([]);
+      await expect(page.locator('input[type="email"]')).toBeEditable();
+      await expect(page.locator('button[type="submit"]')).toBeEnabled();
+    });
+  }
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows its heading, styled, and says logging in needs JavaScript (both languages)', async ({ page }) => {
+      for (const [lang, heading, note] of [
+        ['zhTw', '會員登入', '登入需要 JavaScript，請在瀏覽器中啟用。'],
+        ['en', 'Member Login', 'Logging in needs JavaScript: please turn it on in your browser.'],
+      ] as const) {
+        await page.goto(`/${lang}/login`);
+        const title = page.getByRole('heading', { level: 1, name: heading });
+        await expect(title).toBeVisible();
+        // Text queries skip <noscript>: the note is found by its element.
+        await expect(page.locator('noscript > p')).toHaveText(note);
+        await expect(page.locator('noscript > p')).toBeVisible();
+        // The card's stylesheet came with the HTML: its border and padding are there.
+        await expect(title.locator('xpath=..')).toHaveCSS('border-top-style', 'solid');
+        // The form cannot be sent without its script (a native submit would put the password in a URL).
+        await expect(page.locator('button[type="submit"]')).toBeDisabled();
+      }
+    });
+  });
+});
+
 test('after hydration a header link navigates in the page, without a document request', async ({ page }) => {
   await page.goto('/en/about');
   await hydrated(page);
