@@ -64,19 +64,60 @@ export function Dialog({
     >
       {open ? (
         <div className={styles.content}>
-          <div className={styles.head}>
-            <h2 id="dialog-title" className={styles.title}>
-              {title}
-            </h2>
+          <DialogHead titleId="dialog-title" title={title}>
             <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage(messages.close)}>
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </button>
-          </div>
+          </DialogHead>
           {children}
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/**
+ * The same box as a popover that the button naming it in `popovertarget` opens with no script:
+ * for a server-rendered page until it hydrates, and with JavaScript off. Not modal (a popover is
+ * not), but Escape and a tap outside close it, and focus goes back to its opener.
+ */
+export function PopoverDialog({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <div id={id} popover="auto" role="dialog" aria-labelledby={`${id}-title`} className={styles.dialog}>
+      <div className={styles.content}>
+        <DialogHead titleId={`${id}-title`} title={title}>
+          <button
+            type="button"
+            className={styles.close}
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            aria-label={intl.formatMessage(messages.close)}
+          >
+            <CloseIcon />
+          </button>
+        </DialogHead>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function DialogHead({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
+  return (
+    <div className={styles.head}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Carousel } from '../../components/Carousel/Carousel.tsx';
-import { Dialog } from '../../components/Dialog/Dialog.tsx';
+import { Dialog, PopoverDialog } from '../../components/Dialog/Dialog.tsx';
+import { isPopoverOpen } from '../../components/Dialog/popover.ts';
 import { FaqList } from '../../components/Faq/FaqList.tsx';
 import { Figure, PageHeader, Prose, Section, SkeletonBlock } from '../../components/Page/Page.tsx';
 import { Registration } from '../../components/Registration/Registration.tsx';
@@ -9,6 +10,7 @@ import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useScrollToHash } from '../../components/Page/useScrollToHash.ts';
 import { TestimonialCard } from '../../components/Testimonial/Testimonial.tsx';
 import { useLang } from '../../app/i18n/lang.tsx';
+import { useHydrated } from '../../app/ssr/clientValues.ts';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
 import { useInventionPageQuery, type InventionPageQuery } from './invention.generated.ts';
@@ -51,6 +53,9 @@ type Team = Page['teams'][number];
 
 const groups = ['COLLEGE', 'VOCATIONAL'] as const;
 
+/** The element id of a team's details before hydration (a popover its button opens). */
+const teamDetailsId = (team: Team) => `team-${team.id}`;
+
 /** The competition page (spec §2): every footer anchor of the page is one of its sections. */
 export default function InventionPage() {
   const intl = useIntl();
@@ -61,6 +66,19 @@ export default function InventionPage() {
   useScrollToHash(data !== undefined);
   const page = data?.inventionPage;
   const [team, setTeam] = useState<Team | null>(null);
+  // Until hydration (and with JavaScript off) each team's button opens its details as a popover;
+  // hydrated, the modal dialog takes over, and shows the team whose popover was open meanwhile.
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    const shown = page?.teams.find((t) => {
+      const details = document.getElementById(teamDetailsId(t));
+      return details !== null && isPopoverOpen(details);
+    });
+    if (!shown) return;
+    document.querySelector<HTMLElement>(`[popovertarget="${teamDetailsId(shown)}"]`)?.focus();
+    setTeam(shown);
+    // Once, as the page hydrates: later renders have no popovers.
+  }, []);
   const groupName = (g: 'COLLEGE' | 'VOCATIONAL') => intl.formatMessage(g === 'COLLEGE' ? messages.college : messages.vocational);
 
   const sections = (anchor: Page['sections'][number]['anchor']) => page?.sections.filter((s) => s.anchor === anchor) ?? [];
@@ -231,7 +249,12 @@ export default function InventionPage() {
                       </p>
                       <h3 className={styles.cardTitle}>{t.name}</h3>
                       <p className={styles.teamSchool}>{t.school}</p>
-                      <button type="button" className="button button-secondary" onClick={() => setTeam(t)}>
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        popoverTarget={hydrated ? undefined : teamDetailsId(t)}
+                        onClick={() => setTeam(t)}
+                      >
                         {intl.formatMessage(messages.teamOpen, { name: t.name })}
                       </button>
                     </div>
@@ -241,6 +264,13 @@ export default function InventionPage() {
             ) : (
               <SkeletonBlock />
             )}
+            {page && !hydrated
+              ? page.teams.map((t) => (
+                  <PopoverDialog key={t.id} id={teamDetailsId(t)} title={t.name}>
+                    <TeamDetails team={t} />
+                  </PopoverDialog>
+                ))
+              : null}
           </Section>
 
           <Section id="registration" title={intl.formatMessage(messages.registration)}>
@@ -256,29 +286,35 @@ export default function InventionPage() {
       )}
 
       <Dialog open={team !== null} onClose={() => setTeam(null)} title={team?.name ?? ''}>
-        {team ? (
-          <div className={styles.teamDialog}>
-            <Figure src={team.image} alt="" width={1200} height={800} eager />
-            <dl className={styles.teamFacts}>
-              <div>
-                <dt>{intl.formatMessage(messages.teamSchool)}</dt>
-                <dd>{team.school}</dd>
-              </div>
-              <div>
-                <dt>{intl.formatMessage(messages.teamAward)}</dt>
-                <dd>
-                  {team.year} · {team.award}
-                </dd>
-              </div>
-              <div>
-                <dt>{intl.formatMessage(messages.teamMembers)}</dt>
-                <dd>{intl.formatList(team.members, { type: 'conjunction' })}</dd>
-              </div>
-            </dl>
-            <p>{team.summary}</p>
-          </div>
-        ) : null}
+        {team ? <TeamDetails team={team} eager /> : null}
       </Dialog>
     </>
+  );
+}
+
+/** A team's details, in its dialog (its image is loaded once the details are shown). */
+function TeamDetails({ team, eager = false }: { team: Team; eager?: boolean }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.teamDialog}>
+      <Figure src={team.image} alt="" width={1200} height={800} eager={eager} />
+      <dl className={styles.teamFacts}>
+        <div>
+          <dt>{intl.formatMessage(messages.teamSchool)}</dt>
+          <dd>{team.school}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(messages.teamAward)}</dt>
+          <dd>
+            {team.year} · {team.award}
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(messages.teamMembers)}</dt>
+          <dd>{intl.formatList(team.members, { type: 'conjunction' })}</dd>
+        </div>
+      </dl>
+      <p>{team.summary}</p>
+    </div>
   );
 }
