@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const require = createRequire(import.meta.url);
@@ -11,9 +11,38 @@ const noParser = require.resolve('@formatjs/icu-messageformat-parser/lib/no-pars
 const reactRouterDir = dirname(require.resolve('react-router/package.json'));
 const backend = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
+/**
+ * The entry starts the app (src/app/browserApp.tsx) through a dynamic import, so that the browser
+ * evaluates the two in separate tasks. A page rendered in the browser (member pages) needs the app
+ * at once: index.html fetches its chunk and stylesheet beside the entry's instead of after it. A
+ * server-rendered page drops these (gateway/src/http/ssr/document.ts): its scripts wait for the
+ * first paint.
+ */
+function fetchAppWithEntry(): Plugin {
+  return {
+    name: 'fetch-app-with-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const app = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.name === 'browserApp');
+        if (!app || app.type !== 'chunk') return [];
+        return [
+          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${app.fileName}` }, injectTo: 'head' },
+          ...[...(app.viteMetadata?.importedCss ?? [])].map((css) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), fetchAppWithEntry()],
   resolve: {
     // Messages are precompiled (formatjs compile --ast): no ICU parser at runtime.
     alias: [

@@ -7,6 +7,7 @@ const template = `<!doctype html>
     <meta name="description" content="site" />
     <title>site</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/browserApp-def.js">
   </head>
   <body>
     <noscript>Please enable JavaScript</noscript>
@@ -39,9 +40,10 @@ describe('composePage', () => {
     expect(html).not.toContain('noscript');
   });
 
-  it('starts the entry after the first paint, through boot.js', () => {
+  it('starts the entry after the first paint, through boot.js, and fetches no script before it', () => {
     expect(html).toContain('<script defer src="/boot.js" data-entry="/assets/index-abc.js"></script>');
     expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
   });
 
   it("links the page's route stylesheets in its head", () => {
