@@ -210,3 +210,77 @@ test.describe('with JavaScript off', () => {
     expect(urls.filter((url) => url.includes(encodeURIComponent(email)) || url.includes(email))).toEqual([]);
   });
 });
+
+// Buttons that work before hydration and with JavaScript off: the header's menu toggle and the
+// competition page's team buttons are popover invokers until the page hydrates.
+test.describe('buttons with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  async function shot(page: Page, name: string): Promise<void> {
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+  }
+
+  for (const [lang, openName, closeName, newsName] of [
+    ['zhTw', '開啟選單', '關閉選單', '最新消息'],
+    ['en', 'Open menu', 'Close menu', 'News'],
+  ] as const) {
+    test(`on a phone the menu opens on a tap and shows the navigation and languages (${lang})`, async ({ page, isMobile }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/${lang}/about`);
+      const toggle = page.locator('header button[aria-controls="site-menu"]');
+      const nav = page.locator('#site-menu nav');
+      await expect(toggle).toHaveAccessibleName(openName);
+      await expect(nav).toBeHidden();
+      await shot(page, `${lang}-390-nojs-menu-closed`);
+      await (isMobile ? toggle.tap() : toggle.click());
+      await expect(nav.getByRole('link', { name: newsName, exact: true })).toBeVisible();
+      await expect(page.locator('#site-menu').getByRole('link', { name: 'English' })).toBeVisible();
+      await expect(toggle).toHaveAccessibleName(closeName);
+      // Under the header, not over it: the toggle stays in reach to close the menu.
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const menu = (await page.locator('#site-menu').boundingBox())!;
+      expect(Math.abs(menu.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+      expect(menu.x).toBe(0);
+      expect(menu.width).toBe(390);
+      await shot(page, `${lang}-390-nojs-menu-open`);
+      // Escape closes it and gives focus back to the toggle.
+      await nav.getByRole('link').first().focus();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(toggle).toBeFocused();
+      // A link in the menu leads to its rendered page.
+      await toggle.click();
+      await nav.getByRole('link', { name: newsName, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/news/landing$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('on a desktop the menu shows in the bar, no toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const lang of langs) {
+      await page.goto(`/${lang}/`);
+      await expect(page.locator('header button[aria-controls="site-menu"]')).toBeHidden();
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const nav = (await page.locator('#site-menu nav').boundingBox())!;
+      expect(nav.y + nav.height).toBeLessThanOrEqual(header.y + header.height);
+      await shot(page, `${lang}-1366-nojs-home`);
+    }
+  });
+
+  test("a team's button on the competition page shows the team's details", async ({ page }) => {
+    await page.goto('/en/invention');
+    const opener = page.locator('#history-team li button').first();
+    const name = (await page.locator('#history-team li h3').first().textContent())!;
+    await opener.click();
+    const details = page.getByRole('dialog', { name });
+    await expect(details).toBeVisible();
+    await expect(details.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(details.locator('dl')).toContainText('Members');
+    await expect(details.locator('img')).toBeVisible();
+    await shot(page, 'en-nojs-team-details');
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(details).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
