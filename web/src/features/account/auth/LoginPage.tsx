@@ -92,7 +92,12 @@ function Login() {
         {googleSignIn ? (
           <>
             <p className={styles.divider}>{intl.formatMessage(messages.or)}</p>
-            <button type="button" className={`button button-secondary ${styles.fullButton}`} onClick={() => startGoogleSignIn(googleSignIn, lang, next)}>
+            <button
+              type="button"
+              className={`button button-secondary ${styles.fullButton}`}
+              disabled={!hydrated}
+              onClick={() => startGoogleSignIn(googleSignIn, lang, next)}
+            >
               {intl.formatMessage(messages.google)}
             </button>
           </>
