@@ -30,7 +30,9 @@ const googleSignIn = { clientId: 'client-1', authorizeUrl: 'https://accounts.exa
 /** A client whose cache holds the prefetched settings: the server's by its loader, the browser's from the page data. */
 function clientWithSettings() {
   const client = new ApolloClient({ link: nothingAsked, cache: new InMemoryCache() });
-  client.writeQuery({ query: GoogleSignInSettingsDocument, data: { siteSettings: { __typename: 'SiteSettings', googleSignIn: { __typename: 'GoogleSignIn', ...googleSignIn } } } });
+  // The generated type leaves out the nested __typename the cache writes.
+  const withTypename = { __typename: 'GoogleSignIn', ...googleSignIn } as typeof googleSignIn;
+  client.writeQuery({ query: GoogleSignInSettingsDocument, data: { siteSettings: { __typename: 'SiteSettings', googleSignIn: withTypename } } });
   return client;
 }
 
