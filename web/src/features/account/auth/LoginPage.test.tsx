@@ -17,7 +17,7 @@ import { loginState } from '../../../app/session/loginNotice.ts';
 import { SessionProvider } from '../../../app/session/SessionProvider.tsx';
 import { ROLE_KEY, TOKEN_KEY } from '../../../app/session/store.ts';
 import { ToastProvider } from '../../../app/toast/ToastProvider.tsx';
-import { GoogleSignInSettingsDocument } from './auth.generated.ts';
+import { GoogleSignInSettingsDocument, type GoogleSignInSettingsQuery } from './auth.generated.ts';
 import LoginPage from './LoginPage.tsx';
 
 // A member's session loads the member's watch, a lazy chunk: loaded up front, its import cannot
@@ -30,9 +30,9 @@ const googleSignIn = { clientId: 'client-1', authorizeUrl: 'https://accounts.exa
 /** A client whose cache holds the prefetched settings: the server's by its loader, the browser's from the page data. */
 function clientWithSettings() {
   const client = new ApolloClient({ link: nothingAsked, cache: new InMemoryCache() });
-  // The generated type leaves out the nested __typename the cache writes.
-  const withTypename = { __typename: 'GoogleSignIn', ...googleSignIn } as typeof googleSignIn;
-  client.writeQuery({ query: GoogleSignInSettingsDocument, data: { siteSettings: { __typename: 'SiteSettings', googleSignIn: withTypename } } });
+  // As the gateway answers it, with the __typename fields the generated type leaves out.
+  const data = { siteSettings: { __typename: 'SiteSettings', googleSignIn: { __typename: 'GoogleSignIn', ...googleSignIn } } } as GoogleSignInSettingsQuery;
+  client.writeQuery({ query: GoogleSignInSettingsDocument, data });
   return client;
 }
 
