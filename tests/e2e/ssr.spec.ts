@@ -284,3 +284,52 @@ test.describe('buttons with JavaScript off', () => {
     await expect(opener).toBeFocused();
   });
 });
+
+test.describe('buttons used before hydration', () => {
+  /** Holds the page's scripts until release(): the rendered page waits, unhydrated, meanwhile. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a menu opened before hydration stays open as React takes it over', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto('/en/about', { waitUntil: 'commit' });
+    const toggle = page.locator('header button[aria-controls="site-menu"]');
+    const nav = page.locator('#site-menu nav');
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    release();
+    await hydrated(page);
+    await expect(page.locator('#site-menu')).not.toHaveAttribute('popover');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await toggle.click();
+    await expect(nav).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("a team's details opened before hydration become the modal dialog", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/en/invention', { waitUntil: 'commit' });
+    const opener = page.locator('#history-team li button').first();
+    const name = (await page.locator('#history-team li h3').first().textContent())!;
+    await opener.click();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    release();
+    await hydrated(page);
+    const dialog = page.locator('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.locator('#history-team [popover]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
