@@ -90,6 +90,8 @@ test('a missing id shows a friendly not-found page', async ({ page }) => {
 test('the banner auto-advances every 5000 ms', async ({ page }) => {
   await page.clock.install();
   await page.goto('/en/');
+  // The rendered banner is still until the script takes over: hover and timers count from then.
+  await hydrated(page);
   const slides = page.locator('[aria-roledescription="slide"][aria-label]').filter({ has: page.locator('picture') });
   await expect(slides.first()).toHaveAttribute('aria-hidden', 'false');
   // The page's clock runs in real time until paused, so on a busy machine part of the first 5 s
