@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
 // The header's menu toggle on a server-rendered page (issue 10): before hydration, and for good with
 // JavaScript off, the browser opens the menu itself (Popover API); hydrated, React's toggle as before.
-import { act, cleanup, fireEvent } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/messages/en.json';
-import { LangContext } from '../i18n/lang.tsx';
+import { createMemoryRouter, Outlet } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrationHarness } from '../ssr/hydrationTesting.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
-import { ToastProvider } from '../toast/ToastProvider.tsx';
+import { routerInEnglish } from '../testing.tsx';
 import { Header } from './Header.tsx';
 
 function app(): { element: ReactNode; router: ReturnType<typeof createMemoryRouter> } {
@@ -29,54 +26,28 @@ function app(): { element: ReactNode; router: ReturnType<typeof createMemoryRout
     ],
     { initialEntries: ['/en/about'] },
   );
-  const element = (
-    <LangContext.Provider value="en">
-      <IntlProvider locale="en" messages={en}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </IntlProvider>
-    </LangContext.Provider>
-  );
-  return { element, router };
+  return { element: routerInEnglish(router), router };
 }
 
-let container: HTMLElement;
-let root: Root | undefined;
-let problems: unknown[];
+const page = hydrationHarness();
 
-const toggle = () => container.querySelector<HTMLButtonElement>('button[aria-controls="site-menu"]')!;
-const menu = () => container.querySelector<HTMLElement>('#site-menu')!;
+const toggle = () => page.container.querySelector<HTMLButtonElement>('button[aria-controls="site-menu"]')!;
+const menu = () => page.container.querySelector<HTMLElement>('#site-menu')!;
 
 /** The server's markup in the page, then hydrated. */
 async function serverThenBrowser() {
-  const html = renderToString(app().element);
-  container.innerHTML = html;
   const browser = app();
-  await act(async () => {
-    root = hydrateRoot(container, browser.element, { onRecoverableError: (error) => problems.push(error) });
-  });
+  const html = await page.hydrate(app().element, browser.element);
   return { html, router: browser.router };
 }
 
 describe('Header rendered on the server, hydrated in the browser', () => {
   beforeEach(() => {
     localStorage.clear();
-    container = document.createElement('div');
-    document.body.append(container);
-    problems = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void problems.push(args.map(String).join(' ')));
-  });
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    container.remove();
-    cleanup();
-    vi.restoreAllMocks();
   });
 
   it("wires the toggle to the menu as a popover in the server's markup, with both names for the stylesheet", () => {
-    container.innerHTML = renderToString(app().element);
+    page.container.innerHTML = renderToString(app().element);
     expect(toggle().getAttribute('popovertarget')).toBe('site-menu');
     expect(menu().getAttribute('popover')).toBe('auto');
     // The browser tells a popover invoker's expanded state: no fixed "false" to contradict it.
@@ -87,7 +58,7 @@ describe('Header rendered on the server, hydrated in the browser', () => {
 
   it('hydrates without a mismatch into the toggle of before: aria-expanded, Escape, navigation', async () => {
     const { router } = await serverThenBrowser();
-    expect(problems).toEqual([]);
+    expect(page.problems).toEqual([]);
     expect(toggle().hasAttribute('popovertarget')).toBe(false);
     expect(menu().hasAttribute('popover')).toBe(false);
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
@@ -117,7 +88,7 @@ describe('Header rendered on the server, hydrated in the browser', () => {
       return selector === ':popover-open' ? this.id === 'site-menu' : matches.call(this, selector);
     });
     await serverThenBrowser();
-    expect(problems).toEqual([]);
+    expect(page.problems).toEqual([]);
     expect(menu().hasAttribute('popover')).toBe(false);
     expect(menu().dataset.open).toBe('true');
     expect(toggle().getAttribute('aria-expanded')).toBe('true');

@@ -3,16 +3,16 @@
 // with JavaScript off, each opens its team's details as a popover; hydrated, the modal dialog.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { act, cleanup, fireEvent } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { of } from 'rxjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/messages/en.json';
 import { LangContext } from '../../app/i18n/lang.tsx';
+import { hydrationHarness } from '../../app/ssr/hydrationTesting.ts';
 import { InventionPageDocument, type InventionPageQuery } from './invention.generated.ts';
 import InventionPage from './InventionPage.tsx';
 
@@ -58,25 +58,16 @@ function app(): ReactNode {
   );
 }
 
-let container: HTMLElement;
-let root: Root | undefined;
-let problems: unknown[];
+const page = hydrationHarness();
 
-const openers = () => [...container.querySelectorAll<HTMLButtonElement>('#history-team li button')];
+const openers = () => [...page.container.querySelectorAll<HTMLButtonElement>('#history-team li button')];
 
 async function serverThenBrowser() {
-  container.innerHTML = renderToString(app());
-  await act(async () => {
-    root = hydrateRoot(container, app(), { onRecoverableError: (error) => problems.push(error) });
-  });
+  await page.hydrate(app(), app());
 }
 
 describe('InventionPage team details, rendered on the server and hydrated', () => {
   beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    problems = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void problems.push(args.map(String).join(' ')));
     // jsdom has no modal dialogs.
     HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
       this.setAttribute('open', '');
@@ -85,21 +76,14 @@ describe('InventionPage team details, rendered on the server and hydrated', () =
       this.removeAttribute('open');
     };
   });
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    container.remove();
-    cleanup();
-    vi.restoreAllMocks();
-  });
 
   it("gives each team's button its details as a popover in the server's markup", () => {
-    container.innerHTML = renderToString(app());
+    page.container.innerHTML = renderToString(app());
     expect(openers().map((b) => b.getAttribute('popovertarget'))).toEqual(['team-t1', 'team-t2']);
-    const details = container.querySelector<HTMLElement>('#team-t2')!;
+    const details = page.container.querySelector<HTMLElement>('#team-t2')!;
     expect(details.getAttribute('popover')).toBe('auto');
     expect(details.getAttribute('role')).toBe('dialog');
-    expect(container.querySelector(`#${details.getAttribute('aria-labelledby')}`)?.textContent).toBe('Team Two');
+    expect(page.container.querySelector(`#${details.getAttribute('aria-labelledby')}`)?.textContent).toBe('Team Two');
     expect(details.textContent).toContain('Team Two built a walking aid.');
     expect(details.textContent).toContain('Lin and Chen');
     const close = details.querySelector('button')!;
@@ -109,14 +93,14 @@ describe('InventionPage team details, rendered on the server and hydrated', () =
 
   it('hydrates without a mismatch into the modal dialog of before', async () => {
     await serverThenBrowser();
-    expect(problems).toEqual([]);
-    expect(container.querySelector('[popover]')).toBeNull();
+    expect(page.problems).toEqual([]);
+    expect(page.container.querySelector('[popover]')).toBeNull();
     expect(openers().some((b) => b.hasAttribute('popovertarget'))).toBe(false);
 
     const opener = openers()[1]!;
     opener.focus();
     fireEvent.click(opener);
-    const dialog = container.querySelector('dialog')!;
+    const dialog = page.container.querySelector('dialog')!;
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(dialog.querySelector('h2')?.textContent).toBe('Team Two');
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
@@ -131,8 +115,8 @@ describe('InventionPage team details, rendered on the server and hydrated', () =
       return selector === ':popover-open' ? this.id === 'team-t1' : matches.call(this, selector);
     });
     await serverThenBrowser();
-    expect(problems).toEqual([]);
-    const dialog = container.querySelector('dialog')!;
+    expect(page.problems).toEqual([]);
+    const dialog = page.container.querySelector('dialog')!;
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(dialog.querySelector('h2')?.textContent).toBe('Team One');
     // Closed, focus goes back to the team's own button.

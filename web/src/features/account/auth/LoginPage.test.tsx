@@ -3,17 +3,15 @@
 // drew (no notice from history state, no kept draft, no member), then take over.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { act, cleanup } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { of } from 'rxjs';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../i18n/messages/en.json';
 import { LangContext } from '../../../app/i18n/lang.tsx';
 import { loginState } from '../../../app/session/loginNotice.ts';
+import { hydrationHarness } from '../../../app/ssr/hydrationTesting.ts';
 import { SessionProvider } from '../../../app/session/SessionProvider.tsx';
 import { ROLE_KEY, TOKEN_KEY } from '../../../app/session/store.ts';
 import { ToastProvider } from '../../../app/toast/ToastProvider.tsx';
@@ -76,18 +74,13 @@ const memberToken = (() => {
   return `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
 })();
 
-let container: HTMLElement;
-let root: Root | undefined;
-let problems: unknown[];
+const page = hydrationHarness();
 
 /** The server's markup (rendered without the browser's state), then hydrated with it. */
 async function serverThenBrowser(browserEntry: Parameters<typeof app>[0] = '/en/login') {
-  const html = renderToString(app('/en/login'));
-  container.innerHTML = html;
-  const before = container.cloneNode(true) as HTMLElement;
-  await act(async () => {
-    root = hydrateRoot(container, app(browserEntry), { onRecoverableError: (error) => problems.push(error) });
-  });
+  const html = await page.hydrate(app('/en/login'), app(browserEntry));
+  const before = document.createElement('div');
+  before.innerHTML = html;
   return { html, before };
 }
 
@@ -102,17 +95,6 @@ describe('LoginPage rendered on the server, hydrated in the browser', () => {
     sessionStorage.clear();
     // The old-member notice is a modal dialog (showModal is not in jsdom): hidden for good here.
     localStorage.setItem('oldMemberNoticeHidden', '1');
-    container = document.createElement('div');
-    document.body.append(container);
-    problems = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void problems.push(args.map(String).join(' ')));
-  });
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    container.remove();
-    cleanup();
-    vi.restoreAllMocks();
   });
 
   it('takes no input before hydration, and hydrates without a mismatch into a working form', async () => {
@@ -126,18 +108,18 @@ describe('LoginPage rendered on the server, hydrated in the browser', () => {
     expect(html).toContain(`<noscript><p`);
     expect(html).toContain(en['auth.login.needsJavaScript']);
 
-    expect(problems).toEqual([]);
-    expect(email(container).readOnly).toBe(false);
-    expect(password(container).readOnly).toBe(false);
-    expect(submit(container).disabled).toBe(false);
-    expect(google(container).disabled).toBe(false);
+    expect(page.problems).toEqual([]);
+    expect(email(page.container).readOnly).toBe(false);
+    expect(password(page.container).readOnly).toBe(false);
+    expect(submit(page.container).disabled).toBe(false);
+    expect(google(page.container).disabled).toBe(false);
   });
 
   it("shows the navigation's notice once hydrated, never in the server's markup", async () => {
     const { html } = await serverThenBrowser({ pathname: '/en/login', state: loginState('idle') });
     expect(html).not.toContain(en['session.notice.idle']);
-    expect(problems).toEqual([]);
-    expect(container.textContent).toContain(en['session.notice.idle']);
+    expect(page.problems).toEqual([]);
+    expect(page.container.textContent).toContain(en['session.notice.idle']);
   });
 
   it('puts the kept e-mail back as it hydrates, not in the markup', async () => {
@@ -145,8 +127,8 @@ describe('LoginPage rendered on the server, hydrated in the browser', () => {
     const { html, before } = await serverThenBrowser();
     expect(html).not.toContain('ada@example.org');
     expect(email(before).value).toBe('');
-    expect(problems).toEqual([]);
-    expect(email(container).value).toBe('ada@example.org');
+    expect(page.problems).toEqual([]);
+    expect(email(page.container).value).toBe('ada@example.org');
   });
 
   it('sends a member on once hydrated (the server and the hydration saw a visitor)', async () => {
@@ -154,18 +136,14 @@ describe('LoginPage rendered on the server, hydrated in the browser', () => {
     localStorage.setItem(ROLE_KEY, 'user');
     const { html } = await serverThenBrowser();
     expect(html).not.toContain('Lovelace');
-    expect(problems).toEqual([]);
-    expect(container.querySelector('[data-testid="where"]')?.textContent).toBe('/en/user/profile');
+    expect(page.problems).toEqual([]);
+    expect(page.container.querySelector('[data-testid="where"]')?.textContent).toBe('/en/user/profile');
   });
 
   it('a member rendered in the browser alone (a client-side navigation) is sent on as before', async () => {
     localStorage.setItem(TOKEN_KEY, memberToken);
     localStorage.setItem(ROLE_KEY, 'user');
-    const { createRoot } = await import('react-dom/client');
-    await act(async () => {
-      root = createRoot(container);
-      root.render(app('/en/login'));
-    });
-    expect(container.querySelector('[data-testid="where"]')?.textContent).toBe('/en/user/profile');
+    await page.render(app('/en/login'));
+    expect(page.container.querySelector('[data-testid="where"]')?.textContent).toBe('/en/user/profile');
   });
 });
