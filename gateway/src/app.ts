@@ -12,6 +12,7 @@ import { membersAreNotCached, publicResponseCache } from './cache/response-cache
 import { createCacheStore } from './cache/store.ts';
 import type { GatewayConfig } from './config.ts';
 import { createContextFunction, type GatewayContext } from './context.ts';
+import { errorsInRequestLanguage } from './graphql/error-language.ts';
 import { createFormatError } from './graphql/format-error.ts';
 import { refuseDeepBody, refuseDeepRequest } from './graphql/json-depth.ts';
 import { queryLimitsRule } from './graphql/limits.ts';
@@ -20,7 +21,6 @@ import { stampArrival } from './http/arrival.ts';
 import { createFilesProxy } from './http/files-proxy.ts';
 import { healthz, readyz } from './http/health.ts';
 import { newsletterForm } from './http/newsletter-form.ts';
-import { currentLanguage, withRequestLanguage } from './http/request-language.ts';
 import { requestLanguage, translate, type MessageId } from './i18n.ts';
 import { createRequestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -86,13 +86,14 @@ export function createGateway(config: GatewayConfig) {
     // No "Did you mean …?" in production: it would map the schema for a prober.
     hideSchemaDetailsFromClientErrors: config.production,
     validationRules: [queryLimitsRule()],
-    formatError: createFormatError(currentLanguage, { production: config.production }),
+    formatError: createFormatError({ production: config.production }),
     plugins: [
       // Stopping waits for in-flight requests before closing the HTTP server.
       ApolloServerPluginDrainHttpServer({ httpServer }),
       config.sandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })
         : ApolloServerPluginLandingPageDisabled(),
+      errorsInRequestLanguage,
       membersAreNotCached,
       ...(config.responseCache ? [publicResponseCache()] : []),
     ],
@@ -115,7 +116,6 @@ export function createGateway(config: GatewayConfig) {
     await apollo.start();
     app.use(
       '/graphql',
-      withRequestLanguage,
       // Answers vary by language; say so to any HTTP cache in between.
       (_req, res, next) => {
         res.vary('Content-Language');

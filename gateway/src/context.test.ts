@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VerifiedTokens } from './auth/verified-tokens.ts';
 import { createContextFunction } from './context.ts';
 import { createRestClientFactory, type RestClientFactory } from './rest/client.ts';
@@ -67,5 +67,24 @@ describe('GraphQL context', () => {
       extensions: { code: 'FORBIDDEN', http: { status: 403 } },
     });
     expect(upstream.requests).toHaveLength(0);
+  });
+
+  it("answers an unforeseen failure (the shared session store down) as INTERNAL_SERVER_ERROR in the caller's language, and logs it", async () => {
+    upstream.answer((_req, res) => json(res, 200, member));
+    const storeDown = {
+      get: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.9:6379')),
+      set: () => Promise.resolve(),
+      delete: () => Promise.resolve(true),
+    };
+    const withStore = createContextFunction({ restClients: clients, verifiedTokens: new VerifiedTokens({ shared: storeDown }) });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const token = memberToken();
+    await withStore(request({ authorization: `Bearer ${token}` }));
+    await expect(withStore(request({ authorization: `Bearer ${token}`, 'content-language': 'en' }))).rejects.toMatchObject({
+      message: 'Something went wrong, please try again later',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(String(log.mock.calls[0]?.[1])).toContain('ECONNREFUSED');
+    log.mockRestore();
   });
 });

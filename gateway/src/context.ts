@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GraphQLError } from 'graphql';
 import type { GoogleSignInConfig } from './config.ts';
 import { asRequestRefusal, bearerToken, checkToken, type TokenClaims } from './auth/token.ts';
 import type { VerifiedTokens } from './auth/verified-tokens.ts';
@@ -6,6 +7,7 @@ import { requestLanguage, type Language } from './i18n.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
 import type { RestClient, RestClientFactory } from './rest/client.ts';
 import { arrivalOf } from './http/arrival.ts';
+import { gatewayError } from './rest/errors.ts';
 
 /** What every resolver gets: the caller's language and session, and upstream access bound to them. */
 export interface GatewayContext {
@@ -31,32 +33,49 @@ export interface ContextDependencies {
 
 /**
  * Builds the Apollo context function. It throws for a refused token, so the whole request fails
- * with 401 or 403 before any resolver runs.
+ * with 401 or 403 before any resolver runs. An unforeseen failure (the token memo's store down) is
+ * logged and answered INTERNAL_SERVER_ERROR in the caller's language: Apollo formats a failed
+ * context without its plugins, so errorsInRequestLanguage could not reword it.
  */
-export function createContextFunction({ restClients, verifiedTokens, googleSignIn = null }: ContextDependencies) {
+export function createContextFunction(dependencies: ContextDependencies) {
   return async ({ req, res }: { req: IncomingMessage & { ip?: string }; res?: ServerResponse }): Promise<GatewayContext> => {
     const lang = requestLanguage(req.headers);
-    const signal = res && abortedWhenGone(res);
-    const token = bearerToken(req.headers.authorization, lang);
-    // The visitor's address for the backend's per-visitor limits: Express's `req.ip` is the socket's
-    // peer, or the X-Forwarded-For entry left by the proxies TRUST_PROXY names (never a visitor's own).
-    const rest = restClients.create(lang, token, req.ip ?? req.socket?.remoteAddress, arrivalOf(req));
-    const visitor = { lang, rest, loaders: createLoaders(rest), googleSignIn, signal, verifiedTokens };
-    if (token === undefined) return visitor;
-
-    const claims = checkToken(token, lang);
-    // Only the backend knows the secret: it confirms the signature (a forged token fails closed).
-    await verifiedTokens.verify(
-      token,
-      claims.exp * 1000,
-      () =>
-        rest.userInfo().catch((error: unknown) => {
-          throw asRequestRefusal(error);
-        }),
-      claims.sub,
-    );
-    return { ...visitor, token, claims };
+    try {
+      return await buildContext(dependencies, lang, req, res);
+    } catch (error) {
+      if (error instanceof GraphQLError) throw error;
+      console.error('GraphQL context failed:', error);
+      throw gatewayError('INTERNAL_SERVER_ERROR', lang);
+    }
   };
+}
+
+async function buildContext(
+  { restClients, verifiedTokens, googleSignIn = null }: ContextDependencies,
+  lang: Language,
+  req: IncomingMessage & { ip?: string },
+  res: ServerResponse | undefined,
+): Promise<GatewayContext> {
+  const signal = res && abortedWhenGone(res);
+  const token = bearerToken(req.headers.authorization, lang);
+  // The visitor's address for the backend's per-visitor limits: Express's `req.ip` is the socket's
+  // peer, or the X-Forwarded-For entry left by the proxies TRUST_PROXY names (never a visitor's own).
+  const rest = restClients.create(lang, token, req.ip ?? req.socket?.remoteAddress, arrivalOf(req));
+  const visitor = { lang, rest, loaders: createLoaders(rest), googleSignIn, signal, verifiedTokens };
+  if (token === undefined) return visitor;
+
+  const claims = checkToken(token, lang);
+  // Only the backend knows the secret: it confirms the signature (a forged token fails closed).
+  await verifiedTokens.verify(
+    token,
+    claims.exp * 1000,
+    () =>
+      rest.userInfo().catch((error: unknown) => {
+        throw asRequestRefusal(error);
+      }),
+    claims.sub,
+  );
+  return { ...visitor, token, claims };
 }
 
 /** A response closed before it finished means the browser hung up (or cancelled an upload). */

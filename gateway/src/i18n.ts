@@ -3,10 +3,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 export const languages = ['zhTw', 'en'] as const;
 export type Language = (typeof languages)[number];
 
-/** The client's `Content-Language`; anything else (or nothing) is zhTw, as in the REST contract. */
+/** The language of a request that names none, as in the REST contract. */
+export const defaultLanguage: Language = 'zhTw';
+
+/** The client's `Content-Language`; anything else (or nothing) is the default. */
 export function requestLanguage(headers: IncomingHttpHeaders): Language {
   const value = headers['content-language']?.trim();
-  return value === 'en' ? 'en' : 'zhTw';
+  return value === 'en' ? 'en' : defaultLanguage;
 }
 
 /** Messages the gateway itself produces; every other message is the backend's. */

@@ -13,35 +13,34 @@ describe('formatError', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('passes errors with a known code through', () => {
-    const format = createFormatError(() => 'en');
+    const format = createFormatError();
     const [formatted, error] = fromResolver(gatewayError('NOT_FOUND', 'en', 'No such session'));
     expect(format(formatted, error)).toBe(formatted);
   });
 
   it('passes Apollo request errors through', () => {
-    const format = createFormatError(() => 'en');
+    const format = createFormatError();
     const validation = new GraphQLError('Cannot query field "x"', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
     expect(format(validation.toJSON(), validation).message).toBe('Cannot query field "x"');
   });
 
-  it('hides anything else behind a generic INTERNAL_SERVER_ERROR in the request language, and logs it', () => {
+  it('hides anything else behind a generic INTERNAL_SERVER_ERROR in the default language, and logs it', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const [formatted, error] = fromResolver(new TypeError("Cannot read properties of undefined (reading 'secret')"));
-    const zh = createFormatError(() => 'zhTw')(formatted, error);
+    const zh = createFormatError()(formatted, error);
     expect(zh).toEqual({ message: '系統發生錯誤，請稍後再試', path: ['articles'], locations: undefined, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
-    expect(createFormatError(() => 'en')(formatted, error).message).toBe('Something went wrong, please try again later');
     expect(String(log.mock.calls[0]?.[1])).toContain('secret');
   });
 
   it('hides GraphQL errors without a code, such as a non-null violation', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = new GraphQLError('Cannot return null for non-nullable field Article.cover.');
-    const formatted = createFormatError(() => 'en')({ message: error.message, extensions: { code: 'INTERNAL_SERVER_ERROR' } }, error);
-    expect(formatted.message).toBe('Something went wrong, please try again later');
+    const formatted = createFormatError()({ message: error.message, extensions: { code: 'INTERNAL_SERVER_ERROR' } }, error);
+    expect(formatted.message).toBe('系統發生錯誤，請稍後再試');
   });
 
   it('in production, drops echoed input values and suggestions from request errors', () => {
-    const format = createFormatError(() => 'en', { production: true });
+    const format = createFormatError({ production: true });
     const echo = new GraphQLError(
       'Variable "$input" got invalid value { email: "a@b.org", password: "Secret; Field \\"x\\" is not defined by type \\"Y\\"." }; Field "nickname" is not defined by type "RegisterInput".',
       { extensions: { code: 'BAD_USER_INPUT' } },
@@ -60,7 +59,7 @@ describe('formatError', () => {
   it("names a persisted query's hash mismatch as Apollo's router does, without logging a stack", () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const mismatch = new GraphQLError('provided sha does not match query');
-    const formatted = createFormatError(() => 'en')({ message: mismatch.message, extensions: { code: 'INTERNAL_SERVER_ERROR' } }, mismatch);
+    const formatted = createFormatError()({ message: mismatch.message, extensions: { code: 'INTERNAL_SERVER_ERROR' } }, mismatch);
     expect(formatted).toEqual({ message: 'provided sha does not match query', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
     expect(log).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { translate, type Language } from '../i18n.ts';
+import { defaultLanguage, translate } from '../i18n.ts';
 import { isErrorCode } from '../rest/errors.ts';
 
 /** Apollo's own request errors: about the request itself, safe and useful to show. */
@@ -45,11 +45,13 @@ const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean 
 
 /**
  * Errors the gateway raised on purpose (a GraphQLError with a known code) and Apollo's request
- * errors pass through; anything else is a bug or an unforeseen failure: it is logged here and the
- * client gets INTERNAL_SERVER_ERROR with a generic message, never its text or stack. In production,
- * request errors lose echoed input values and schema suggestions (OWASP ASVS 5.0 V16.5.1).
+ * errors pass through; anything else is a bug or an
+ * unforeseen failure: it is logged here and the client gets INTERNAL_SERVER_ERROR with a generic
+ * message, never its text or stack. formatError sees no request, so that message is in the default
+ * language; errorsInRequestLanguage rewords it in the request's. In production, request errors lose
+ * echoed input values and schema suggestions (OWASP ASVS 5.0 V16.5.1).
  */
-export function createFormatError(language: () => Language, { production = false }: { production?: boolean } = {}) {
+export function createFormatError({ production = false }: { production?: boolean } = {}) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const code = original instanceof GraphQLError ? original.extensions.code : undefined;
@@ -63,7 +65,7 @@ export function createFormatError(language: () => Language, { production = false
     const where = formatted.path ? ` at ${formatted.path.join('.')}` : '';
     console.error(`GraphQL internal error${where}:`, original instanceof Error ? (original.stack ?? original.message) : original);
     return {
-      message: translate(language(), 'internal'),
+      message: translate(defaultLanguage, 'internal'),
       locations: formatted.locations,
       path: formatted.path,
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
