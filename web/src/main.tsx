@@ -18,7 +18,11 @@ const app = () => import('./app/browserApp.tsx');
 async function hydrate() {
   await yieldToBrowser();
   const element = await (await app()).prepareHydration(lang, pageData!);
-  hydrateRoot(container, <StrictMode>{element}</StrictMode>);
+  // In a transition the hydration is time-sliced (5 ms at a time, input between) instead of one
+  // task for the whole page (Next.js and React Router do the same).
+  startTransition(() => {
+    hydrateRoot(container, <StrictMode>{element}</StrictMode>);
+  });
 }
 
 /** Member pages (and any page when the server did not render): rendered here as before. */
