@@ -66,9 +66,7 @@ export default function InventionPage() {
   useScrollToHash(data !== undefined);
   const page = data?.inventionPage;
   const [team, setTeam] = useState<Team | null>(null);
-  // Until hydration (and with JavaScript off) each team's button opens its details as a popover;
-  // hydrated, the modal dialog takes over, and shows the team whose popover was open meanwhile.
-  const hydrated = useHydrated();
+  // A team's details opened as a popover before hydration are shown in the modal dialog instead.
   useLayoutEffect(() => {
     const shown = page?.teams.find((t) => {
       const details = document.getElementById(teamDetailsId(t));
@@ -238,39 +236,7 @@ export default function InventionPage() {
           </Section>
 
           <Section id="history-team" title={intl.formatMessage(messages.teams)} tone="soft">
-            {page ? (
-              <ul className={styles.teamGrid}>
-                {page.teams.map((t) => (
-                  <li key={t.id} className={styles.teamCard}>
-                    <Figure src={t.image} alt="" width={1200} height={800} />
-                    <div className={styles.teamBody}>
-                      <p className={styles.teamMeta}>
-                        {t.year} · {t.award}
-                      </p>
-                      <h3 className={styles.cardTitle}>{t.name}</h3>
-                      <p className={styles.teamSchool}>{t.school}</p>
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        popoverTarget={hydrated ? undefined : teamDetailsId(t)}
-                        onClick={() => setTeam(t)}
-                      >
-                        {intl.formatMessage(messages.teamOpen, { name: t.name })}
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <SkeletonBlock />
-            )}
-            {page && !hydrated
-              ? page.teams.map((t) => (
-                  <PopoverDialog key={t.id} id={teamDetailsId(t)} title={t.name}>
-                    <TeamDetails team={t} />
-                  </PopoverDialog>
-                ))
-              : null}
+            {page ? <TeamCards teams={page.teams} onOpen={setTeam} /> : <SkeletonBlock />}
           </Section>
 
           <Section id="registration" title={intl.formatMessage(messages.registration)}>
@@ -288,6 +254,49 @@ export default function InventionPage() {
       <Dialog open={team !== null} onClose={() => setTeam(null)} title={team?.name ?? ''}>
         {team ? <TeamDetails team={team} eager /> : null}
       </Dialog>
+    </>
+  );
+}
+
+/**
+ * The teams' cards. Until hydration (and with JavaScript off) each button opens the team's details
+ * as a popover; hydrated, it opens the page's modal dialog. Only this part re-renders when React
+ * takes the buttons over, not the whole page.
+ */
+function TeamCards({ teams, onOpen }: { teams: Team[]; onOpen: (team: Team) => void }) {
+  const intl = useIntl();
+  const hydrated = useHydrated();
+  return (
+    <>
+      <ul className={styles.teamGrid}>
+        {teams.map((t) => (
+          <li key={t.id} className={styles.teamCard}>
+            <Figure src={t.image} alt="" width={1200} height={800} />
+            <div className={styles.teamBody}>
+              <p className={styles.teamMeta}>
+                {t.year} · {t.award}
+              </p>
+              <h3 className={styles.cardTitle}>{t.name}</h3>
+              <p className={styles.teamSchool}>{t.school}</p>
+              <button
+                type="button"
+                className="button button-secondary"
+                popoverTarget={hydrated ? undefined : teamDetailsId(t)}
+                onClick={() => onOpen(t)}
+              >
+                {intl.formatMessage(messages.teamOpen, { name: t.name })}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {hydrated
+        ? null
+        : teams.map((t) => (
+            <PopoverDialog key={t.id} id={teamDetailsId(t)} title={t.name}>
+              <TeamDetails team={t} />
+            </PopoverDialog>
+          ))}
     </>
   );
 }
