@@ -3,7 +3,8 @@
 // is measured directly beside it. Two ways of missing the cache:
 //   - "miss": the production setup (front cache and response cache on) with a distinct, unused
 //     variable per request, so every request pays the cache lookups and writes of a miss;
-//   - "cache off": a second gateway with RESPONSE_CACHE=off (no cache code on the path at all).
+//   - "cache off": a second gateway with RESPONSE_CACHE=off (no cache code on the path at all), sent
+//     the same requests (a fixed body measured the same: the unused variable costs nothing).
 // Then the same three in turns, request by request (interleaved.ts), which a shared machine's
 // drifting load cannot tilt. Prints p50/p99 per row, the gateway's added p50/p99 over the direct call, and the CPU time each
 // answer cost the serving process (on a shared machine latency also holds other processes' turns;
@@ -51,10 +52,9 @@ async function measureWithCpu(pid: number, name: string, opts: Parameters<typeof
   return { ...row, cpuMsPerAnswer: Math.round(((cpuMs(pid) - before) / answers) * 1000) / 1000 };
 }
 
-/** A GraphQL POST; with `distinct`, every request carries a fresh unused variable, so no cache holds its answer. */
-function graphql(url: string, query: string, distinct: boolean) {
+/** A GraphQL POST whose every request carries a fresh unused variable, so no cache holds its answer. */
+function graphql(url: string, query: string) {
   const headers = { ...lang, 'content-type': 'application/json' };
-  if (!distinct) return { url: `${url}/graphql`, method: 'POST' as const, headers, body: JSON.stringify({ query }) };
   let n = 0;
   return {
     url: `${url}/graphql`,
@@ -76,36 +76,36 @@ try {
   for (const { name, query, restPath } of cases) {
     // Each path first runs as it will be measured, so the figures are a served gateway's, not those
     // of one whose code the JIT is still optimising (the first rounds measured slower).
-    for (const [url, distinct] of [[gateway.url, true], [uncachedGateway.url, false]] as const) {
+    for (const url of [gateway.url, uncachedGateway.url]) {
       for (let n = 0; n < warmupRequests; n++) {
-        const body = JSON.stringify(distinct ? { query, variables: { nonce: `warm-${n}` } } : { query });
+        const body = JSON.stringify({ query, variables: { nonce: `warm-${n}` } });
         await (await fetch(`${url}/graphql`, { method: 'POST', headers: { ...lang, 'content-type': 'application/json' }, body })).arrayBuffer();
       }
     }
     const rest = await measureWithCpu(backend.process.pid!, `REST ${restPath.split('?')[0]} (direct)`, { url: `${backend.url}/api/${restPath}`, headers: lang, connections: 1, duration: durationSeconds });
     rows.push(rest);
-    for (const [label, tier, distinct] of [
-      ['miss (distinct variables)', gateway, true],
-      ['cache off', uncachedGateway, false],
+    for (const [label, tier] of [
+      ['miss (distinct variables)', gateway],
+      ['cache off', uncachedGateway],
     ] as const) {
-      const row = await measureWithCpu(tier.process.pid!, `GraphQL ${name}, ${label}`, { ...graphql(tier.url, query, distinct), connections: 1, duration: durationSeconds });
+      const row = await measureWithCpu(tier.process.pid!, `GraphQL ${name}, ${label}`, { ...graphql(tier.url, query), connections: 1, duration: durationSeconds });
       rows.push({ ...row, addedP50: Math.round((row.p50 - rest.p50) * 100) / 100, addedP99: Math.round((row.p99 - rest.p99) * 100) / 100 });
     }
   }
   console.table(rows);
   const inTurns: (InterleavedRow & { addedP50?: number })[] = [];
   for (const { name, query, restPath } of cases) {
-    const post = (url: string, distinct: boolean) => ({
+    const post = (url: string) => ({
       url: `${url}/graphql`,
       method: 'POST' as const,
       headers: { ...lang, 'content-type': 'application/json' },
-      body: (n: number) => JSON.stringify(distinct ? { query, variables: { nonce: `turns-${n}` } } : { query }),
+      body: (n: number) => JSON.stringify({ query, variables: { nonce: `turns-${n}` } }),
     });
     const [rest, ...viaGateway] = await interleaved(
       [
         { name: `REST ${restPath.split('?')[0]} (direct)`, url: `${backend.url}/api/${restPath}`, headers: lang },
-        { name: `GraphQL ${name}, miss (distinct variables)`, ...post(gateway.url, true) },
-        { name: `GraphQL ${name}, cache off`, ...post(uncachedGateway.url, false) },
+        { name: `GraphQL ${name}, miss (distinct variables)`, ...post(gateway.url) },
+        { name: `GraphQL ${name}, cache off`, ...post(uncachedGateway.url) },
       ],
       rounds,
     );
