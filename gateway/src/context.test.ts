@@ -69,7 +69,7 @@ describe('GraphQL context', () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
-  it("answers an unforeseen failure (the shared session store down) as INTERNAL_SERVER_ERROR in the caller's language, and logs it", async () => {
+  it("answers an unforeseen failure (a shared store that throws) as INTERNAL_SERVER_ERROR in the caller's language, and logs it", async () => {
     upstream.answer((_req, res) => json(res, 200, member));
     const storeDown = {
       get: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.9:6379')),

@@ -33,7 +33,7 @@ export interface ContextDependencies {
 
 /**
  * Builds the Apollo context function. It throws for a refused token, so the whole request fails
- * with 401 or 403 before any resolver runs. An unforeseen failure (the token memo's store down) is
+ * with 401 or 403 before any resolver runs. An unforeseen failure (a bug, or a token-memo store that throws) is
  * logged and answered INTERNAL_SERVER_ERROR in the caller's language: Apollo formats a failed
  * context without its plugins, so errorsInRequestLanguage could not reword it.
  */

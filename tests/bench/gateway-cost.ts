@@ -20,6 +20,7 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2000);
 const warmupRequests = Number(process.env.BENCH_WARMUP ?? 2000);
 const lang = { 'content-language': 'en' };
+const jsonHeaders = { ...lang, 'content-type': 'application/json' };
 
 interface Case {
   name: string;
@@ -54,14 +55,13 @@ async function measureWithCpu(pid: number, name: string, opts: Parameters<typeof
 
 /** A GraphQL POST whose every request carries a fresh unused variable, so no cache holds its answer. */
 function graphql(url: string, query: string) {
-  const headers = { ...lang, 'content-type': 'application/json' };
   let n = 0;
   return {
     url: `${url}/graphql`,
     requests: [
       {
         method: 'POST' as const,
-        headers,
+        headers: jsonHeaders,
         setupRequest: (request: object) => ({ ...request, body: JSON.stringify({ query, variables: { nonce: `${process.pid}-${n++}` } }) }),
       },
     ],
@@ -79,7 +79,7 @@ try {
     for (const url of [gateway.url, uncachedGateway.url]) {
       for (let n = 0; n < warmupRequests; n++) {
         const body = JSON.stringify({ query, variables: { nonce: `warm-${n}` } });
-        await (await fetch(`${url}/graphql`, { method: 'POST', headers: { ...lang, 'content-type': 'application/json' }, body })).arrayBuffer();
+        await (await fetch(`${url}/graphql`, { method: 'POST', headers: jsonHeaders, body })).arrayBuffer();
       }
     }
     const rest = await measureWithCpu(backend.process.pid!, `REST ${restPath.split('?')[0]} (direct)`, { url: `${backend.url}/api/${restPath}`, headers: lang, connections: 1, duration: durationSeconds });
@@ -98,7 +98,7 @@ try {
     const post = (url: string) => ({
       url: `${url}/graphql`,
       method: 'POST' as const,
-      headers: { ...lang, 'content-type': 'application/json' },
+      headers: jsonHeaders,
       body: (n: number) => JSON.stringify({ query, variables: { nonce: `turns-${n}` } }),
     });
     const [rest, ...viaGateway] = await interleaved(
