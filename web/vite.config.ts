@@ -40,9 +40,33 @@ function fetchAppWithEntry(): Plugin {
   };
 }
 
+/**
+ * V8's explicit compile hint on the chunks whose code runs at start-up (the entry: React; the app:
+ * router, Apollo, messages): the browser compiles all their functions eagerly while it streams the
+ * file, on a background thread, instead of one by one on the main thread as each is first called
+ * (Chromium ≥ 136; others ignore the comment). Written after minification, which drops comments.
+ */
+function compileHintsOnStartupChunks(): Plugin {
+  return {
+    name: 'compile-hints-on-startup-chunks',
+    apply: 'build',
+    generateBundle: {
+      // After Vite's own, which puts its dependency map at the top of the chunks.
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && (output.isEntry || output.name === 'browserApp')) {
+            output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
+          }
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), fetchAppWithEntry()],
+  plugins: [react(), fetchAppWithEntry(), ...(isSsrBuild ? [] : [compileHintsOnStartupChunks()])],
   resolve: {
     // Messages are precompiled (formatjs compile --ast): no ICU parser at runtime.
     alias: [

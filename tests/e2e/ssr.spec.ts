@@ -92,6 +92,19 @@ test.describe('hydration', () => {
   }
 });
 
+test('the locale data loads in a worker the page is allowed to start, which ends once it is done', async ({ page }) => {
+  const seen = watch(page);
+  const closed = new Promise<void>((resolve) => {
+    page.on('worker', (worker) => {
+      if (/\/assets\/localeData\.worker-[\w-]+\.js$/.test(worker.url())) worker.on('close', () => resolve());
+    });
+  });
+  await page.goto('/zhTw/invention');
+  await hydrated(page);
+  await closed;
+  expect(seen.problems).toEqual([]);
+});
+
 test.describe('the login page (rendered too)', () => {
   for (const lang of langs) {
     test(`hydrates in ${lang} with no warning, error or second data request, then takes input`, async ({ page }) => {

@@ -2,11 +2,14 @@ import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANG, langOfPath, LOCALE } from './app/paths.ts';
 import { readPageData } from './app/ssr/pageData.ts';
-import { yieldToBrowser } from './app/startup.ts';
+import { loadLocaleData, yieldToBrowser } from './app/startup.ts';
 import './styles/global.css';
 
 const lang = langOfPath(window.location.pathname) ?? DEFAULT_LANG;
 document.documentElement.lang = LOCALE[lang];
+
+// The locale data loads on another thread while the app's chunks download (startup.ts).
+void loadLocaleData(LOCALE[lang]);
 
 const container = document.getElementById('root')!;
 const pageData = readPageData();

@@ -21,7 +21,7 @@ export async function prepareHydration(lang: Lang, pageData: PageData): Promise<
   const { pathname, href } = window.location;
   const [, matches] = await Promise.all([loadCatalogue(lang, pathname), resolveLazyMatches(routes, pathname)]);
   await yieldToBrowser();
-  warmLocaleData(LOCALE[lang]);
+  await warmLocaleData(LOCALE[lang]);
   await yieldToBrowser();
   getApolloClient(lang);
   await yieldToBrowser();

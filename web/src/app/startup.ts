@@ -20,11 +20,58 @@ export function yieldToBrowser(): Promise<void> {
   });
 }
 
+/** What the locale-data worker is asked to load. */
+export interface LocaleDataRequest {
+  locale: string;
+  timeZone: string;
+}
+
+/** How long start-up waits for the worker before going on without it. */
+const LOCALE_DATA_WAIT_MS = 1000;
+const localeData = new Map<string, Promise<void>>();
+
 /**
- * Loads the browser's locale data (ICU) in a task of its own. Its first use costs ~20 ms, and
- * ~50 ms when it is react-intl's `Intl.NumberFormat.supportedLocalesOf` (measured in Chromium),
- * which would otherwise run inside the first render.
+ * Loads the browser's locale data (ICU) in a worker, on another core, once per locale. Its first
+ * use costs 20–50 ms (measured in Chromium; react-intl's first `supportedLocalesOf` is one), and
+ * ICU's data is shared by the renderer process: once the worker has loaded it, the main thread's
+ * first use is under a millisecond. Resolves when the worker is done, when it cannot run, or after
+ * a second, whichever comes first.
  */
-export function warmLocaleData(locale: string): void {
+export function loadLocaleData(locale: string): Promise<void> {
+  let loaded = localeData.get(locale);
+  if (!loaded) {
+    loaded = typeof Worker === 'undefined' ? Promise.resolve() : runLocaleDataWorker({ locale, timeZone: SITE_TIME_ZONE });
+    localeData.set(locale, loaded);
+  }
+  return loaded;
+}
+
+function runLocaleDataWorker(request: LocaleDataRequest): Promise<void> {
+  return new Promise((resolve) => {
+    let worker: Worker | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      worker?.terminate();
+      resolve();
+    };
+    const timer = setTimeout(done, LOCALE_DATA_WAIT_MS);
+    try {
+      worker = new Worker(new URL('./localeData.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      done();
+      return;
+    }
+    worker.onmessage = done;
+    worker.onerror = done;
+    worker.postMessage(request);
+  });
+}
+
+/**
+ * Creates the first formatter on the main thread in a task of its own, once the worker has loaded
+ * the data (or given up): whatever is left of the first use does not fall inside the first render.
+ */
+export async function warmLocaleData(locale: string): Promise<void> {
+  await loadLocaleData(locale);
   new Intl.DateTimeFormat(locale, { timeZone: SITE_TIME_ZONE }).format(0);
 }
