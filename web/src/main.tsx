@@ -6,7 +6,8 @@ import { loadLocaleData, yieldToBrowser } from './app/startup.ts';
 import './styles/global.css';
 
 const lang = langOfPath(window.location.pathname) ?? DEFAULT_LANG;
-document.documentElement.lang = LOCALE[lang];
+// A rendered page has it already: set again, the whole page's style would be recalculated.
+if (document.documentElement.lang !== LOCALE[lang]) document.documentElement.lang = LOCALE[lang];
 
 // The locale data loads on another thread while the app's chunks download (startup.ts).
 void loadLocaleData(LOCALE[lang]);

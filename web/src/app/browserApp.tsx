@@ -18,6 +18,8 @@ const routes = createRoutes();
  * hydration matches the markup. Each step is a task of its own.
  */
 export async function prepareHydration(lang: Lang, pageData: PageData): Promise<ReactElement> {
+  // Not in the task that evaluated this chunk.
+  await yieldToBrowser();
   const { pathname, href } = window.location;
   const [, matches] = await Promise.all([loadCatalogue(lang, pathname), resolveLazyMatches(routes, pathname)]);
   await yieldToBrowser();

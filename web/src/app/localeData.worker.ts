@@ -14,6 +14,8 @@ self.onmessage = ({ data }: MessageEvent<LocaleDataRequest>) => {
   new Intl.NumberFormat(locale, { notation: 'compact' }).format(1);
   new Intl.NumberFormat(locale, { style: 'percent' }).format(1);
   new Intl.PluralRules(locale).select(1);
+  // The viewer's own time zone is read through the browser's default locale (Registration).
+  new Intl.DateTimeFormat().resolvedOptions();
   self.postMessage('ready');
   self.close();
 };

@@ -17,8 +17,10 @@ const args = (params: Record<string, string>) =>
 
 function fakeClients(result: Promise<unknown>) {
   const send = vi.fn().mockReturnValue(result);
-  const clientFor = vi.fn().mockReturnValue({ query: send } as unknown as ApolloClient);
-  return { send, clientFor };
+  const transformDocument = vi.fn();
+  const readQuery = vi.fn().mockReturnValue(null);
+  const clientFor = vi.fn().mockReturnValue({ query: send, readQuery, documentTransform: { transformDocument } } as unknown as ApolloClient);
+  return { send, transformDocument, readQuery, clientFor };
 }
 
 describe('prefetchLoader', () => {
@@ -28,6 +30,23 @@ describe('prefetchLoader', () => {
     await expect(loader(args({ lang: 'en', id: '7' }))).resolves.toBeNull();
     expect(clientFor).toHaveBeenCalledWith('en');
     expect(send).toHaveBeenCalledWith({ query, variables: { id: '7' }, context: { silentErrors: true } });
+  });
+
+  it('transforms the document and reads the cache in a task before the one that sends the query', async () => {
+    const { send, transformDocument, readQuery, clientFor } = fakeClients(Promise.resolve({ data: {} }));
+    let sentInTheSameTask: boolean | undefined;
+    transformDocument.mockImplementation(() => {
+      // Every microtask of this task runs before the next task: the last of a long chain sees a
+      // query sent within the task.
+      let left = 50;
+      const spin = () => (--left > 0 ? queueMicrotask(spin) : (sentInTheSameTask = send.mock.calls.length > 0));
+      queueMicrotask(spin);
+    });
+    await prefetchLoader(async () => ({ query }), clientFor)(args({ lang: 'en' }));
+    expect(transformDocument).toHaveBeenCalledWith(query);
+    expect(readQuery).toHaveBeenCalledWith({ query });
+    expect(sentInTheSameTask).toBe(false);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('never fails the navigation: the page shows its own error state', async () => {

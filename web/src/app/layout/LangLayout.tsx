@@ -39,7 +39,8 @@ function LangScope({ lang, remember = true }: { lang: Lang; remember?: boolean }
   const clientOf = useContext(ApolloClientsContext);
 
   useEffect(() => {
-    document.documentElement.lang = locale;
+    // Unchanged on a rendered page: set again, the whole page's style would be recalculated.
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
     if (remember) localStorage.setItem(LAST_LANG_KEY, lang);
   }, [lang, locale, remember]);
 

@@ -22,6 +22,16 @@ describe('resolveLazyMatches', () => {
     expect(news.lazy).toBeUndefined();
     expect(news.Component).toBe(page);
   });
+
+  it("starts the chunks' downloads in a task after the one that matched the routes", async () => {
+    const { routes, lazy } = table();
+    const resolved = resolveLazyMatches(routes, '/en/news/7');
+    // Every microtask of this task runs before the next task.
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    expect(lazy).not.toHaveBeenCalled();
+    await resolved;
+    expect(lazy).toHaveBeenCalledOnce();
+  });
 });
 
 describe('readPageQueries', () => {

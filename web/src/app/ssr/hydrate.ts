@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
+import { yieldToBrowser } from '../startup.ts';
 
 /**
  * Loads the lazy routes the first screen matches, so hydration renders the same tree the server
@@ -6,6 +7,8 @@ import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router-dom
  */
 export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<RouteMatch[]> {
   const matches = matchRoutes(routes, pathname) ?? [];
+  // Ranking the route table and starting the chunks' downloads are each a task's worth of work.
+  await yieldToBrowser();
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
