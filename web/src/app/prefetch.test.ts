@@ -15,8 +15,9 @@ const args = (params: Record<string, string>) =>
     ReturnType<typeof prefetchLoader>
   >[0];
 
-function fakeClients(result: Promise<unknown>) {
-  const send = vi.fn().mockReturnValue(result);
+/** Clients whose query answers with `answer()`, made when the query is sent (a rejection made earlier would go unhandled until then). */
+function fakeClients(answer: () => Promise<unknown>) {
+  const send = vi.fn(answer);
   const transformDocument = vi.fn();
   const readQuery = vi.fn().mockReturnValue(null);
   const clientFor = vi.fn().mockReturnValue({ query: send, readQuery, documentTransform: { transformDocument } } as unknown as ApolloClient);
@@ -25,7 +26,7 @@ function fakeClients(result: Promise<unknown>) {
 
 describe('prefetchLoader', () => {
   it("sends the page's query, silently, with the route language's client and the route params", async () => {
-    const { send, clientFor } = fakeClients(Promise.resolve({ data: {} }));
+    const { send, clientFor } = fakeClients(() => Promise.resolve({ data: {} }));
     const loader = prefetchLoader(async ({ id = '' }) => ({ query, variables: { id } }), clientFor);
     await expect(loader(args({ lang: 'en', id: '7' }))).resolves.toBeNull();
     expect(clientFor).toHaveBeenCalledWith('en');
@@ -33,7 +34,7 @@ describe('prefetchLoader', () => {
   });
 
   it('transforms the document and reads the cache in a task before the one that sends the query', async () => {
-    const { send, transformDocument, readQuery, clientFor } = fakeClients(Promise.resolve({ data: {} }));
+    const { send, transformDocument, readQuery, clientFor } = fakeClients(() => Promise.resolve({ data: {} }));
     let sentInTheSameTask: boolean | undefined;
     transformDocument.mockImplementation(() => {
       // Every microtask of this task runs before the next task: the last of a long chain sees a
@@ -50,12 +51,12 @@ describe('prefetchLoader', () => {
   });
 
   it('never fails the navigation: the page shows its own error state', async () => {
-    const { clientFor } = fakeClients(Promise.reject(new Error('upstream down')));
+    const { clientFor } = fakeClients(() => Promise.reject(new Error('upstream down')));
     await expect(prefetchLoader(async () => ({ query }), clientFor)(args({ lang: 'zhTw' }))).resolves.toBeNull();
   });
 
   it('does nothing outside a language prefix', async () => {
-    const { clientFor } = fakeClients(Promise.resolve({}));
+    const { clientFor } = fakeClients(() => Promise.resolve({}));
     await prefetchLoader(async () => ({ query }), clientFor)(args({ lang: 'fr' }));
     expect(clientFor).not.toHaveBeenCalled();
   });
