@@ -343,3 +343,16 @@ test.describe('old-member notice', () => {
     });
   }
 });
+
+test('a form validates without breaking the content security policy (zod never probes for eval)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.sourceFile}`));
+  });
+  await page.goto('/en/register/member-data');
+  // An empty submit runs the rules' schema over the whole form.
+  await page.getByRole('button', { name: t('en', 'register.submit') }).click();
+  await expect(field(page, t('en', 'member.field.email'))).toHaveAttribute('aria-invalid', 'true');
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import './app/zodConfig.ts';
 import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANG, langOfPath, LOCALE } from './app/paths.ts';
