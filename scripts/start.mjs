@@ -1,5 +1,6 @@
-// `npm start`: builds the web client when it is missing, then runs the backend and the gateway
-// (which serves the client) on the embedded default — no outside service — and prints the URL.
+// `npm start`: builds the web client when it is missing and compiles the gateway (a second, so it
+// is never stale), then runs the backend and the gateway (which serves the client) on the embedded
+// default — no outside service — and prints the URL.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,10 +17,13 @@ if (!existsSync(join(root, 'web/dist/index.html'))) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+const gatewayBuild = spawnSync(process.execPath, ['gateway/build.mjs'], { cwd: root, stdio: 'inherit' });
+if (gatewayBuild.status !== 0) process.exit(gatewayBuild.status ?? 1);
 
 const children = [];
-function run(name, script, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/** `args` after node's own: the backend runs its TypeScript through tsx, the gateway its compiled module. */
+function run(name, args, env) {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: 'inherit',
@@ -59,9 +63,9 @@ process.on('SIGTERM', () => stop(0));
 
 if (embeddedBackend) {
   // Mailed links point at the gateway this command starts, unless PUBLIC_URL says otherwise.
-  run('backend', 'backend/src/main.ts', { BACKEND_PORT: backendPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` });
+  run('backend', ['--import', 'tsx', 'backend/src/main.ts'], { BACKEND_PORT: backendPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` });
   await waitFor(`${backendUrl}/healthz`);
 }
-run('gateway', 'gateway/src/main.ts', { PORT: port, BACKEND_URL: backendUrl });
+run('gateway', ['gateway/dist/main.mjs'], { PORT: port, BACKEND_URL: backendUrl });
 await waitFor(`http://127.0.0.1:${port}/healthz`);
 console.log(`\n  The portal is running: http://localhost:${port}/zhTw/  (English: http://localhost:${port}/en/)\n`);

@@ -12,9 +12,10 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-export async function startBenchStack(): Promise<BenchStack> {
+/** `gatewayEnv` adds to the gateway's environment (NODE_ENV=production, for instance). */
+export async function startBenchStack(gatewayEnv: Record<string, string> = {}): Promise<BenchStack> {
   const backend = await startBackend({ RATE_LIMIT_SCALE: '0.00001', LOG_LEVEL: 'warn' });
-  const gateway = await startGateway(backend.url, { REQUEST_LOG: 'errors' });
+  const gateway = await startGateway(backend.url, { REQUEST_LOG: 'errors', ...gatewayEnv });
   return {
     backend,
     gateway,

@@ -48,7 +48,7 @@ describe('docker-compose.yml', () => {
     for (const one of [gateway, gateway2]) {
       expect(one?.environment.BACKEND_URL).toBe('http://backend:4100');
       expect(one?.depends_on).toHaveProperty('backend');
-      expect(one?.command.at(-1)).toBe('gateway/src/main.ts');
+      expect(one?.command.at(-1)).toBe('gateway/dist/main.mjs');
     }
     expect(backend?.command.at(-1)).toBe('backend/src/main.ts');
   });

@@ -45,9 +45,11 @@ export interface Tier {
   stop: () => Promise<void>;
 }
 
-async function startTier(script: string, env: Record<string, string>, port: number, readyPath: string): Promise<Tier> {
+/** `args` after node's own: the backend's TypeScript through tsx, the gateway's compiled module. */
+async function startTier(args: string[], env: Record<string, string>, port: number, readyPath: string): Promise<Tier> {
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const script = args.at(-1)!;
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,7 +79,7 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ti
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'yip-backend-'));
   const tier = await startTier(
-    'backend/src/main.ts',
+    ['--import', 'tsx', 'backend/src/main.ts'],
     { BACKEND_PORT: String(port), BACKEND_HOST: '127.0.0.1', DATA_DIR: dataDir, MANAGER_PASSWORD: 'Manager#2026', ...env },
     port,
     '/healthz',
@@ -85,7 +87,19 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ti
   return { ...tier, dataDir };
 }
 
+let gatewayBuilt: Promise<void> | undefined;
+
+/** Compiles the gateway as `npm start` runs it, once per test process, so tests run today's source. */
+export function buildGateway(): Promise<void> {
+  gatewayBuilt ??= new Promise((ok, fail) => {
+    const build = spawn(process.execPath, ['gateway/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+    build.once('exit', (code) => (code === 0 ? ok() : fail(new Error(`gateway build exited with ${code}`))));
+  });
+  return gatewayBuilt;
+}
+
 export async function startGateway(backendUrl: string, env: Record<string, string> = {}): Promise<Tier> {
+  await buildGateway();
   const port = await freePort();
-  return startTier('gateway/src/main.ts', { PORT: String(port), BACKEND_URL: backendUrl, ...env }, port, '/healthz');
+  return startTier(['gateway/dist/main.mjs'], { PORT: String(port), BACKEND_URL: backendUrl, ...env }, port, '/healthz');
 }

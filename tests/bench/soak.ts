@@ -1,0 +1,143 @@
+// Benchmark (not part of `npm test`): a soak of the gateway at a steady rate of mixed traffic, as
+// on the evenings before a deadline: every public page of the sitemap in both languages (rendered,
+// mostly from the page cache), the home page's GraphQL query, the static page a member page gets,
+// and members reading their profile and applications and saving drafts. Requests are sent on a
+// fixed schedule whatever the answers take (open loop), so a slow gateway is not spared load.
+// It samples the gateway's RSS and JS heap every second and prints the curve, the latencies and
+// the bars: peak RSS < 350 MB, p95 < 300 ms, no error.
+// Run: npm run bench:soak (SOAK_SECONDS=600, SOAK_RATE=60 a second, SOAK_MEMBERS=40).
+import { readFileSync } from 'node:fs';
+import { percentile } from './measure.ts';
+import { eachLimited, makeMembers, startBenchStack } from './applicants.ts';
+import { completeInput, SAVE } from '../support/applications.ts';
+
+const seconds = Number(process.env.SOAK_SECONDS ?? 600);
+const rate = Number(process.env.SOAK_RATE ?? 60);
+const memberCount = Number(process.env.SOAK_MEMBERS ?? 40);
+const bars = { peakRssMb: 350, p95Ms: 300 };
+
+const HOME = `query HomePage {
+  homeBanners { id title alt imageDesktop imageMobile link }
+  latest: articles(column: NOW, pageSize: 3) { items { id title summary cover publishedAt column } }
+  homeContent { slogans recommends { id title content image link } testimonials { id quote person role image } }
+  siteSettings { socialLinks { network url } impactFigures { key value unit } }
+}`;
+const PROFILE = `query MemberProfile { me { id email firstName lastName mobile birthday contactEmail subscribed hasPassword } }`;
+const MY_APPLICATIONS = `query MyInventionApplications { myInventionApplications { id status registrationNumber submittedAt updatedAt session { id name } team { name } } }`;
+
+/** The gateway's resident set and V8 heap, read from /proc (Linux) and the process's own report. */
+function rssMb(pid: number): number {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+}
+
+const stack = await startBenchStack({ NODE_ENV: 'production' });
+try {
+  const base = stack.gateway.url;
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  if (pages.length === 0) throw new Error('the sitemap lists no page');
+  const members = await makeMembers(stack, 'soak', memberCount);
+  const drafts = new Map<number, { id: string; version: number }>();
+
+  const graphqlPost = (query: string, variables: object, lang: string, token?: string) =>
+    fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-language': lang, ...(token && { authorization: `Bearer ${token}` }) },
+      body: JSON.stringify({ query, variables }),
+    });
+
+  /** One request of the mix, chosen by its sequence number; answers whether it went right. */
+  async function request(n: number): Promise<boolean> {
+    const lang = n % 2 === 0 ? 'zhTw' : 'en';
+    const slot = n % 20;
+    if (slot < 9) {
+      const res = await fetch(`${base}${pages[(n * 7) % pages.length]}`, { headers: { 'accept-encoding': 'gzip' } });
+      await res.arrayBuffer();
+      return res.status === 200;
+    }
+    if (slot < 12) return (await graphqlPost(HOME, {}, lang)).ok;
+    if (slot < 13) {
+      const res = await fetch(`${base}/${lang}/login`);
+      await res.arrayBuffer();
+      return res.ok;
+    }
+    const member = n % members.length;
+    const token = members[member]!;
+    if (slot < 16) return graphqlOk(await graphqlPost(PROFILE, {}, lang, token));
+    if (slot < 19) return graphqlOk(await graphqlPost(MY_APPLICATIONS, {}, lang, token));
+    const draft = drafts.get(member);
+    const res = await graphqlPost(SAVE, { id: draft?.id, version: draft?.version, input: completeInput({ teamName: `Soak ${n}` }) }, lang, token);
+    const body = (await res.json()) as { data?: { saveInventionDraft?: { id: string; version: number } }; errors?: unknown };
+    const saved = body.data?.saveInventionDraft;
+    if (saved) drafts.set(member, { id: saved.id, version: saved.version });
+    return res.ok && !body.errors;
+  }
+
+  async function graphqlOk(res: Response): Promise<boolean> {
+    const body = (await res.json()) as { errors?: unknown };
+    return res.ok && !body.errors;
+  }
+
+  // Warm what a deployed gateway has warm: every page once, each member's first save.
+  await eachLimited(pages, 4, async (path) => void (await (await fetch(`${base}${path}`)).arrayBuffer()));
+  await eachLimited(members, 4, async (_token, i) => void (await request(i * 20 + 19)));
+
+  const pid = stack.gateway.process.pid!;
+  const samples: { s: number; rss: number }[] = [{ s: 0, rss: rssMb(pid) }];
+  const times: number[] = [];
+  let errors = 0;
+  const failures = new Map<string, number>();
+  const inFlight = new Set<Promise<void>>();
+  const started = performance.now();
+  const total = seconds * rate;
+  const sampler = setInterval(() => samples.push({ s: Math.round((performance.now() - started) / 1000), rss: rssMb(pid) }), 1000);
+
+  for (let n = 0; n < total; n++) {
+    const due = started + (n * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const sent = performance.now();
+    const one = request(n)
+      .then((ok) => {
+        if (ok) times.push(performance.now() - sent);
+        else errors += 1;
+      })
+      .catch((error: Error) => {
+        errors += 1;
+        failures.set(error.message, (failures.get(error.message) ?? 0) + 1);
+      })
+      .finally(() => inFlight.delete(one));
+    inFlight.add(one);
+  }
+  await Promise.all(inFlight);
+  clearInterval(sampler);
+  samples.push({ s: Math.round((performance.now() - started) / 1000), rss: rssMb(pid) });
+
+  times.sort((a, b) => a - b);
+  const peak = samples.reduce((a, b) => (b.rss > a.rss ? b : a));
+  const step = Math.max(1, Math.round(samples.length / 20));
+  console.log(`soak: ${total} requests at ${rate}/s over ${seconds} s, ${pages.length} pages, ${memberCount} members`);
+  console.log(`RSS curve (s: MB): ${samples.filter((_, i) => i % step === 0 || i === samples.length - 1).map((x) => `${x.s}: ${x.rss}`).join(', ')}`);
+  console.table([
+    {
+      'RSS start MB': samples[0]!.rss,
+      'RSS peak MB': `${peak.rss} (at ${peak.s} s)`,
+      'RSS end MB': samples.at(-1)!.rss,
+      'p50 ms': percentile(times, 0.5),
+      'p95 ms': percentile(times, 0.95),
+      'p99 ms': percentile(times, 0.99),
+      errors,
+    },
+  ]);
+  for (const [message, count] of failures) console.log(`  ${count} × ${message}`);
+  const missed = [
+    peak.rss >= bars.peakRssMb && `peak RSS ${peak.rss} MB ≥ ${bars.peakRssMb}`,
+    percentile(times, 0.95) >= bars.p95Ms && `p95 ${percentile(times, 0.95)} ms ≥ ${bars.p95Ms}`,
+    errors > 0 && `${errors} errors`,
+  ].filter(Boolean);
+  console.log(missed.length === 0 ? 'every bar met' : `bars missed: ${missed.join('; ')}`);
+  process.exitCode = missed.length === 0 ? 0 : 1;
+} finally {
+  await stack.stop();
+}
