@@ -8,7 +8,7 @@ import { createGateway } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { memberToken } from '../testing/tokens.ts';
 import { json, startTestUpstream, type TestUpstream } from '../testing/upstream.ts';
-import { frontCache } from './front-cache.ts';
+import { entrySize, frontCache, type Entry } from './front-cache.ts';
 
 let upstream: TestUpstream;
 let gateway: ReturnType<typeof createGateway>;
@@ -153,5 +153,13 @@ describe('front cache policy', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await ask('ages');
     expect(answers).toBe(2);
+  });
+});
+
+describe('front cache size', () => {
+  it('counts the key: a small answer to a 100 KB request costs its request', () => {
+    const entry: Entry = { body: Buffer.from('{"data":{}}'), headers: [], storedAtMs: 0, ageAtStore: 0 };
+    expect(entrySize(entry, 'x'.repeat(100_000))).toBeGreaterThan(200_000);
+    expect(entrySize(entry, 'k')).toBeLessThan(300);
   });
 });

@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { requestLanguage } from '../i18n.ts';
 
 /** A stored answer, as a hit sends it again. */
-interface Entry {
+export interface Entry {
   body: Buffer;
   /** Headers set after this middleware ran (Apollo's content-type and cache-control). */
   headers: [string, OutgoingHttpHeader][];
@@ -16,8 +16,15 @@ interface Entry {
 /** Exactly how Apollo's cache-control plugin writes a policy that any cache may store. */
 const publicPolicy = /^max-age=(\d+), public$/;
 
-/** Upper bound of the stored bodies; the least recently used answers go first. */
+/** Upper bound of the stored answers and their keys; the least recently used answers go first. */
 const maxBytes = 16 * 1024 * 1024;
+
+/**
+ * What an entry costs: its body and its key (a whole JSON request body, up to 100 KB, so an
+ * uncounted key let small answers to big requests grow the cache past its bound), two bytes a
+ * character as V8 may hold them, and headers at a flat rate.
+ */
+export const entrySize = (entry: Entry, key: string) => entry.body.length + 2 * key.length + 256;
 
 /**
  * This process's memory of whole public answers, in front of Apollo's pipeline: a hit skips
@@ -32,7 +39,7 @@ const maxBytes = 16 * 1024 * 1024;
  * never kept longer than its max-age in total.
  */
 export function frontCache(): RequestHandler {
-  const entries = new InMemoryLRUCache<Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + 256 });
+  const entries = new InMemoryLRUCache<Entry>({ maxSize: maxBytes, sizeCalculation: entrySize });
 
   return async (req, res, next) => {
     const key = cacheKey(req);

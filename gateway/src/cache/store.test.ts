@@ -241,3 +241,13 @@ describe('createCacheStore with REDIS_URL', () => {
     expect(failingRedis.disconnected).toBe(true);
   });
 });
+
+describe('the in-memory store', () => {
+  it('holds at most 64 MB of Chinese pages: 34 of a million characters (2 MB each) evict the first', async () => {
+    const { cache } = createCacheStore(undefined);
+    const page = '頁'.repeat(1_000_000);
+    for (let i = 0; i < 34; i++) await cache.set(`ssr:${i}`, page);
+    expect(await cache.get('ssr:0')).toBeUndefined();
+    expect(await cache.get('ssr:33')).toBe(page);
+  });
+});

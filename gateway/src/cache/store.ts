@@ -57,6 +57,13 @@ class FailSoftCache implements KeyValueCache<string> {
   }
 }
 
+/**
+ * An entry's bytes in memory: its value and key at two bytes a character, as V8 holds a string with
+ * any Chinese in it (Apollo's default counts characters, and a key not at all, so the 64 MB bound
+ * held up to twice that in rendered pages).
+ */
+export const memorySize = (value: string, key: string) => 2 * (value.length + key.length);
+
 export interface CacheStore {
   cache: KeyValueCache<string>;
   close(): Promise<void>;
@@ -67,7 +74,7 @@ export interface CacheStore {
  * set, so every gateway instance serves what one of them stored; else this process's memory.
  */
 export function createCacheStore(redisUrl: string | undefined): CacheStore {
-  if (!redisUrl) return { cache: new InMemoryLRUCache<string>({ maxSize: 64 * 1024 * 1024 }), close: async () => undefined };
+  if (!redisUrl) return { cache: new InMemoryLRUCache<string>({ maxSize: 64 * 1024 * 1024, sizeCalculation: memorySize }), close: async () => undefined };
   // Fail fast while Redis is away instead of queueing; a failed read or write is a cache miss.
   const redis = new Redis(redisUrl, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', (error: Error) => console.warn(`response cache: redis ${error.message}`));
