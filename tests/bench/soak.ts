@@ -39,6 +39,7 @@ try {
   if (pages.length === 0) throw new Error('the sitemap lists no page');
   const members = await makeMembers(stack, 'soak', memberCount);
   const drafts = new Map<number, { id: string; version: number }>();
+  const saving = new Set<number>();
 
   const graphqlPost = (query: string, variables: object, lang: string, token?: string) =>
     fetch(`${base}/graphql`, {
@@ -47,41 +48,52 @@ try {
       body: JSON.stringify({ query, variables }),
     });
 
-  /** One request of the mix, chosen by its sequence number; answers whether it went right. */
-  async function request(n: number): Promise<boolean> {
+  /** One request of the mix, chosen by its sequence number; answers what went wrong, if anything. */
+  async function request(n: number): Promise<string | undefined> {
     const lang = n % 2 === 0 ? 'zhTw' : 'en';
     const slot = n % 20;
     if (slot < 9) {
       const res = await fetch(`${base}${pages[(n * 7) % pages.length]}`, { headers: { 'accept-encoding': 'gzip' } });
       await res.arrayBuffer();
-      return res.status === 200;
+      return res.status === 200 ? undefined : `page ${res.status}`;
     }
-    if (slot < 12) return (await graphqlPost(HOME, {}, lang)).ok;
+    if (slot < 12) return graphqlFailure('home', await graphqlPost(HOME, {}, lang));
     if (slot < 13) {
       const res = await fetch(`${base}/${lang}/login`);
       await res.arrayBuffer();
-      return res.ok;
+      return res.ok ? undefined : `login page ${res.status}`;
     }
-    const member = n % members.length;
+    // Each round of 20 requests is another member's turn, so every member reads and saves in turn.
+    const member = (Math.floor(n / 20) + slot) % members.length;
     const token = members[member]!;
-    if (slot < 16) return graphqlOk(await graphqlPost(PROFILE, {}, lang, token));
-    if (slot < 19) return graphqlOk(await graphqlPost(MY_APPLICATIONS, {}, lang, token));
-    const draft = drafts.get(member);
-    const res = await graphqlPost(SAVE, { id: draft?.id, version: draft?.version, input: completeInput({ teamName: `Soak ${n}` }) }, lang, token);
-    const body = (await res.json()) as { data?: { saveInventionDraft?: { id: string; version: number } }; errors?: unknown };
-    const saved = body.data?.saveInventionDraft;
-    if (saved) drafts.set(member, { id: saved.id, version: saved.version });
-    return res.ok && !body.errors;
+    if (slot < 16 || saving.has(member)) return graphqlFailure('profile', await graphqlPost(PROFILE, {}, lang, token));
+    if (slot < 19) return graphqlFailure('applications', await graphqlPost(MY_APPLICATIONS, {}, lang, token));
+    // One tab per member: a save waits for the member's last one (two at once are a CONFLICT by design).
+    saving.add(member);
+    try {
+      return await save(member, token, lang, n);
+    } finally {
+      saving.delete(member);
+    }
   }
 
-  async function graphqlOk(res: Response): Promise<boolean> {
-    const body = (await res.json()) as { errors?: unknown };
-    return res.ok && !body.errors;
+  async function save(member: number, token: string, lang: string, n: number): Promise<string | undefined> {
+    const draft = drafts.get(member);
+    const res = await graphqlPost(SAVE, { id: draft?.id, version: draft?.version, input: completeInput({ teamName: `Soak ${n}` }) }, lang, token);
+    const body = (await res.json()) as GraphQLBody & { data?: { saveInventionDraft?: { id: string; version: number } } };
+    const saved = body.data?.saveInventionDraft;
+    if (saved) drafts.set(member, { id: saved.id, version: saved.version });
+    return failureOf('save', res, body);
   }
+
+  type GraphQLBody = { errors?: { extensions?: { code?: string } }[] };
+  const failureOf = (name: string, res: Response, body: GraphQLBody) =>
+    res.ok && !body.errors ? undefined : `${name} ${res.status} ${body.errors?.[0]?.extensions?.code ?? ''}`;
+  const graphqlFailure = async (name: string, res: Response) => failureOf(name, res, (await res.json()) as GraphQLBody);
 
   // Warm what a deployed gateway has warm: every page once, each member's first save.
   await eachLimited(pages, 4, async (path) => void (await (await fetch(`${base}${path}`)).arrayBuffer()));
-  await eachLimited(members, 4, async (_token, i) => void (await request(i * 20 + 19)));
+  await eachLimited(members, 4, async (token, i) => void (await save(i, token, 'zhTw', i)));
 
   const pid = stack.gateway.process.pid!;
   const samples: { s: number; rss: number }[] = [{ s: 0, rss: rssMb(pid) }];
@@ -99,13 +111,11 @@ try {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const sent = performance.now();
     const one = request(n)
-      .then((ok) => {
-        if (ok) times.push(performance.now() - sent);
-        else errors += 1;
-      })
-      .catch((error: Error) => {
+      .catch((error: Error) => `${error.message}${error.cause ? ` (${(error.cause as { code?: string }).code ?? String(error.cause)})` : ''}`)
+      .then((failure) => {
+        if (failure === undefined) return void times.push(performance.now() - sent);
         errors += 1;
-        failures.set(error.message, (failures.get(error.message) ?? 0) + 1);
+        failures.set(failure, (failures.get(failure) ?? 0) + 1);
       })
       .finally(() => inFlight.delete(one));
     inFlight.add(one);
