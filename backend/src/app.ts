@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
+import { createDiskCheck } from './db/disk-readiness.ts';
 import { registerReadiness } from './db/readiness.ts';
 import { ApiError, registerErrorHandling } from './errors.ts';
 import { fileRoutes } from './files.ts';
@@ -86,7 +87,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
     return { status: 'ok' };
   });
-  registerReadiness(app, db);
+  registerReadiness(app, db, createDiskCheck({ dataDir: config.dataDir, minFreeBytes: config.readyMinFreeMb * 1024 * 1024 }));
   await app.register(authRoutes);
   await app.register(newsletterRoutes);
   await app.register(resourceRoutes);
