@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayFileName, withoutHiddenCharacters } from './file-names.ts';
+import { displayFileName } from './file-names.ts';
 
 describe('displayFileName', () => {
   it('removes a right-to-left override, so a program cannot pose as a PDF', () => {
@@ -26,11 +26,5 @@ describe('displayFileName', () => {
     expect(displayFileName('\u202e\u2066 ', 'png')).toBe('file.png');
     expect(displayFileName(undefined, 'jpg')).toBe('file.jpg');
     expect([...displayFileName(`${'檔'.repeat(300)}.pdf`, 'pdf')]).toHaveLength(255);
-  });
-});
-
-describe('withoutHiddenCharacters', () => {
-  it('cleans a name stored before uploads were cleaned, for its download', () => {
-    expect(withoutHiddenCharacters('invoice\u202efdp.exe')).toBe('invoicefdp.exe');
   });
 });

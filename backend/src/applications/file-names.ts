@@ -11,12 +11,9 @@ import type { FileKind } from '@yip/rules';
 // eslint-disable-next-line no-control-regex
 const hiddenCharacters = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
-/** The text without characters that are invisible or reorder what follows them. */
-export const withoutHiddenCharacters = (text: string) => text.replace(hiddenCharacters, '');
-
 /** A display name: no folders, no hidden characters, at most 255 characters; `file.<kind>` if nothing is left. */
 export function displayFileName(raw: string | undefined, kind: FileKind): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  const cleaned = withoutHiddenCharacters(base).trim();
+  const cleaned = base.replace(hiddenCharacters, '').trim();
   return [...(cleaned || `file.${kind}`)].slice(0, 255).join('');
 }
