@@ -1,7 +1,7 @@
 // An application as the contract answers it: its own fields, its data with a fresh signed
 // `downloadUrl` on every stored file, and for managers whose it is.
-import type { ApplicationRow } from '../db/schema.ts';
 import type { FileKind } from '@yip/rules';
+import type { ApplicationRow } from '../db/schema.ts';
 import { displayFileName } from './file-names.ts';
 import { setValueAt, valueAt, type ApplicationData, type Programme } from './programme.ts';
 import type { UrlSigner } from './signed-urls.ts';

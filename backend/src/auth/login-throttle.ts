@@ -20,20 +20,6 @@ const failureWindowMs = 24 * 60 * 60_000;
 const knownAddressMs = 90 * 24 * 60 * 60_000;
 
 /**
- * Login throttling per account that neither a distributed guesser gets around nor an attacker can
- * use to lock a member out (OWASP ASVS 5.0 V6.3.1; the soft, growing delay of Keycloak's brute-force
- * detection rather than a hard lock; the device exemption of OWASP's "device cookies", keyed on the
- * address since this API has no cookies):
- * - every attempt on an e-mail, from any address, counts as a failure until the password proves
- *   right (counted before the slow hash, so parallel guesses cannot slip past the count);
- * - after `freeFailures`, an attempt must wait `firstDelayMs`, doubled per further failure, up to
- *   `maxDelayMs` (RATE_LIMITED with Retry-After) — except from an address the member has logged
- *   in from, where only the per-address limits apply, so the owner still gets in;
- * - unknown e-mails are counted and delayed exactly alike, so the answers reveal nothing;
- * - at `noticeAfterFailures` the member is mailed a notice; a right password clears the count.
- * RATE_LIMIT_SCALE scales the delays and the window (tests).
- */
-/**
  * The throttle's own bookkeeping, skipped when the disk refuses it (full, failing): a login is
  * judged on the password rather than answered 500, while the per-address limits (in memory) still
  * hold. Any other error still fails the request. True when the write went through.
@@ -49,6 +35,20 @@ function unlessDiskFails(request: FastifyRequest, write: () => void): boolean {
   }
 }
 
+/**
+ * Login throttling per account that neither a distributed guesser gets around nor an attacker can
+ * use to lock a member out (OWASP ASVS 5.0 V6.3.1; the soft, growing delay of Keycloak's brute-force
+ * detection rather than a hard lock; the device exemption of OWASP's "device cookies", keyed on the
+ * address since this API has no cookies):
+ * - every attempt on an e-mail, from any address, counts as a failure until the password proves
+ *   right (counted before the slow hash, so parallel guesses cannot slip past the count);
+ * - after `freeFailures`, an attempt must wait `firstDelayMs`, doubled per further failure, up to
+ *   `maxDelayMs` (RATE_LIMITED with Retry-After) — except from an address the member has logged
+ *   in from, where only the per-address limits apply, so the owner still gets in;
+ * - unknown e-mails are counted and delayed exactly alike, so the answers reveal nothing;
+ * - at `noticeAfterFailures` the member is mailed a notice; a right password clears the count.
+ * RATE_LIMIT_SCALE scales the delays and the window (tests).
+ */
 export function createLoginThrottle(app: FastifyInstance) {
   const { db, config, mailer } = app;
   const scale = config.rateLimitScale;
