@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { join } from 'node:path';
 import { applicationModule } from './applications/index.ts';
 import { withoutSignature } from './applications/signed-urls.ts';
+import { uploadsTempDir } from './applications/storage.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import type { Config } from './config.ts';
@@ -87,7 +89,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
     return { status: 'ok' };
   });
-  registerReadiness(app, db, createDiskCheck({ dataDir: config.dataDir, minFreeBytes: config.readyMinFreeMb * 1024 * 1024 }));
+  // The probe is written among half-received uploads, so a backup never meets it.
+  const probePath = join(uploadsTempDir(config.dataDir), '.ready-probe');
+  registerReadiness(app, db, createDiskCheck({ dataDir: config.dataDir, probePath, minFreeBytes: config.readyMinFreeMb * 1024 * 1024 }));
   await app.register(authRoutes);
   await app.register(newsletterRoutes);
   await app.register(resourceRoutes);

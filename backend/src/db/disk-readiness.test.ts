@@ -18,7 +18,7 @@ function fakeDisk(options: { free: number; writeFails?: boolean }) {
   const probeWrite = vi.fn(async () => {
     if (disk.writeFails) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
   });
-  const check = createDiskCheck({ dataDir: '/data', minFreeBytes: 200 * MB, freeBytes, probeWrite, cacheMs: 2000, now: () => disk.clock });
+  const check = createDiskCheck({ dataDir: '/data', probePath: '/data/uploads-tmp/.ready-probe', minFreeBytes: 200 * MB, freeBytes, probeWrite, cacheMs: 2000, now: () => disk.clock });
   return { disk, check, freeBytes, probeWrite };
 }
 
@@ -26,7 +26,7 @@ describe('the data disk check', () => {
   it('is ready with enough free space and a write that reaches the disk', async () => {
     const { check, probeWrite } = fakeDisk({ free: 200 * MB });
     expect(await check()).toEqual({ ok: true });
-    expect(probeWrite).toHaveBeenCalledWith('/data/.ready-probe');
+    expect(probeWrite).toHaveBeenCalledWith('/data/uploads-tmp/.ready-probe');
   });
 
   it('is not ready under the margin, without trying a write', async () => {
@@ -37,7 +37,7 @@ describe('the data disk check', () => {
 
   it('is not ready when the write fails, nor when free space cannot be read', async () => {
     expect(await fakeDisk({ free: 10_000 * MB, writeFails: true }).check()).toMatchObject({ ok: false, reason: 'not-writable', error: expect.stringMatching(/ENOSPC/) });
-    const unreadable = createDiskCheck({ dataDir: '/data', minFreeBytes: 0, freeBytes: () => Promise.reject(new Error('EIO')), probeWrite: async () => undefined });
+    const unreadable = createDiskCheck({ dataDir: '/data', probePath: '/data/p', minFreeBytes: 0, freeBytes: () => Promise.reject(new Error('EIO')), probeWrite: async () => undefined });
     expect(await unreadable()).toMatchObject({ ok: false, reason: 'not-writable' });
   });
 
@@ -56,10 +56,11 @@ describe('the data disk check', () => {
   it('on a real folder: reads statfs, writes the probe and leaves nothing behind', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'yip-disk-'));
     dirs.push(dataDir);
-    expect(await createDiskCheck({ dataDir, minFreeBytes: 1 })()).toEqual({ ok: true });
-    expect(existsSync(join(dataDir, '.ready-probe'))).toBe(false);
-    expect(await createDiskCheck({ dataDir, minFreeBytes: Number.MAX_SAFE_INTEGER })()).toMatchObject({ ok: false, reason: 'low-space' });
-    expect(await createDiskCheck({ dataDir: join(dataDir, 'missing'), minFreeBytes: 0 })()).toMatchObject({ ok: false, reason: 'not-writable' });
+    const probePath = join(dataDir, '.ready-probe');
+    expect(await createDiskCheck({ dataDir, probePath, minFreeBytes: 1 })()).toEqual({ ok: true });
+    expect(existsSync(probePath)).toBe(false);
+    expect(await createDiskCheck({ dataDir, probePath, minFreeBytes: Number.MAX_SAFE_INTEGER })()).toMatchObject({ ok: false, reason: 'low-space' });
+    expect(await createDiskCheck({ dataDir, probePath: join(dataDir, 'missing', '.ready-probe'), minFreeBytes: 0 })()).toMatchObject({ ok: false, reason: 'not-writable' });
   });
 });
 

@@ -2,12 +2,13 @@
 // write that reaches the disk. A full disk reads fine but fails every save, so `/readyz` must say
 // so before a load balancer sends applicants there.
 import { open, statfs, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 
 export type DiskState = { ok: true } | { ok: false; reason: 'low-space'; freeBytes: number } | { ok: false; reason: 'not-writable'; error: string };
 
 export interface DiskCheckOptions {
   dataDir: string;
+  /** The probe file: somewhere on DATA_DIR's disk that backups leave out. */
+  probePath: string;
   minFreeBytes: number;
   /** Bytes free to this process on the file system holding `path` (injected by tests). */
   freeBytes?: (path: string) => Promise<number>;
@@ -38,8 +39,7 @@ async function writeProbe(path: string): Promise<void> {
 
 /** A check of the data disk that answers from its last result for `cacheMs`, and runs one at a time. */
 export function createDiskCheck(options: DiskCheckOptions): () => Promise<DiskState> {
-  const { dataDir, minFreeBytes, freeBytes = freeBytesOf, probeWrite = writeProbe, cacheMs = 2000, now = Date.now } = options;
-  const probePath = join(dataDir, '.ready-probe');
+  const { dataDir, probePath, minFreeBytes, freeBytes = freeBytesOf, probeWrite = writeProbe, cacheMs = 2000, now = Date.now } = options;
   let last: { at: number; state: Promise<DiskState> } | undefined;
 
   async function check(): Promise<DiskState> {
