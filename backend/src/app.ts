@@ -1,12 +1,15 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { join } from 'node:path';
 import { applicationModule } from './applications/index.ts';
 import { withoutSignature } from './applications/signed-urls.ts';
+import { uploadsTempDir } from './applications/storage.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
+import { createDiskCheck } from './db/disk-readiness.ts';
 import { registerReadiness } from './db/readiness.ts';
 import { ApiError, registerErrorHandling } from './errors.ts';
 import { fileRoutes } from './files.ts';
@@ -86,7 +89,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
     return { status: 'ok' };
   });
-  registerReadiness(app, db);
+  // The probe is written among half-received uploads, so a backup never meets it.
+  const probePath = join(uploadsTempDir(config.dataDir), '.ready-probe');
+  registerReadiness(app, db, createDiskCheck({ dataDir: config.dataDir, probePath, minFreeBytes: config.readyMinFreeMb * 1024 * 1024 }));
   await app.register(authRoutes);
   await app.register(newsletterRoutes);
   await app.register(resourceRoutes);

@@ -17,7 +17,13 @@ afterEach(() => {
 describe('loadConfig', () => {
   it('applies the defaults', () => {
     const config = loadConfig({ DATA_DIR: tempDir() });
-    expect(config).toMatchObject({ port: 4100, host: '127.0.0.1', managerEmail: 'manager@example.org', managerPassword: undefined, smtpUrl: undefined });
+    expect(config).toMatchObject({ port: 4100, host: '127.0.0.1', managerEmail: 'manager@example.org', managerPassword: undefined, smtpUrl: undefined, readyMinFreeMb: 200 });
+  });
+
+  it('takes READY_MIN_FREE_MB as whole megabytes, 0 to turn the margin off', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), READY_MIN_FREE_MB: '0' }).readyMinFreeMb).toBe(0);
+    expect(loadConfig({ DATA_DIR: tempDir(), READY_MIN_FREE_MB: '1024' }).readyMinFreeMb).toBe(1024);
+    for (const bad of ['-1', '1.5', 'lots']) expect(() => loadConfig({ DATA_DIR: tempDir(), READY_MIN_FREE_MB: bad })).toThrow(/READY_MIN_FREE_MB/);
   });
 
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {

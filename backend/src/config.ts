@@ -61,6 +61,7 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   OTP_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   RESET_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  READY_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(200),
 });
 
 export interface Config {
@@ -90,6 +91,8 @@ export interface Config {
   otpTtlSeconds: number;
   /** Lifetime of the password-reset link. */
   resetLinkTtlSeconds: number;
+  /** `/readyz` fails while DATA_DIR's disk has fewer MB free than this. */
+  readyMinFreeMb: number;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: vars.RATE_LIMIT_SCALE,
     otpTtlSeconds: vars.OTP_TTL_SECONDS,
     resetLinkTtlSeconds: vars.RESET_LINK_TTL_SECONDS,
+    readyMinFreeMb: vars.READY_MIN_FREE_MB,
   };
 }
 

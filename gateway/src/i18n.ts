@@ -81,6 +81,7 @@ const messages = {
   'validation.fileTooLarge2': { zhTw: '檔案大小超過 2 MB', en: "The file is larger than 2 MB" },
   'validation.imageRequired': { zhTw: '圖片不能為空', en: "Please choose a photo" },
   'validation.imageTooSmall': { zhTw: '至少須符合2R（每邊至少 750 像素）', en: "The photo must be at least 2R (no side under 750 pixels)" },
+  'validation.imageTooLarge': { zhTw: '圖片尺寸過大（每邊最多 8000 像素，總計最多 4000 萬像素）', en: 'The image is too large (at most 8,000 pixels a side and 40 megapixels in all)' },
   'validation.taxId': { zhTw: '請輸入有效的統一編號', en: "Please enter a valid unified business number" },
   'validation.ageOver': { zhTw: '成員於報名截止日須為 40 歲以下', en: "Members must be 40 or younger on the application deadline" },
 } satisfies Record<string, Record<Language, string>>;

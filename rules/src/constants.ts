@@ -44,6 +44,13 @@ export const incubator = {
   photoRecommendedPx: { width: 800, height: 800 },
 } as const;
 
+/**
+ * The largest image any slot takes, read from its header: a reader's browser decodes an image
+ * into width × height × 4 bytes, so a small file claiming 65535×65535 would ask for 16 GB.
+ * 8,000 px covers any phone or camera photo; 40 megapixels decode to 160 MB at most.
+ */
+export const imagePixelLimits = { maxSidePx: 8000, maxPixels: 40_000_000 } as const;
+
 export const impactFigures = [
   { key: 'assisted', value: 92, unit: 'percent' },
   { key: 'clarified', value: 90, unit: 'percent' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkChosenFile, competitionFileRuleOf, competitionFileRules, maxFileBytes } from './files.ts';
+import { checkChosenFile, competitionFileRuleOf, competitionFileRules, imageWithinPixelLimits, maxFileBytes } from './files.ts';
 import { ruleMessage } from './messages.ts';
 
 const MB = 1024 * 1024;
@@ -23,5 +23,17 @@ describe('file slots', () => {
     expect(checkChosenFile({ name: 'team.png', type: 'image/png', size: 100 }, competitionFileRules.previewImg)).toBeNull();
     expect(checkChosenFile({ name: 'plan.pdf', type: 'image/png', size: 100 }, competitionFileRules.proposalPdf)).toBe(ruleMessage.fileType);
     expect(checkChosenFile({ name: 'setup.exe', type: 'application/pdf', size: 100 }, competitionFileRules.proposalPdf)).toBe(ruleMessage.fileType);
+  });
+
+  it.each([
+    [8000, 5000, true],
+    [6324, 6324, true],
+    [8001, 10, false],
+    [10, 8001, false],
+    [8000, 5001, false],
+    [50_000, 50_000, false],
+    [65_535, 65_535, false],
+  ])('take an image of %i×%i px for decoding → %s', (width, height, taken) => {
+    expect(imageWithinPixelLimits({ width, height })).toBe(taken);
   });
 });

@@ -1,7 +1,7 @@
 // File slots of the application forms (spec §5, §9; DESIGN §4 multipart): which kinds and how many
 // bytes each slot takes. The web checks before upload, the gateway and the backend enforce.
 import { z } from 'zod';
-import { competition, incubator } from './constants.ts';
+import { competition, imagePixelLimits, incubator } from './constants.ts';
 import { ruleMessage, type RuleMessageId } from './messages.ts';
 
 export type FileKind = 'pdf' | 'jpg' | 'png';
@@ -63,6 +63,12 @@ export function incubatorFileRuleOf(slot: string): FileRule | undefined {
 /** True when no side of the image is shorter than the slot allows ('至少須符合2R'). */
 export function imageLargeEnough(size: { width: number; height: number }, minSidePx: number): boolean {
   return Math.min(size.width, size.height) >= minSidePx;
+}
+
+/** True when the image is small enough to decode safely: no side over 8,000 px, at most 40 megapixels. */
+export function imageWithinPixelLimits(size: { width: number; height: number }): boolean {
+  const { maxSidePx, maxPixels } = imagePixelLimits;
+  return size.width <= maxSidePx && size.height <= maxSidePx && size.width * size.height <= maxPixels;
 }
 
 /** The largest file any slot takes: the hard limit of a multipart part. */

@@ -27,6 +27,7 @@ export const ruleMessage = {
   fileTooLarge2: 'validation.fileTooLarge2',
   imageRequired: 'validation.imageRequired',
   imageTooSmall: 'validation.imageTooSmall',
+  imageTooLarge: 'validation.imageTooLarge',
   taxId: 'validation.taxId',
   ageOver: 'validation.ageOver',
 } as const;

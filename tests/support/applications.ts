@@ -82,7 +82,8 @@ export function dataOf<T>(answer: Answer, field: string): T {
 // --- Files whose leading bytes say what they are, padded to a size. ---
 const padded = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]).subarray(0, size);
 export const pdf = (size = 4096) => padded(Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'), size);
-export const jpg = (size = 4096) => padded(Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), size);
+/** A JPEG whose frame header (SOF0, 16×16 px) follows its JFIF segment: the backend reads an image's size. */
+export const jpg = (size = 4096) => padded(Buffer.from('ffd8ffe000104a46494600010100000100010000ffc0001108001000100301220002110103110100', 'hex'), size);
 /** A Windows executable, as a renamed `.pdf` carries it. */
 export const exe = (size = 4096) => padded(Buffer.from('4d5a90000300000004000000ffff0000', 'hex'), size);
 

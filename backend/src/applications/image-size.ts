@@ -1,5 +1,6 @@
-// The pixel size of an uploaded photo, read from its own header (PNG IHDR, JPEG SOF), so the 2R
-// rule never trusts a size the client states. Small enough to own rather than add a dependency.
+// The pixel size of an uploaded image, read from its own header (PNG IHDR, JPEG SOF) without
+// decoding, so neither the 2R rule nor the decompression-bomb limit trusts a size the client
+// states. Small enough to own rather than add a dependency.
 import type { FileKind } from '@yip/rules';
 
 export interface PixelSize {
@@ -9,10 +10,10 @@ export interface PixelSize {
 
 const pngSignature = Buffer.from('89504e470d0a1a0a', 'hex');
 
-/** PNG: the IHDR chunk must come first, its width and height at bytes 16–23. */
+/** PNG: the IHDR chunk (13 bytes long) must come first, its width and height at bytes 16–23. */
 function pngSize(bytes: Buffer): PixelSize | undefined {
   if (bytes.length < 24 || !bytes.subarray(0, 8).equals(pngSignature)) return undefined;
-  if (bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+  if (bytes.readUInt32BE(8) !== 13 || bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
   const width = bytes.readUInt32BE(16);
   const height = bytes.readUInt32BE(20);
   return width > 0 && height > 0 ? { width, height } : undefined;

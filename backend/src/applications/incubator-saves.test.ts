@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeData, exe, filePart, filesOnDisk, jpg, memberMaker, pdf, storedName } from '../testing/applications.ts';
 import { call, login, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
+import { zhTw } from '../i18n/messages.ts';
 import { incubatorData, incubatorFiles, jpgOf, pngOf, saveIncubator, type IncubatorAnswer } from '../testing/incubator.ts';
 
 const MB = 1024 * 1024;
@@ -136,7 +137,10 @@ describe('the photo', () => {
     const before = filesOnDisk(ctx.config.dataDir).private;
     const refused = [
       { part: filePart('proposal.img', 'photo.png', pdf(), 'image/png'), status: 400, message: '檔案格式不符: proposal.img' },
-      { part: filePart('proposal.img', 'photo.jpg', jpg(), 'image/jpeg'), status: 400, message: '檔案格式不符: proposal.img' },
+      // JFIF without a frame header: its size cannot be read, so it cannot be vouched for.
+      { part: filePart('proposal.img', 'photo.jpg', jpg().subarray(0, 20), 'image/jpeg'), status: 400, message: '檔案格式不符: proposal.img' },
+      { part: filePart('proposal.img', 'bomb.png', pngOf(65_535, 65_535, 68), 'image/png'), status: 400, message: `${zhTw['validation.imageTooLarge']}: proposal.img` },
+      { part: filePart('proposal.img', 'bomb.jpg', jpgOf(8001, 800), 'image/jpeg'), status: 400, message: `${zhTw['validation.imageTooLarge']}: proposal.img` },
       { part: filePart('proposal.img', 'photo.png', pngOf(800, 800, 2 * MB + 1), 'image/png'), status: 413, message: '檔案大小超過 2 MB' },
       { part: filePart('proposal.pdfFile', 'plan.pdf', exe()), status: 400, message: '檔案格式不符: proposal.pdfFile' },
       { part: filePart('proposal.pdfFile', 'plan.pdf', pngOf(800, 800), 'image/png'), status: 400, message: '檔案格式不符: proposal.pdfFile' },

@@ -1,6 +1,8 @@
 // An application as the contract answers it: its own fields, its data with a fresh signed
 // `downloadUrl` on every stored file, and for managers whose it is.
+import type { FileKind } from '@yip/rules';
 import type { ApplicationRow } from '../db/schema.ts';
+import { displayFileName } from './file-names.ts';
 import { setValueAt, valueAt, type ApplicationData, type Programme } from './programme.ts';
 import type { UrlSigner } from './signed-urls.ts';
 import { storedNameOf } from './storage.ts';
@@ -14,9 +16,12 @@ export interface Viewer {
 export function presentApplication(programme: Programme, row: ApplicationRow, signer: UrlSigner, viewer: Viewer) {
   const data = structuredClone(row.data) as ApplicationData;
   for (const path of programme.filePaths(data)) {
-    const file = valueAt(data, path) as { url?: string } | undefined;
+    const file = valueAt(data, path) as { url?: string; name?: string } | undefined;
     const storedName = file?.url ? storedNameOf(file.url) : undefined;
-    if (storedName) setValueAt(data, path, { ...file, downloadUrl: signer.sign(storedName) });
+    if (!storedName) continue;
+    // The name cleaned again: one stored before uploads were cleaned may hold a bidi override.
+    const name = displayFileName(file?.name, storedName.slice(storedName.lastIndexOf('.') + 1) as FileKind);
+    setValueAt(data, path, { ...file, name, downloadUrl: signer.sign(storedName) });
   }
   return {
     id: row.id,

@@ -6,12 +6,17 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { fileKindMime, type FileKind } from '@yip/rules';
 import { notFound } from '../errors.ts';
+import { displayFileName } from './file-names.ts';
 import type { UrlSigner } from './signed-urls.ts';
 import { privatePath, storedNamePattern, type FileStorage } from './storage.ts';
 import { fileByStoredName } from './store.ts';
 
-/** `attachment` with the applicant's file name: an ASCII fallback and the UTF-8 original (RFC 6266). */
-function attachment(name: string): string {
+/**
+ * `attachment` with the applicant's file name: an ASCII fallback and the UTF-8 original (RFC 6266).
+ * Hidden characters are removed here too, for names stored before uploads were cleaned of them.
+ */
+function attachment(stored: string, kind: FileKind): string {
+  const name = displayFileName(stored, kind);
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
@@ -29,7 +34,7 @@ export function privateFileRoutes(storage: FileStorage, signer: UrlSigner) {
       return reply
         .header('Content-Type', fileKindMime[match[1] as FileKind])
         .header('Content-Length', info.size)
-        .header('Content-Disposition', attachment(file.originalName))
+        .header('Content-Disposition', attachment(file.originalName, match[1] as FileKind))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")

@@ -32,12 +32,15 @@ export const storedNamePattern = /^[0-9a-f]{32}\.(pdf|jpg|png)$/;
 export const newStoredName = (kind: FileKind) => `${randomBytes(16).toString('hex')}.${kind}`;
 export const newTempName = () => `${randomBytes(16).toString('hex')}.part`;
 
+/** Half-received uploads: cleared at start and left out of backups. */
+export const uploadsTempDir = (dataDir: string) => join(dataDir, 'uploads-tmp');
+
 /**
  * Prepares both folders at start: left-over uploads of a stopped process are deleted, and so is
  * any private file no application holds (moved into place by a save that never committed).
  */
 export function openFileStorage(dataDir: string, db: Db): FileStorage {
-  const storage = { privateDir: join(dataDir, 'private'), tempDir: join(dataDir, 'uploads-tmp') };
+  const storage = { privateDir: join(dataDir, 'private'), tempDir: uploadsTempDir(dataDir) };
   rmSync(storage.tempDir, { recursive: true, force: true });
   mkdirSync(storage.tempDir, { recursive: true });
   mkdirSync(storage.privateDir, { recursive: true });

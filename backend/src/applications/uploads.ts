@@ -1,9 +1,9 @@
 // Reads a multipart request (a save's `data`, `keepList` and one file part per slot; the final
 // upload's one `file`) as streams: each file goes to a temporary file through a byte counter
-// holding its slot's hard limit, its type is read from its first bytes and a photo's pixel size
+// holding its slot's hard limit, its type is read from its first bytes and an image's pixel size
 // from its header. Whatever fails, every temporary file of the request is deleted.
 import type { MultipartFile } from '@fastify/multipart';
-import { fileKindMime, imageLargeEnough, maxFileBytes, type FileKind, type FileRule } from '@yip/rules';
+import { fileKindMime, imageLargeEnough, imageWithinPixelLimits, maxFileBytes, type FileKind, type FileRule } from '@yip/rules';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { createWriteStream } from 'node:fs';
@@ -13,6 +13,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError, badInput } from '../errors.ts';
 import type { MessageId } from '../i18n/messages.ts';
+import { displayFileName } from './file-names.ts';
 import { imageSize } from './image-size.ts';
 import { pathText, type DataPath, type Programme } from './programme.ts';
 import { newTempName, removeFiles, type FileStorage } from './storage.ts';
@@ -42,22 +43,20 @@ const tooLarge = (path: DataPath, rule: FileRule) =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', rule.tooLarge, undefined, [{ path: pathText(path), messageId: rule.tooLarge }]);
 const refusedAt = (path: DataPath, messageId: MessageId) => badInput(messageId, pathText(path), [{ path: pathText(path), messageId }]);
 
-/** A slot with a smallest side ('至少須符合2R') takes only images whose header says they are that large. */
+/**
+ * Every image's pixel size is read from its header, never decoded: one that claims more pixels
+ * than a reader's browser should decode (a decompression bomb) is refused, and so is one whose
+ * header cannot be read, since its size cannot be vouched for. A slot with a smallest side
+ * ('至少須符合2R') also refuses a smaller one.
+ */
 async function checkPixelSize(tempPath: string, kind: FileKind, slot: { path: DataPath; rule: FileRule }): Promise<void> {
-  const minSide = slot.rule.minSidePx;
-  if (minSide === undefined) return;
-  // Photo slots hold at most a few MB, and a JPEG's frame header may sit behind large EXIF blocks.
+  if (kind === 'pdf') return;
+  // Image slots hold at most a few MB, and a JPEG's frame header may sit behind large EXIF blocks.
   const size = imageSize(await readFile(tempPath), kind);
   if (!size) throw refusedAt(slot.path, 'validation.fileType');
-  if (!imageLargeEnough(size, minSide)) throw refusedAt(slot.path, 'validation.imageTooSmall');
-}
-
-/** A display name: no folders, no control characters, at most 255 characters. */
-function cleanFileName(raw: string | undefined, kind: FileKind): string {
-  const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return [...(cleaned || `file.${kind}`)].slice(0, 255).join('');
+  if (!imageWithinPixelLimits(size)) throw refusedAt(slot.path, 'validation.imageTooLarge');
+  const minSide = slot.rule.minSidePx;
+  if (minSide !== undefined && !imageLargeEnough(size, minSide)) throw refusedAt(slot.path, 'validation.imageTooSmall');
 }
 
 async function receiveFile(part: MultipartFile, slot: { path: DataPath; rule: FileRule }, storage: FileStorage): Promise<ReceivedFile> {
@@ -84,7 +83,7 @@ async function receiveFile(part: MultipartFile, slot: { path: DataPath; rule: Fi
     const kind = kinds.find((k) => k === detected?.ext);
     if (!kind || !slot.rule.kinds.includes(kind)) throw refusedAt(slot.path, 'validation.fileType');
     await checkPixelSize(tempPath, kind, slot);
-    return { slot: part.fieldname, path: slot.path, tempPath, kind, size, name: cleanFileName(part.filename, kind) };
+    return { slot: part.fieldname, path: slot.path, tempPath, kind, size, name: displayFileName(part.filename, kind) };
   } catch (error) {
     await removeFiles([tempPath]);
     throw error;

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac } from 'node:crypto';
+import { isDiskWriteFailure } from '../db/client.ts';
 import { knownLoginAddresses, loginFailures, type AccountRow } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { requestLanguage } from '../i18n/language.ts';
@@ -17,6 +18,22 @@ export const noticeAfterFailures = 10;
 const failureWindowMs = 24 * 60 * 60_000;
 /** An address stays known this long after the member's last login from it. */
 const knownAddressMs = 90 * 24 * 60 * 60_000;
+
+/**
+ * The throttle's own bookkeeping, skipped when the disk refuses it (full, failing): a login is
+ * judged on the password rather than answered 500, while the per-address limits (in memory) still
+ * hold. Any other error still fails the request. True when the write went through.
+ */
+function unlessDiskFails(request: FastifyRequest, write: () => void): boolean {
+  try {
+    write();
+    return true;
+  } catch (error) {
+    if (!isDiskWriteFailure(error)) throw error;
+    request.log.warn({ err: error }, 'login throttle: a record was skipped, the disk refused the write');
+    return false;
+  }
+}
 
 /**
  * Login throttling per account that neither a distributed guesser gets around nor an attacker can
@@ -69,7 +86,7 @@ export function createLoginThrottle(app: FastifyInstance) {
     reserve(request: FastifyRequest, reply: FastifyReply, email: string, account: AccountRow | undefined): void {
       const key = email.trim().toLowerCase();
       const nowMs = Date.now();
-      sweep(nowMs);
+      unlessDiskFails(request, () => sweep(nowMs));
       const row = db.select().from(loginFailures).where(eq(loginFailures.email, key)).get();
       const current = row && nowMs - row.lastFailureAt.getTime() < failureWindowMs * scale ? row.failures : 0;
       const waitMs = row ? row.lastFailureAt.getTime() + delayAfter(current) - nowMs : 0;
@@ -78,10 +95,12 @@ export function createLoginThrottle(app: FastifyInstance) {
         throw new ApiError(429, 'RATE_LIMITED', 'rateLimited');
       }
       const counted = { failures: current + 1, lastFailureAt: new Date(nowMs) };
-      db.insert(loginFailures)
-        .values({ email: key, ...counted })
-        .onConflictDoUpdate({ target: loginFailures.email, set: current === 0 ? { ...counted, noticeSentAt: null } : counted })
-        .run();
+      unlessDiskFails(request, () =>
+        db.insert(loginFailures)
+          .values({ email: key, ...counted })
+          .onConflictDoUpdate({ target: loginFailures.email, set: current === 0 ? { ...counted, noticeSentAt: null } : counted })
+          .run(),
+      );
     },
 
     /** The attempt failed: once the failures reach the notice threshold, the member hears of it. */
@@ -89,8 +108,9 @@ export function createLoginThrottle(app: FastifyInstance) {
       const key = email.trim().toLowerCase();
       const row = db.select().from(loginFailures).where(eq(loginFailures.email, key)).get();
       if (!row || row.failures < noticeAfterFailures || row.noticeSentAt !== null) return;
-      db.update(loginFailures).set({ noticeSentAt: new Date() }).where(eq(loginFailures.email, key)).run();
-      if (!account) return;
+      // Unrecorded, the notice would go out again on every failure.
+      const recorded = unlessDiskFails(request, () => db.update(loginFailures).set({ noticeSentAt: new Date() }).where(eq(loginFailures.email, key)).run());
+      if (!recorded || !account) return;
       const lang = requestLanguage(request);
       // Queued: it goes out after the answer, so the answer's timing is the same without an account.
       mailer.send(loginNoticeMail(lang, account.email, row.failures, webLink(config.publicUrl, lang, 'forget-password')));
@@ -98,12 +118,14 @@ export function createLoginThrottle(app: FastifyInstance) {
 
     /** The password was right: the count is cleared and this address becomes known. */
     succeeded(request: FastifyRequest, email: string, account: AccountRow): void {
-      db.delete(loginFailures).where(eq(loginFailures.email, email.trim().toLowerCase())).run();
-      const now = new Date();
-      db.insert(knownLoginAddresses)
-        .values({ accountId: account.id, addressHash: addressHash(request.ip), lastLoginAt: now })
-        .onConflictDoUpdate({ target: [knownLoginAddresses.accountId, knownLoginAddresses.addressHash], set: { lastLoginAt: now } })
-        .run();
+      unlessDiskFails(request, () => {
+        db.delete(loginFailures).where(eq(loginFailures.email, email.trim().toLowerCase())).run();
+        const now = new Date();
+        db.insert(knownLoginAddresses)
+          .values({ accountId: account.id, addressHash: addressHash(request.ip), lastLoginAt: now })
+          .onConflictDoUpdate({ target: [knownLoginAddresses.accountId, knownLoginAddresses.addressHash], set: { lastLoginAt: now } })
+          .run();
+      });
     },
   };
 }

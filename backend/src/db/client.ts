@@ -21,6 +21,9 @@ export class DatabaseCorruptError extends Error {
 /** SQLite's own words for a damaged file (a torn page, or something that is not a database at all). */
 export const isCorruption = (error: unknown) => ['SQLITE_CORRUPT', 'SQLITE_NOTADB'].includes(String((error as { code?: unknown }).code));
 
+/** A write the disk refused: full (SQLITE_FULL) or failing (SQLITE_IOERR and its extended codes). */
+export const isDiskWriteFailure = (error: unknown) => /^SQLITE_(FULL|IOERR)/.test(String((error as { code?: unknown }).code));
+
 /** `PRAGMA quick_check`: every page's structure, without the slower index cross-check. */
 function checkIntegrity(sqlite: Database.Database, file: string): void {
   let problems: string[];

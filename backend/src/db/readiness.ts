@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
 import { isCorruption, type Db } from './client.ts';
+import type { DiskState } from './disk-readiness.ts';
 
 /**
- * `GET /readyz`: 200 while the database can be read, 503 otherwise. It reads the schema and the
- * first row of every table (their root pages), and stays 503 once any request has met a damaged
- * page (SQLITE_CORRUPT) until the process restarts on a sound file: `/healthz` says only that the
- * process answers. The gateway's own `/readyz` asks this one.
+ * `GET /readyz`: 200 while the database can be read and the data disk can take writes, 503
+ * otherwise. It reads the schema and the first row of every table (their root pages), and stays
+ * 503 once any request has met a damaged page (SQLITE_CORRUPT) until the process restarts on a
+ * sound file; the disk is asked through `diskState` (free space above READY_MIN_FREE_MB, a probe
+ * write). `/healthz` says only that the process answers. The gateway's own `/readyz` asks this one.
  */
-export function registerReadiness(app: FastifyInstance, db: Db): void {
+export function registerReadiness(app: FastifyInstance, db: Db, diskState: () => Promise<DiskState>): void {
   let corruptionSeen = false;
+  let diskWasOk = true;
   app.addHook('onError', async (request, _reply, error) => {
     if (!isCorruption(error)) return;
     if (!corruptionSeen) request.log.fatal('the database is damaged: /readyz now fails; restore the latest backup (README: "Backup and restore")');
@@ -25,6 +28,14 @@ export function registerReadiness(app: FastifyInstance, db: Db): void {
       if (isCorruption(error)) corruptionSeen = true;
       throw new ApiError(503, 'INTERNAL_SERVER_ERROR', 'unavailable');
     }
+    const disk = await diskState();
+    // Logged when the state changes, not on every probe of the load balancer.
+    if (disk.ok !== diskWasOk) {
+      if (disk.ok) app.log.info('the data disk takes writes again: /readyz answers 200');
+      else app.log.error({ disk }, 'the data disk cannot take writes (free space under READY_MIN_FREE_MB, or a write failed): /readyz answers 503');
+      diskWasOk = disk.ok;
+    }
+    if (!disk.ok) throw new ApiError(503, 'INTERNAL_SERVER_ERROR', 'unavailable');
     return { status: 'ok' };
   });
 }

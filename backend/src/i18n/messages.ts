@@ -81,6 +81,7 @@ export const zhTw = {
   'validation.fileTooLarge2': '檔案大小超過 2 MB',
   'validation.imageRequired': '圖片不能為空',
   'validation.imageTooSmall': '至少須符合2R（每邊至少 750 像素）',
+  'validation.imageTooLarge': '圖片尺寸過大（每邊最多 8000 像素，總計最多 4000 萬像素）',
   'validation.taxId': '請輸入有效的統一編號',
   'validation.ageOver': '成員於報名截止日須為 40 歲以下',
 } as const;
@@ -165,6 +166,7 @@ export const en: Record<MessageId, string> = {
   'validation.fileTooLarge2': 'The file is larger than 2 MB',
   'validation.imageRequired': 'Please choose a photo',
   'validation.imageTooSmall': 'The photo must be at least 2R (no side under 750 pixels)',
+  'validation.imageTooLarge': 'The image is too large (at most 8,000 pixels a side and 40 megapixels in all)',
   'validation.taxId': 'Please enter a valid unified business number',
   'validation.ageOver': 'Members must be 40 or younger on the application deadline',
 };

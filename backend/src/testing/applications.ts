@@ -31,7 +31,8 @@ const padded = (head: Buffer, size: number, tail = Buffer.alloc(0)) =>
 export const pdf = (size = 2048) => padded(Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'), size, Buffer.from('\n%%EOF\n'));
 export const png = (size = 2048) =>
   padded(Buffer.from('89504e470d0a1a0a0000000d49484452000000100000001008060000001ff3ff61', 'hex'), size);
-export const jpg = (size = 2048) => padded(Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), size);
+/** A JPEG whose frame header (SOF0, 16×16 px) follows its JFIF segment: the backend reads an image's size. */
+export const jpg = (size = 2048) => padded(Buffer.from('ffd8ffe000104a46494600010100000100010000ffc0001108001000100301220002110103110100', 'hex'), size);
 /** A Windows executable, as a renamed `.pdf` would carry it. */
 export const exe = (size = 2048) => padded(Buffer.from('4d5a90000300000004000000ffff0000', 'hex'), size);
 

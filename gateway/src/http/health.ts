@@ -5,7 +5,7 @@ export const healthz: RequestHandler = (_req, res) => {
   res.set('Cache-Control', 'no-store').json({ status: 'ok' });
 };
 
-/** Readiness: the backend's readiness (its database can be read) answers within a second. */
+/** Readiness: the backend's readiness (its database can be read, its data disk takes writes) answers within a second. */
 export function readyz(backendUrl: string): RequestHandler {
   return async (_req, res) => {
     res.set('Cache-Control', 'no-store');

@@ -116,6 +116,17 @@ describe('an image slot with a smallest side reads the photo\'s pixel size befor
     expect(screen.getByText('team-800x800.png')).toBeTruthy();
   });
 
+  it('refuses a photo over 8,000 px a side or 40 megapixels, as the backend would', async () => {
+    decodeSizesFromNames();
+    renderPhoto();
+    await choosePhoto(fileOf('team-8001x800.jpg', 'image/jpeg', 300_000));
+    expect(photoError()).toBe('The image is too large (at most 8,000 pixels a side and 40 megapixels in all)');
+    await choosePhoto(fileOf('team-8000x5001.png', 'image/png', 300_000));
+    expect(photoError()).toBe('The image is too large (at most 8,000 pixels a side and 40 megapixels in all)');
+    await choosePhoto(fileOf('team-8000x5000.png', 'image/png', 300_000));
+    expect(screen.getByText('team-8000x5000.png')).toBeTruthy();
+  });
+
   it('refuses a photo that cannot be decoded as an image of the kinds taken', async () => {
     decodeSizesFromNames();
     renderPhoto();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
-import { checkChosenFile, fileKindMime, imageLargeEnough, ruleMessage, type FileRule, type RuleMessageId } from '@yip/rules';
+import { checkChosenFile, fileKindMime, imageLargeEnough, imageWithinPixelLimits, ruleMessage, type FileRule, type RuleMessageId } from '@yip/rules';
 import { describedBy, FieldMessage, RequiredMark, useFieldError } from './Field.tsx';
 import styles from './Form.module.css';
 
@@ -139,6 +139,8 @@ export function FileField({ name, label, rule, hint, required, disabled }: FileF
 async function imageSizeProblem(file: File, minSidePx: number): Promise<RuleMessageId | null> {
   const size = await decodedSize(file);
   if (!size) return ruleMessage.fileType;
+  // The backend refuses it from the header; saying so here spares the upload.
+  if (!imageWithinPixelLimits(size)) return ruleMessage.imageTooLarge;
   return imageLargeEnough(size, minSidePx) ? null : ruleMessage.imageTooSmall;
 }
 
