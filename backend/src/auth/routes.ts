@@ -13,6 +13,7 @@ import { registrationRoutes } from './registration.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { socialRoutes } from './social.ts';
 import { useCode } from './secrets.ts';
+import { answerUniformly } from './uniform-timing.ts';
 import { issueToken } from './tokens.ts';
 
 const loginBody = z.strictObject({
@@ -41,11 +42,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const loginLimits = rateLimited(limiter(app, 'ip', 100, 10), limiter(app, 'ipEmail', 10, 1));
   const codeLimits = rateLimited(limiter(app, 'ip', 30, 10), limiter(app, 'ipEmail', 10, 10));
 
-  // Per account, from any address: growing delays, not a lock (login-throttle.ts).
+  // Per account, from any address: a growing lock that never keeps the member out (login-throttle.ts).
   const throttle = createLoginThrottle(app);
 
   for (const role of roles) {
-    app.post(`/api/${role}/login`, { preHandler: loginLimits }, async (request) => {
+    app.post(`/api/${role}/login`, { preHandler: loginLimits }, async (request, reply) => {
       const { email, password } = loginBody.parse(request.body);
       const account = findAccountByEmail(app.db, email);
       const gate = throttle.reserveLogin(request, email, account);
@@ -55,6 +56,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         // One answer whatever the password, so a guess during the lock tells nothing; only the
         // right password mails the code that lets the member in (login-throttle.ts).
         if (right && account.verified) throttle.mailCode(request, email, account);
+        await answerUniformly(reply);
         throw new ApiError(401, 'UNAUTHENTICATED', 'loginCodeSent', undefined, undefined, 'EMAIL_CODE_SENT');
       }
       // One answer for unknown e-mail, wrong password and wrong role: nothing to enumerate.
