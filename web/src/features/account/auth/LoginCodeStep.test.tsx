@@ -118,6 +118,7 @@ describe.each(['en', 'zhTw'] as const)('the login code step (%s)', (lang) => {
     expect(document.activeElement).toBe(title);
     expect(screen.getByText(t['auth.loginCode.intro'].replace('{email}', 'ada@example.org'))).toBeTruthy();
     expect(screen.getByText(t['auth.loginCode.noMail'])).toBeTruthy();
+    expect(sessionStorage.getItem('formDraft:login')).toContain('ada@example.org');
     // The server's words are not toasted over the screen that explains.
     expect(screen.queryByText('server words')).toBeNull();
     const code = field(t['auth.loginCode.field']);
@@ -134,6 +135,7 @@ describe.each(['en', 'zhTw'] as const)('the login code step (%s)', (lang) => {
     await enterCode(t, '654321');
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/${lang}/invention/apply`));
     expect(localStorage.getItem(TOKEN_KEY)).toBe(memberToken);
+    expect(sessionStorage.getItem('formDraft:login')).toBeNull();
     expect(calls.filter((call) => call.operation === 'LoginWithEmailCode').map((call) => call.variables)).toEqual(
       ['123456', '123457', '654321'].map((one) => ({ email: 'ada@example.org', code: one })),
     );

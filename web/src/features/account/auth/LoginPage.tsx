@@ -12,7 +12,7 @@ import { useSession } from '../../../app/session/SessionProvider.tsx';
 import { VisitorsOnly } from '../../../app/session/VisitorsOnly.tsx';
 import { useGoogleSignInSettingsQuery, useLoginMutation } from './auth.generated.ts';
 import { AccountPage, AccountScreen } from '../AccountPage.tsx';
-import { Form, SubmitButton, TextField, useFailureToast } from '../../../components/Form/index.ts';
+import { clearDraft, Form, SubmitButton, TextField, useFailureToast } from '../../../components/Form/index.ts';
 import { startGoogleSignIn } from './googleSignIn.ts';
 import { emailCodeSent } from './loginCode.ts';
 import { LoginCodeStep } from './LoginCodeStep.tsx';
@@ -31,6 +31,8 @@ const messages = defineMessages({
   failed: { id: 'auth.login.failed' },
   needsJavaScript: { id: 'auth.login.needsJavaScript' },
 });
+
+const draftKey = 'login';
 
 export default function LoginPage() {
   return (
@@ -69,7 +71,15 @@ function Login() {
   if (codeFor !== null) {
     return (
       <AccountScreen>
-        <LoginCodeStep email={codeFor} onSignedIn={signedIn} onBack={() => setCodeFor(null)} />
+        <LoginCodeStep
+          email={codeFor}
+          onSignedIn={(token) => {
+            // The password form's kept e-mail: its own submit did not succeed, so it is cleared here.
+            clearDraft(draftKey);
+            signedIn(token);
+          }}
+          onBack={() => setCodeFor(null)}
+        />
       </AccountScreen>
     );
   }
@@ -84,7 +94,7 @@ function Login() {
         <Form
           schema={loginInput}
           defaultValues={{ email: '', password: '' }}
-          draftKey="login"
+          draftKey={draftKey}
           labelledBy="login-title"
           onSubmit={async (values) => {
             try {
