@@ -29,8 +29,9 @@ const knownAddressMs = 90 * 24 * 60 * 60_000;
  * - every attempt on an e-mail, from any address, counts as a failure until the password proves
  *   right (counted before the slow hash, so parallel guesses cannot slip past the count);
  * - after `freeFailures`, the e-mail is locked for `firstDelayMs`, doubled per further failure, up
- *   to `maxDelayMs`. A device the member has logged in from (a valid device token for the account,
- *   device-token.ts, or a known address) is exempt, unless the device's own failures have locked it;
+ *   to `maxDelayMs`. A device the member has logged in from is exempt: one with a valid device
+ *   token for the account (device-token.ts), unless that device's own failures have locked it, or
+ *   an address the member has logged in from;
  * - any other attempt during the lock is not judged for the caller: it answers "check your
  *   e-mail" whatever the password, and only the right password mails a sign-in code (at most one
  *   per `codeIntervalMs`), which logs in. A guesser learns nothing and the member still gets in;
