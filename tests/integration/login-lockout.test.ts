@@ -84,6 +84,9 @@ afterAll(async () => {
   await sink?.stop();
 });
 
+// Each test makes 60 guesses, and every answer during the lock takes at least 250 ms (uniform timing).
+const guessingTimeout = 120_000;
+
 describe('a locked account lets its member in (issue 18, item 4)', () => {
   it('lets a device the member logged in from past the lock, with its HttpOnly cookie', async () => {
     const email = 'device.owner@example.org';
@@ -105,7 +108,7 @@ describe('a locked account lets its member in (issue 18, item 4)', () => {
     expect(decodeJwt(data<{ token: string }>(own, 'login').token)).toMatchObject({ role: 'user' });
     expect(own.setCookie[0]).toMatch(/^yip_device=/);
     expect(own.setCookie[0]).not.toBe(cookie);
-  });
+  }, guessingTimeout);
 
   it('mails a new device a sign-in code that says where and when, and the code logs in once', async () => {
     const email = 'new.device@example.org';
@@ -131,7 +134,7 @@ describe('a locked account lets its member in (issue 18, item 4)', () => {
     expect(entered.setCookie[0]).toMatch(/^yip_device=v1\./);
     const again = await gql(CODE_LOGIN, { email, code }, { from: '127.4.2.1' });
     expect(extensions(again)?.code).toBe('BAD_USER_INPUT');
-  });
+  }, guessingTimeout);
 
   it('kills a code after 5 wrong tries, and a guesser with a wrong password gets no code and no way in', async () => {
     const email = 'code.guessed@example.org';
@@ -159,5 +162,5 @@ describe('a locked account lets its member in (issue 18, item 4)', () => {
     }
     const late = await gql(CODE_LOGIN, { email, code }, { from: '127.4.3.2' });
     expect(extensions(late)).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'CODE_EXPIRED' });
-  });
+  }, guessingTimeout);
 });
