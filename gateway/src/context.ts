@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import type { GoogleSignInConfig } from './config.ts';
+import { deviceCookie, type DeviceCookie } from './auth/device-cookie.ts';
 import { asRequestRefusal, bearerToken, checkToken, type TokenClaims } from './auth/token.ts';
 import type { VerifiedTokens } from './auth/verified-tokens.ts';
 import { requestLanguage, type Language } from './i18n.ts';
@@ -23,6 +24,8 @@ export interface GatewayContext {
   signal?: AbortSignal;
   /** The memo of confirmed tokens: logout and the end of a member's sessions must reach it at once. */
   verifiedTokens: VerifiedTokens;
+  /** This browser's device cookie, for the backend's login lock. */
+  device: DeviceCookie;
 }
 
 export interface ContextDependencies {
@@ -38,7 +41,7 @@ export interface ContextDependencies {
  * context without its plugins, so errorsInRequestLanguage could not reword it.
  */
 export function createContextFunction(dependencies: ContextDependencies) {
-  return async ({ req, res }: { req: IncomingMessage & { ip?: string }; res?: ServerResponse }): Promise<GatewayContext> => {
+  return async ({ req, res }: { req: IncomingMessage & { ip?: string; secure?: boolean }; res?: ServerResponse }): Promise<GatewayContext> => {
     const lang = requestLanguage(req.headers);
     try {
       return await buildContext(dependencies, lang, req, res);
@@ -53,7 +56,7 @@ export function createContextFunction(dependencies: ContextDependencies) {
 async function buildContext(
   { restClients, verifiedTokens, googleSignIn = null }: ContextDependencies,
   lang: Language,
-  req: IncomingMessage & { ip?: string },
+  req: IncomingMessage & { ip?: string; secure?: boolean },
   res: ServerResponse | undefined,
 ): Promise<GatewayContext> {
   const signal = res && abortedWhenGone(res);
@@ -61,7 +64,7 @@ async function buildContext(
   // The visitor's address for the backend's per-visitor limits: Express's `req.ip` is the socket's
   // peer, or the X-Forwarded-For entry left by the proxies TRUST_PROXY names (never a visitor's own).
   const rest = restClients.create(lang, token, req.ip ?? req.socket?.remoteAddress, arrivalOf(req));
-  const visitor = { lang, rest, loaders: createLoaders(rest), googleSignIn, signal, verifiedTokens };
+  const visitor = { lang, rest, loaders: createLoaders(rest), googleSignIn, signal, verifiedTokens, device: deviceCookie(req, res) };
   if (token === undefined) return visitor;
 
   const claims = checkToken(token, lang);

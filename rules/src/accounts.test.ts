@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { birthday, changePasswordInput, confirmCodeInput, profileInput, registerForm, registerInput, socialCompleteInput } from './accounts.ts';
+import { birthday, changePasswordInput, confirmCodeInput, loginCodeInput, profileInput, registerForm, registerInput, socialCompleteInput } from './accounts.ts';
 import { ruleMessage } from './messages.ts';
 
 const issue = (schema: z.ZodType, value: unknown) => {
@@ -36,6 +36,8 @@ describe('account inputs', () => {
   it('checks codes, password changes and the Google sign-up', () => {
     expect(issue(confirmCodeInput, { email: 'a@b.co', otp: '012345' })).toBeNull();
     expect(issue(confirmCodeInput, { email: 'a@b.co', otp: '12345a' })?.message).toBe(ruleMessage.code);
+    expect(issue(loginCodeInput, { email: 'a@b.co', code: '012345' })).toBeNull();
+    expect(issue(loginCodeInput, { email: 'a@b.co', code: '1234567' })?.message).toBe(ruleMessage.code);
     expect(issue(changePasswordInput, { oldPassword: 'old', password: 'Abcdef1!' })).toBeNull();
     expect(issue(changePasswordInput, { oldPassword: '', password: 'Abcdef1!' })?.path).toBe('oldPassword');
     expect(issue(socialCompleteInput, { ...profile, socialToken: 'token' })).toBeNull();

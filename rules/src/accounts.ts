@@ -7,6 +7,12 @@ import { ruleMessage } from './messages.ts';
 export const loginInput = z.object({ email: email(), password: loginPassword() });
 export type LoginInput = z.infer<typeof loginInput>;
 
+/** The 6-digit sign-in code mailed when a login from a new device meets a locked account. */
+export const loginCodeInput = z.object({
+  email: email(),
+  code: requiredText().regex(/^\d{6}$/, { error: ruleMessage.code }),
+});
+
 export const forgotPasswordInput = z.object({ email: email() });
 
 /** Adds the "must match" check to any schema with password + confirmPassword. */

@@ -147,14 +147,20 @@ describe('login throttling per account (item 2)', () => {
     data(await gql(LOGIN, { email, password }, { from: own }), 'login');
     const started = performance.now();
     const answers = [];
-    for (let i = 0; i < 200; i += 1) answers.push(code(await gql(LOGIN, { email, password: `Guess#${i}` }, { from: `127.1.${i >> 8}.${(i & 255) + 1}` })));
+    for (let i = 0; i < 200; i += 1) {
+      const answer = await gql(LOGIN, { email, password: `Guess#${i}` }, { from: `127.1.${i >> 8}.${(i & 255) + 1}` });
+      // During the lock every guess answers "check your e-mail" unjudged (issue 18, item 4).
+      answers.push(answer.body.errors?.[0]?.extensions?.reason ?? code(answer));
+    }
     const seconds = (performance.now() - started) / 1000;
     const tally = count(answers);
     console.info(`200 guesses from 200 addresses in ${seconds.toFixed(1)} s: ${JSON.stringify(tally)}`);
     expect(tally.UNAUTHENTICATED).toBeLessThanOrEqual(5 + Math.ceil(Math.log2(seconds + 1)) + 1);
-    expect(tally.RATE_LIMITED).toBeGreaterThanOrEqual(190);
+    expect(tally.EMAIL_CODE_SENT).toBe(200 - (tally.UNAUTHENTICATED ?? 0));
     expect(decodeJwt(data<{ token: string }>(await gql(LOGIN, { email, password }, { from: own }), 'login').token)).toMatchObject({ role: 'user' });
-  });
+    // Each guess during the lock is hashed too (only a right password mails a code) and its answer
+    // held to 250 ms (uniform timing): slower than a 429 was.
+  }, 180_000);
 
   it('answers an unknown e-mail the same way', async () => {
     const attempts = async (email: string, base: number) => {

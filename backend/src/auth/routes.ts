@@ -1,4 +1,4 @@
-import { profileInput } from '@yip/rules';
+import { loginCodeInput, profileInput } from '@yip/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
@@ -12,6 +12,8 @@ import { limiter, rateLimited } from './rate-limits.ts';
 import { registrationRoutes } from './registration.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { socialRoutes } from './social.ts';
+import { useCode } from './secrets.ts';
+import { answerUniformly } from './uniform-timing.ts';
 import { issueToken } from './tokens.ts';
 
 const loginBody = z.strictObject({
@@ -38,24 +40,45 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // One visitor's logins on any address (so one visitor cannot try a password on many e-mails),
   // and their guesses at one address; both roles count together.
   const loginLimits = rateLimited(limiter(app, 'ip', 100, 10), limiter(app, 'ipEmail', 10, 1));
+  const codeLimits = rateLimited(limiter(app, 'ip', 30, 10), limiter(app, 'ipEmail', 10, 10));
 
-  // Per account, from any address: growing delays, not a lock (login-throttle.ts).
+  // Per account, from any address: a growing lock that never keeps the member out (login-throttle.ts).
   const throttle = createLoginThrottle(app);
 
   for (const role of roles) {
     app.post(`/api/${role}/login`, { preHandler: loginLimits }, async (request, reply) => {
       const { email, password } = loginBody.parse(request.body);
       const account = findAccountByEmail(app.db, email);
-      throttle.reserve(request, reply, email, account);
+      const gate = throttle.reserveLogin(request, email, account);
       const passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyNothing(password);
+      const right = account !== undefined && passwordOk && account.role === role;
+      if (gate === 'locked') {
+        // One answer whatever the password, so a guess during the lock tells nothing; only the
+        // right password mails the code that lets the member in (login-throttle.ts).
+        if (right && account.verified) throttle.mailCode(request, email, account);
+        await answerUniformly(reply);
+        throw new ApiError(401, 'UNAUTHENTICATED', 'loginCodeSent', undefined, undefined, 'EMAIL_CODE_SENT');
+      }
       // One answer for unknown e-mail, wrong password and wrong role: nothing to enumerate.
-      if (!account || !passwordOk || account.role !== role) {
+      if (!right) {
         throttle.failed(request, email, account);
         throw new ApiError(401, 'UNAUTHENTICATED', 'loginFailed');
       }
-      throttle.succeeded(request, email, account);
+      const deviceToken = throttle.succeeded(request, email, account);
       if (!account.verified) throw new ApiError(403, 'ACCOUNT_NOT_VERIFIED', 'accountNotVerified');
-      return { token: await issueToken(app.config.jwtSecret, account) };
+      return { token: await issueToken(app.config.jwtSecret, account), deviceToken };
+    });
+
+    // The code mailed by a login during the lock: single use, `otpTtlSeconds`, 5 tries (secrets.ts).
+    app.post(`/api/${role}/login/code`, { preHandler: codeLimits }, async (request) => {
+      const { email, code } = parseInput(loginCodeInput, request.body);
+      const account = findAccountByEmail(app.db, email);
+      const target = account && account.role === role && account.verified ? account : undefined;
+      const outcome = useCode(app.db, app.config.jwtSecret, target?.id, code, 'loginCode');
+      if (outcome === 'expired') throw new ApiError(400, 'BAD_USER_INPUT', 'loginCodeExpired', undefined, undefined, 'CODE_EXPIRED');
+      if (outcome !== 'used' || !target) throw new ApiError(400, 'BAD_USER_INPUT', 'loginCodeFailed');
+      const deviceToken = throttle.succeeded(request, email, target);
+      return { token: await issueToken(app.config.jwtSecret, target), deviceToken };
     });
 
     app.get(`/api/${role}/info`, { preHandler: requireRole(role) }, async (request) => presentAccount(currentAccount(request)));

@@ -17,7 +17,7 @@ export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 export const newLinkSecret = () => randomBytes(32).toString('base64url');
 
 // Codes are short, so their digest is bound to the account; link secrets are unique on their own.
-const boundToAccount = (purpose: SecretPurpose) => purpose === 'registerCode' || purpose === 'googleLinkCode';
+const boundToAccount = (purpose: SecretPurpose) => purpose === 'registerCode' || purpose === 'googleLinkCode' || purpose === 'loginCode';
 
 /** Stores a new secret; the account's earlier unused secrets of the same purpose stop working. */
 export function storeSecret(db: Db, key: Uint8Array, accountId: number, purpose: SecretPurpose, secret: string, ttlSeconds: number): void {
@@ -41,7 +41,7 @@ export function storeSecret(db: Db, key: Uint8Array, accountId: number, purpose:
 }
 
 /** Purposes whose secret is a short code typed by the member. */
-export type CodePurpose = 'registerCode' | 'googleLinkCode';
+export type CodePurpose = 'registerCode' | 'googleLinkCode' | 'loginCode';
 
 /**
  * `expired`: the right code, but past its lifetime or after the wrong guesses it allows, so the

@@ -25,8 +25,9 @@ export const accounts = sqliteTable('accounts', {
 });
 
 /**
- * One-time secrets of the OTP flows: the registration code, the registration otpToken and the
- * password-reset link. Only an HMAC of the secret is stored.
+ * One-time secrets of the OTP flows: the registration code, the registration otpToken, the
+ * password-reset link and the sign-in code mailed during a login lockout. Only an HMAC of the
+ * secret is stored.
  */
 export const oneTimeSecrets = sqliteTable(
   'one_time_secrets',
@@ -35,7 +36,7 @@ export const oneTimeSecrets = sqliteTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['registerCode', 'registerExchange', 'resetLink', 'googleLinkCode'] }).notNull(),
+    purpose: text('purpose', { enum: ['registerCode', 'registerExchange', 'resetLink', 'googleLinkCode', 'loginCode'] }).notNull(),
     secretHash: text('secret_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
@@ -65,6 +66,7 @@ export const revokedTokens = sqliteTable(
 /**
  * Failed logins per login e-mail, whether or not it has an account (so the answers are the same):
  * they set the growing delay before the next attempt from an address the member has not used.
+ * A device cookie's own failures are counted here too, under `device:` and its nonce.
  */
 export const loginFailures = sqliteTable('login_failures', {
   email: text('email').primaryKey(),

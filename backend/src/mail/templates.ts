@@ -175,15 +175,21 @@ export function finalUploadedMail(lang: Language, to: string, mail: FinalUploade
 }
 
 /** After repeated failed logins on the account: what happened and what the member can do. */
-export function loginNoticeMail(lang: Language, to: string, failures: number, resetLink: string): Mail {
+/** Where and when a login attempt came from: the visitor address the backend believes, and the time. */
+export interface AttemptOrigin {
+  address: string;
+  at: Date;
+}
+
+export function loginNoticeMail(lang: Language, to: string, failures: number, latest: AttemptOrigin, resetLink: string): Mail {
   return lang === 'en'
     ? compose(
         lang,
         to,
         'Failed logins on your account',
         [
-          `There have been ${failures} failed attempts to log in to your account with a wrong password.`,
-          'If it was you, wait a moment and try again, or reset your password. Logging in from a device you have used before is not delayed.',
+          `There have been ${failures} failed attempts to log in to your account with a wrong password, the latest from address ${latest.address} at ${taipeiTime(latest.at)}.`,
+          'If it was you, try again from a device you have logged in from before, or reset your password. On a new device, the login may ask for a code we mail to you.',
           'If it was not you, nobody has got in: your password is still needed. To be safe, choose a new one.',
         ],
         { label: 'Reset my password', url: resetLink },
@@ -194,12 +200,51 @@ export function loginNoticeMail(lang: Language, to: string, failures: number, re
         to,
         '您的帳號有多次登入失敗',
         [
-          `您的帳號已有 ${failures} 次以錯誤密碼登入失敗。`,
-          '若是您本人，請稍候再試，或重設密碼；從您曾登入過的裝置登入不會被延遲。',
+          `您的帳號已有 ${failures} 次以錯誤密碼登入失敗，最近一次來自位址 ${latest.address}，時間 ${taipeiTime(latest.at)}。`,
+          '若是您本人，請從曾登入過的裝置再試一次，或重設密碼；從新裝置登入時，可能需要輸入我們寄給您的登入碼。',
           '若不是您本人，對方並未登入，仍需要您的密碼才能登入。為了安全，建議您設定新密碼。',
         ],
         { label: '重設我的密碼', url: resetLink },
         `failed logins: ${failures}`,
+      );
+}
+
+export interface LoginCodeMail extends AttemptOrigin {
+  code: string;
+  ttlMinutes: number;
+  /** Failed attempts on the account so far, which put the login from new devices behind this code. */
+  failures: number;
+}
+
+/** The sign-in code of a login with the right password from a new device while the account is locked. */
+export function loginCodeMail(lang: Language, to: string, mail: LoginCodeMail): Mail {
+  const note = `login code ${mail.code}`;
+  return lang === 'en'
+    ? compose(
+        lang,
+        to,
+        'Your sign-in code',
+        [
+          `Your sign-in code is ${mail.code}. It is valid for ${mail.ttlMinutes} minutes and can be used once.`,
+          `It was asked for by a login with your password from address ${mail.address} at ${taipeiTime(mail.at)}, from a device you have not logged in from before.`,
+          `We ask for it because there have been ${mail.failures} failed attempts to log in to your account with a wrong password, so logins from new devices need this code.`,
+          'If it was not you, do not share the code with anyone, and choose a new password: whoever tried knows it.',
+        ],
+        undefined,
+        note,
+      )
+    : compose(
+        lang,
+        to,
+        '您的登入碼',
+        [
+          `您的登入碼是 ${mail.code}，${mail.ttlMinutes} 分鐘內有效，僅能使用一次。`,
+          `這是因為有人以您的密碼，從位址 ${mail.address}、於 ${taipeiTime(mail.at)}，在您未曾登入過的裝置上登入。`,
+          `您的帳號已有 ${mail.failures} 次以錯誤密碼登入失敗，因此從新裝置登入需要輸入此登入碼。`,
+          '若不是您本人，請勿將登入碼告訴任何人，並請設定新密碼：嘗試登入的人已知道您的密碼。',
+        ],
+        undefined,
+        note,
       );
 }
 

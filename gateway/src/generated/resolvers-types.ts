@@ -883,11 +883,20 @@ export type Mutation = {
    */
   linkGoogleAccount: AuthPayload;
   /**
-   * E-mail and password. An unverified account fails with ACCOUNT_NOT_VERIFIED. After repeated
-   * failures on one e-mail, attempts from addresses the member has not logged in from wait a growing
-   * delay (RATE_LIMITED); the member is mailed a notice.
+   * E-mail and password. An unverified account fails with ACCOUNT_NOT_VERIFIED. A login sets an
+   * HttpOnly device cookie (path /graphql) that exempts this browser from the account's lock. After
+   * repeated failures on one e-mail the account is locked for a growing while: a login from another
+   * device then fails with UNAUTHENTICATED and `extensions.reason = 'EMAIL_CODE_SENT'` whatever the
+   * password, and only the right password mails a 6-digit sign-in code for `loginWithEmailCode`.
+   * The member is mailed a notice of the failures.
    */
   login: AuthPayload;
+  /**
+   * Logs in with the sign-in code a login answered with `EMAIL_CODE_SENT` mailed (10 minutes, single use,
+   * 5 tries), and sets the device cookie like `login`. A wrong code is BAD_USER_INPUT; the right one once
+   * expired or tried too often has `extensions.reason = 'CODE_EXPIRED'`: log in with the password again.
+   */
+  loginWithEmailCode: AuthPayload;
   /**
    * Signs in with a Google OpenID Connect ID token and the nonce the client sent with the request.
    * A linked member gets a token; a new person gets a sign-up to complete with `completeGoogleSignUp`.
@@ -1034,6 +1043,17 @@ export type MutationLinkGoogleAccountArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationLoginWithEmailCodeArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
 };
 
 
@@ -2205,6 +2225,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   exchangeResetLink?: Resolver<ResolversTypes['ResetTokenPayload'], ParentType, ContextType, RequireFields<MutationExchangeResetLinkArgs, 'otpToken'>>;
   linkGoogleAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLinkGoogleAccountArgs, 'linkToken'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  loginWithEmailCode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginWithEmailCodeArgs, 'code' | 'email'>>;
   loginWithGoogle?: Resolver<ResolversTypes['GoogleLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithGoogleArgs, 'idToken' | 'nonce'>>;
   logout?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType>;

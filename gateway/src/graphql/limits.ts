@@ -27,6 +27,7 @@ export const rateLimitedMutations: ReadonlySet<string> = new Set([
   'resendRegistrationCode',
   'verifyEmail',
   'login',
+  'loginWithEmailCode',
   'loginWithGoogle',
   'linkGoogleAccount',
   'sendGoogleLinkCode',

@@ -21,6 +21,7 @@ afterAll(async () => {
 beforeEach(() => {
   upstream.requests.length = 0;
   bodies.length = 0;
+  remembered.length = 0;
 });
 
 /** Answers every call with `answers[path]` and records the bodies sent. */
@@ -36,8 +37,9 @@ function answer(answers: Record<string, [number, unknown]>) {
   });
 }
 
-const context = (lang: 'zhTw' | 'en' = 'en', token?: string): GatewayContext =>
-  ({ lang, token, rest: factory.create(lang, token, '203.0.113.9') }) as GatewayContext;
+const remembered: string[] = [];
+const context = (lang: 'zhTw' | 'en' = 'en', token?: string, deviceToken?: string): GatewayContext =>
+  ({ lang, token, rest: factory.create(lang, token, '203.0.113.9'), device: { token: deviceToken, remember: (one: string) => void remembered.push(one) } }) as GatewayContext;
 // async: a resolver may also throw before returning a promise.
 const run = async <T>(field: unknown, args: object, ctx = context()) =>
   (field as (parent: object, args: object, ctx: GatewayContext, info: GraphQLResolveInfo) => Promise<T>)({}, args, ctx, {} as GraphQLResolveInfo);
@@ -63,6 +65,27 @@ describe('account mutations', () => {
     expect(error).toMatchObject({ message: 'Account not verified', extensions: { code: 'ACCOUNT_NOT_VERIFIED' } });
     expect(upstream.requests[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
     expect(upstream.requests[0]?.headers['content-language']).toBe('en');
+  });
+
+  it('forwards the device cookie on login, keeps the device token answered, and answers only the session', async () => {
+    answer({ '/api/user/login': [200, { token: 'login-token', deviceToken: 'v1.1.2.new' }] });
+    await expect(run(Mutation.login, { email: 'a@example.org', password: 'secret1' }, context('en', undefined, 'v1.1.1.old'))).resolves.toEqual({ token: 'login-token' });
+    expect(upstream.requests[0]?.headers['x-device-token']).toBe('v1.1.1.old');
+    expect(remembered).toEqual(['v1.1.2.new']);
+  });
+
+  it('passes the lock\'s "check your e-mail" answer on, and logs in with the mailed code', async () => {
+    const sent = { message: 'To protect your account…', code: 'UNAUTHENTICATED', reason: 'EMAIL_CODE_SENT' };
+    answer({ '/api/user/login': [401, sent], '/api/user/login/code': [200, { token: 'code-token', deviceToken: 'v1.1.3.code' }] });
+    const locked = await failure(run(Mutation.login, { email: 'a@example.org', password: 'secret1' }));
+    expect(locked).toMatchObject({ message: sent.message, extensions: { code: 'UNAUTHENTICATED', reason: 'EMAIL_CODE_SENT' } });
+    expect(upstream.requests[0]?.headers['x-device-token']).toBeUndefined();
+    expect(remembered).toEqual([]);
+    const bad = await failure(run(Mutation.loginWithEmailCode, { email: 'a@example.org', code: '12345' }, context('zhTw')));
+    expect(bad).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'code' } });
+    await expect(run(Mutation.loginWithEmailCode, { email: 'a@example.org', code: '012345' })).resolves.toEqual({ token: 'code-token' });
+    expect(bodies.at(-1)).toEqual({ email: 'a@example.org', code: '012345' });
+    expect(remembered).toEqual(['v1.1.3.code']);
   });
 
   it('confirms a code and exchanges the otpToken in one mutation', async () => {

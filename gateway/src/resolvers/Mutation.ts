@@ -3,6 +3,7 @@ import {
   confirmCodeInput,
   forgotPasswordInput,
   googleLoginInput,
+  loginCodeInput,
   loginInput,
   newsletterInput,
   profileInput,
@@ -47,9 +48,18 @@ export const Mutation: MutationResolvers = {
     return rest.accounts.verifyEmail(email, otp);
   },
 
-  login: (_parent, args, { rest, lang }) => {
+  login: async (_parent, args, { rest, lang, device }) => {
     const { email, password } = validateInput(loginInput, args, lang);
-    return rest.accounts.login(email, password);
+    const { token, deviceToken } = await rest.accounts.login(email, password, device.token);
+    device.remember(deviceToken);
+    return { token };
+  },
+
+  loginWithEmailCode: async (_parent, args, { rest, lang, device }) => {
+    const { email, code } = validateInput(loginCodeInput, args, lang);
+    const { token, deviceToken } = await rest.accounts.loginWithEmailCode(email, code, device.token);
+    device.remember(deviceToken);
+    return { token };
   },
 
   loginWithGoogle: (_parent, args, { rest, lang }) => {

@@ -7,6 +7,10 @@ export interface Accepted {
 export interface TokenAnswer {
   token: string;
 }
+/** A login's answer: the session, and the device token the gateway keeps in the device cookie. */
+export interface LoginAnswer extends TokenAnswer {
+  deviceToken: string;
+}
 export interface GoogleSignUpAnswer {
   register: true;
   profile: { email: string; firstName: string; lastName: string };
@@ -27,6 +31,8 @@ export interface ProfileData {
   subscribed: boolean;
 }
 
+const deviceHeader = (deviceToken: string | undefined) => (deviceToken ? { 'X-Device-Token': deviceToken } : {});
+
 /** The member side of the auth table (`/api/user/…`) and the newsletter, bound to one request. */
 export class AccountsApi {
   constructor(private readonly upstream: Upstream) {}
@@ -45,8 +51,14 @@ export class AccountsApi {
     return this.send('post', 'user/register/otp/change/token', { otpToken });
   }
 
-  login(email: string, password: string): Promise<TokenAnswer> {
-    return this.send('post', 'user/login', { email, password });
+  /** `deviceToken`: the one this browser's device cookie carries, which exempts it from the account's login lock. */
+  login(email: string, password: string, deviceToken: string | undefined): Promise<LoginAnswer> {
+    return this.send('post', 'user/login', { email, password }, { headers: deviceHeader(deviceToken) });
+  }
+
+  /** The sign-in code mailed when a login from a new device met the account's lock. */
+  loginWithEmailCode(email: string, code: string, deviceToken: string | undefined): Promise<LoginAnswer> {
+    return this.send('post', 'user/login/code', { email, code }, { headers: deviceHeader(deviceToken) });
   }
 
   loginWithGoogle(idToken: string, nonce: string): Promise<TokenAnswer | GoogleSignUpAnswer | GoogleLinkAnswer> {

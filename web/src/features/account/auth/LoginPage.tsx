@@ -1,4 +1,5 @@
 import { loginInput } from '@yip/rules';
+import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLang } from '../../../app/i18n/lang.tsx';
@@ -11,8 +12,10 @@ import { useSession } from '../../../app/session/SessionProvider.tsx';
 import { VisitorsOnly } from '../../../app/session/VisitorsOnly.tsx';
 import { useGoogleSignInSettingsQuery, useLoginMutation } from './auth.generated.ts';
 import { AccountPage, AccountScreen } from '../AccountPage.tsx';
-import { Form, SubmitButton, TextField, useFailureToast } from '../../../components/Form/index.ts';
+import { clearDraft, Form, SubmitButton, TextField, useFailureToast } from '../../../components/Form/index.ts';
 import { startGoogleSignIn } from './googleSignIn.ts';
+import { emailCodeSent } from './loginCode.ts';
+import { LoginCodeStep } from './LoginCodeStep.tsx';
 import { OldMemberNotice } from './OldMemberNotice.tsx';
 import styles from '../Account.module.css';
 
@@ -28,6 +31,8 @@ const messages = defineMessages({
   failed: { id: 'auth.login.failed' },
   needsJavaScript: { id: 'auth.login.needsJavaScript' },
 });
+
+const draftKey = 'login';
 
 export default function LoginPage() {
   return (
@@ -56,6 +61,28 @@ function Login() {
   // The button appears once the gateway says Google sign-in is offered; without it, e-mail login still works.
   const { data: settings } = useGoogleSignInSettingsQuery({ context: { silentErrors: true } });
   const googleSignIn = settings?.siteSettings.googleSignIn;
+  // The e-mail a sign-in code may have been mailed for, once a login met the account's lock.
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const signedIn = (token: string) => {
+    signIn(token);
+    navigate(afterLogin(lang, next, paths.home(lang)), { replace: true });
+  };
+
+  if (codeFor !== null) {
+    return (
+      <AccountScreen>
+        <LoginCodeStep
+          email={codeFor}
+          onSignedIn={(token) => {
+            // The password form's kept e-mail: its own submit did not succeed, so it is cleared here.
+            clearDraft(draftKey);
+            signedIn(token);
+          }}
+          onBack={() => setCodeFor(null)}
+        />
+      </AccountScreen>
+    );
+  }
 
   return (
     <AccountScreen>
@@ -67,16 +94,17 @@ function Login() {
         <Form
           schema={loginInput}
           defaultValues={{ email: '', password: '' }}
-          draftKey="login"
+          draftKey={draftKey}
           labelledBy="login-title"
           onSubmit={async (values) => {
             try {
               const { data } = await login({ variables: values });
               if (!data) throw new Error('no token');
-              signIn(data.login.token);
-              navigate(afterLogin(lang, next, paths.home(lang)), { replace: true });
+              signedIn(data.login.token);
             } catch (error) {
-              if (fail(error, messages.failed).code === 'ACCOUNT_NOT_VERIFIED') {
+              // The code step explains itself: no toast.
+              if (emailCodeSent(error)) setCodeFor(values.email);
+              else if (fail(error, messages.failed).code === 'ACCOUNT_NOT_VERIFIED') {
                 // No code is sent here: the validation page offers to send one.
                 navigate(withNext(`${localPath(lang, 'register', 'email-validate')}?account=${encodeURIComponent(values.email)}`, next));
               }
