@@ -30,7 +30,7 @@ describe('login while the disk refuses writes', () => {
     const email = `disk.${code.toLowerCase()}@example.org`;
     await createMember(ctx.app, email);
     writesFail(code);
-    expect((await attempt(email, memberPassword)).json()).toEqual({ token: expect.any(String) });
+    expect((await attempt(email, memberPassword)).json()).toEqual({ token: expect.any(String), deviceToken: expect.any(String) });
     const wrong = await attempt(email, 'not-the-password');
     expect([wrong.statusCode, wrong.json().code]).toEqual([401, 'UNAUTHENTICATED']);
   });
