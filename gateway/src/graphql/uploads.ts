@@ -1,9 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { maxFileBytes } from '@yip/rules';
 import type { RequestHandler, Response } from 'express';
-import { processRequest, Upload } from 'graphql-upload-minimal';
+import { processRequest } from 'graphql-upload-minimal';
 import { requestLanguage, translate, type Language } from '../i18n.ts';
-import { discardUploads } from '../rest/multipart.ts';
 
 /** An application has at most 8 file slots (photo, 6 student proofs, plan); room for a few more. */
 const maxFiles = 16;
@@ -21,8 +20,8 @@ const maxFiles = 16;
  * `X-Apollo-Operation-Name`), not empty. Such a request is not parsed at all: Apollo then refuses it, and
  * nothing of its files is read.
  *
- * A body found malformed at any point (a broken part header, a cut-off form) is answered 400
- * BAD_USER_INPUT, whatever the operation made of it: the answer waits until the whole body is parsed.
+ * A body found malformed (a broken part header, a cut-off form) before the operation answers is
+ * answered 400 BAD_USER_INPUT, whatever the operation made of it.
  */
 export function graphqlUploads(): RequestHandler {
   return (req, res, next) => {
@@ -33,11 +32,18 @@ export function graphqlUploads(): RequestHandler {
     }
     const lang = requestLanguage(req.headers);
     const parse = watchParser(req);
+    // Answered before the body was read (a token the context refused, so no resolver drained the
+    // files): the rest is read and dropped, else the connection would stall with the upload half-sent.
+    res.once('finish', () => {
+      if (req.complete) return;
+      req.unpipe();
+      req.resume();
+    });
     processRequest(req, res, { maxFileSize: maxFileBytes + 1, maxFiles }).then(
       (operations) => {
         if (parse.failure !== undefined) return refuse(res, parse.failure, lang);
         req.body = operations;
-        answerOnceParsed(res, parse, uploadsIn(operations), lang);
+        refuseOnceMalformed(res, parse, lang);
         next();
       },
       (error: unknown) => refuse(res, error, lang),
@@ -48,9 +54,6 @@ export function graphqlUploads(): RequestHandler {
 interface ParserWatch {
   /** The parser's first error, once it has failed. */
   failure: unknown;
-  /** Settles when the parser has closed: the whole body read, or the parse given up. */
-  closed: Promise<void>;
-  done: boolean;
 }
 
 /**
@@ -61,57 +64,30 @@ interface ParserWatch {
  * The parser is only reachable as the destination of `req.pipe`, so that is where it is caught.
  */
 function watchParser(req: IncomingMessage): ParserWatch {
-  const watch: ParserWatch = { failure: undefined, closed: Promise.resolve(), done: false };
+  const watch: ParserWatch = { failure: undefined };
   const pipe = req.pipe;
-  watch.closed = new Promise((resolve) => {
-    req.pipe = function <T extends NodeJS.WritableStream>(this: IncomingMessage, destination: T, options?: { end?: boolean }): T {
-      req.pipe = pipe;
-      destination.on('error', (error: unknown) => {
-        watch.failure ??= error;
-      });
-      destination.once('close', () => {
-        watch.done = true;
-        resolve();
-      });
-      return pipe.call(this, destination, options) as T;
-    };
-  });
+  req.pipe = function <T extends NodeJS.WritableStream>(this: IncomingMessage, destination: T, options?: { end?: boolean }): T {
+    req.pipe = pipe;
+    destination.on('error', (error: unknown) => {
+      watch.failure ??= error;
+    });
+    return pipe.call(this, destination, options) as T;
+  };
   return watch;
 }
 
 /**
- * Holds the operation's answer until the body is parsed to its end; when the body turned out
- * malformed, that is the answer instead. The operation may answer before reading its files (a
- * refused token): whatever of them is unread is read and dropped so the parse can go on.
+ * The parse goes on while the operation runs (its files stream to the backend): a body found
+ * malformed by the time the operation answers is answered as malformed instead.
  */
-function answerOnceParsed(res: Response, parse: ParserWatch, uploads: Upload[], lang: Language): void {
+function refuseOnceMalformed(res: Response, parse: ParserWatch, lang: Language): void {
   const send = res.send;
   res.send = function (this: Response, body?: unknown) {
     res.send = send;
-    const answer = () => (parse.failure === undefined ? send.call(res, body) : refuse(res, parse.failure, lang));
-    if (parse.done) {
-      answer();
-      return res;
-    }
-    discardUploads(uploads.map(({ promise }) => ({ slot: '', upload: promise })));
-    void parse.closed.then(answer);
+    if (parse.failure === undefined) return send.call(res, body);
+    refuse(res, parse.failure, lang);
     return res;
   };
-}
-
-/**
- * The Upload placeholders processRequest put into the operations (at the paths the `map` named).
- * Walked without recursion: the operations are client JSON, not yet checked for depth.
- */
-function uploadsIn(operations: unknown): Upload[] {
-  const found: Upload[] = [];
-  const pending: unknown[] = [operations];
-  while (pending.length > 0) {
-    const value = pending.pop();
-    if (value instanceof Upload) found.push(value);
-    else if (typeof value === 'object' && value !== null) for (const entry of Object.values(value)) pending.push(entry);
-  }
-  return found;
 }
 
 /** A multipart request the parser refused (too many files, broken map, malformed body): answered as GraphQL errors are. */
