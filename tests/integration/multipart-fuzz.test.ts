@@ -98,20 +98,21 @@ function build(c: Case): { body: Buffer; contentType: string; badHeader: boolean
     Buffer.concat([Buffer.from('Content-Type: application/pdf'), c.contentType.bytes]),
     ...c.extra.map(({ line }) => line),
   ];
-  const beforeClose = Buffer.concat([
+  const throughHeaders = Buffer.concat([
     field('operations', operations),
     field('map', JSON.stringify({ 0: ['variables.f'] })),
     Buffer.from(`--${delimiter}\r\n`),
     Buffer.concat(headers.flatMap((header) => [header, Buffer.from('\r\n')])),
     Buffer.from('\r\n'),
-    c.data,
-    Buffer.from(`\r\n--${delimiter}--`),
   ]);
+  const beforeClose = Buffer.concat([throughHeaders, c.data, Buffer.from(`\r\n--${delimiter}--`)]);
   const whole = Buffer.concat([beforeClose, Buffer.from('\r\n')]);
   // Cut anywhere before the closing delimiter is complete: the form never ends.
   const body = c.cut === null ? whole : whole.subarray(0, Math.floor(c.cut * beforeClose.length));
   const filenameMalformed = quotable(c.filename.bytes).some((byte) => (byte < 0x20 && byte !== 0x09) || byte === 0x7f);
-  const badHeader = filenameMalformed || c.contentType.malformed || c.extra.some((line) => line.malformed);
+  // A bad header is seen only when its part is found (the right boundary) and sent whole.
+  const headersSeen = !c.wrongBoundary && body.length >= throughHeaders.length;
+  const badHeader = headersSeen && (filenameMalformed || c.contentType.malformed || c.extra.some((line) => line.malformed));
   const unfinished = c.cut !== null || c.wrongBoundary;
   const named = c.quoteBoundary || /[^A-Za-z0-9'+_\-.]/.test(c.boundary) ? `"${c.boundary}"` : c.boundary;
   return { body, contentType: `multipart/form-data; boundary=${named}`, badHeader, unfinished };
