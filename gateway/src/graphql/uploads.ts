@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { maxFileBytes } from '@yip/rules';
 import type { RequestHandler, Response } from 'express';
-import { processRequest } from 'graphql-upload-minimal';
+import { processRequest, Upload } from 'graphql-upload-minimal';
 import { requestLanguage, translate, type Language } from '../i18n.ts';
+import { discardUploads } from '../rest/multipart.ts';
 
 /** An application has at most 8 file slots (photo, 6 student proofs, plan); room for a few more. */
 const maxFiles = 16;
@@ -20,8 +21,8 @@ const maxFiles = 16;
  * `X-Apollo-Operation-Name`), not empty. Such a request is not parsed at all: Apollo then refuses it, and
  * nothing of its files is read.
  *
- * A body found malformed (a broken part header, a cut-off form) before the operation answers is
- * answered 400 BAD_USER_INPUT, whatever the operation made of it.
+ * A malformed body (a broken part header, a cut-off form) is answered 400 BAD_USER_INPUT, whatever
+ * the operation made of it.
  */
 export function graphqlUploads(): RequestHandler {
   return (req, res, next) => {
@@ -32,8 +33,8 @@ export function graphqlUploads(): RequestHandler {
     }
     const lang = requestLanguage(req.headers);
     const parse = watchParser(req);
-    // Answered before the body was read (a token the context refused, so no resolver drained the
-    // files): the rest is read and dropped, else the connection would stall with the upload half-sent.
+    // An answer that leaves before the body was read (one not sent through res.send, which waits for
+    // it): the rest is read and dropped, else the connection would stall with the upload half-sent.
     res.once('finish', () => {
       if (req.complete) return;
       req.unpipe();
@@ -43,7 +44,7 @@ export function graphqlUploads(): RequestHandler {
       (operations) => {
         if (parse.failure !== undefined) return refuse(res, parse.failure, lang);
         req.body = operations;
-        refuseOnceMalformed(res, parse, lang);
+        refuseOnceMalformed(req, res, parse, uploadsIn(operations), lang);
         next();
       },
       (error: unknown) => refuse(res, error, lang),
@@ -77,17 +78,44 @@ function watchParser(req: IncomingMessage): ParserWatch {
 }
 
 /**
- * The parse goes on while the operation runs (its files stream to the backend): a body found
- * malformed by the time the operation answers is answered as malformed instead.
+ * The parse goes on while the operation runs (its files stream to the backend), and a form cut
+ * short shows only once the body has ended. So the operation's answer waits for the body's end,
+ * with whatever of its files nobody read dropped meanwhile, and a body found malformed by then is
+ * answered as malformed instead.
  */
-function refuseOnceMalformed(res: Response, parse: ParserWatch, lang: Language): void {
+function refuseOnceMalformed(req: IncomingMessage, res: Response, parse: ParserWatch, uploads: Upload[], lang: Language): void {
   const send = res.send;
   res.send = function (this: Response, body?: unknown) {
     res.send = send;
-    if (parse.failure === undefined) return send.call(res, body);
-    refuse(res, parse.failure, lang);
+    const answer = () => (parse.failure === undefined ? send.call(res, body) : refuse(res, parse.failure, lang));
+    if (req.readableEnded || parse.failure !== undefined) {
+      answer();
+      return res;
+    }
+    discardUploads(uploads.map(({ promise }) => ({ slot: '', upload: promise })));
+    // The parser hears the end within the same turn ('Unexpected end of form'); a request that goes away never ends.
+    const settle = () => setImmediate(answer);
+    req.once('end', settle);
+    req.once('close', () => {
+      if (!req.readableEnded) answer();
+    });
     return res;
   };
+}
+
+/**
+ * The Upload placeholders processRequest put into the operations (at the paths the `map` named).
+ * Walked without recursion: the operations are client JSON, not yet checked for depth.
+ */
+function uploadsIn(operations: unknown): Upload[] {
+  const found: Upload[] = [];
+  const pending: unknown[] = [operations];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (value instanceof Upload) found.push(value);
+    else if (typeof value === 'object' && value !== null) for (const entry of Object.values(value)) pending.push(entry);
+  }
+  return found;
 }
 
 /** A multipart request the parser refused (too many files, broken map, malformed body): answered as GraphQL errors are. */
