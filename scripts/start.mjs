@@ -1,6 +1,7 @@
 // `npm start`: builds the web client when it is missing and compiles the gateway (a second, so it
 // is never stale), then runs the backend and the gateway (which serves the client) on the embedded
-// default — no outside service — and prints the URL.
+// default — no outside service — and prints the URL. It supervises both: a tier that dies is
+// started again (see supervise).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,7 +13,8 @@ const backendPort = process.env.BACKEND_PORT ?? '4100';
 const backendUrl = process.env.BACKEND_URL ?? `http://127.0.0.1:${backendPort}`;
 const embeddedBackend = !process.env.BACKEND_URL;
 
-if (!existsSync(join(root, 'web/dist/index.html'))) {
+// The gateway serves the client from WEB_DIST (web/dist unless set).
+if (!existsSync(join(process.env.WEB_DIST ?? join(root, 'web/dist'), 'index.html'))) {
   console.log('Building the web client (first run)…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -20,22 +22,38 @@ if (!existsSync(join(root, 'web/dist/index.html'))) {
 const gatewayBuild = spawnSync(process.execPath, ['gateway/build.mjs'], { cwd: root, stdio: 'inherit' });
 if (gatewayBuild.status !== 0) process.exit(gatewayBuild.status ?? 1);
 
-const children = [];
+/**
+ * Each tier runs supervised: one that dies after it has served is started again, after 1 s, then
+ * 2, 4 … up to 30 s while it keeps dying, back to 1 s once a run has lasted a minute. The other
+ * tier keeps serving meanwhile (the gateway answers UPSTREAM_UNAVAILABLE, cached pages still
+ * render). One that dies before it first answered (a wrong setting) stops everything, as before.
+ */
+const backoff = { firstMs: 1000, maxMs: 30_000, stableMs: 60_000 };
+const tiers = [];
 /** `args` after node's own: the backend runs its TypeScript through tsx, the gateway its compiled module. */
-function run(name, args, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} stopped (${signal ?? code}); shutting down.`);
-      stop(code ?? 1);
-    }
-  });
-  children.push(child);
-  return child;
+function supervise(name, args, env) {
+  const tier = { name, child: null, restart: null, delayMs: backoff.firstMs, served: false };
+  const launch = () => {
+    tier.restart = null;
+    const startedAt = Date.now();
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    tier.child = child;
+    console.log(`${name} started (pid ${child.pid})`);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      if (!tier.served) {
+        console.error(`${name} stopped (${signal ?? code}) before it served; shutting down.`);
+        return stop(code ?? 1);
+      }
+      if (Date.now() - startedAt >= backoff.stableMs) tier.delayMs = backoff.firstMs;
+      console.error(`${name} stopped (${signal ?? code}); restarting in ${tier.delayMs / 1000} s`);
+      tier.restart = setTimeout(launch, tier.delayMs);
+      tier.delayMs = Math.min(tier.delayMs * 2, backoff.maxMs);
+    });
+  };
+  launch();
+  tiers.push(tier);
+  return tier;
 }
 
 async function waitFor(url) {
@@ -53,19 +71,27 @@ async function waitFor(url) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
-    process.exit(code),
-  );
+  const running = [];
+  for (const tier of tiers) {
+    clearTimeout(tier.restart);
+    const { child } = tier;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      running.push(new Promise((r) => child.once('exit', r)));
+      child.kill('SIGTERM');
+    }
+  }
+  Promise.all(running).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 if (embeddedBackend) {
   // Mailed links point at the gateway this command starts, unless PUBLIC_URL says otherwise.
-  run('backend', ['--import', 'tsx', 'backend/src/main.ts'], { BACKEND_PORT: backendPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` });
+  const backend = supervise('backend', ['--import', 'tsx', 'backend/src/main.ts'], { BACKEND_PORT: backendPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` });
   await waitFor(`${backendUrl}/healthz`);
+  backend.served = true;
 }
-run('gateway', ['gateway/dist/main.mjs'], { PORT: port, BACKEND_URL: backendUrl });
+const gateway = supervise('gateway', ['gateway/dist/main.mjs'], { PORT: port, BACKEND_URL: backendUrl });
 await waitFor(`http://127.0.0.1:${port}/healthz`);
+gateway.served = true;
 console.log(`\n  The portal is running: http://localhost:${port}/zhTw/  (English: http://localhost:${port}/en/)\n`);

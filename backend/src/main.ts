@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseCorruptError } from './db/client.ts';
+import { keepServing } from './keep-serving.ts';
 
 function configOrExit(): Config {
   try {
@@ -23,6 +24,7 @@ const app = await buildApp(config).catch((error: unknown) => {
 });
 const url = await app.listen({ port: config.port, host: config.host });
 app.log.info(`backend listening on ${url}`);
+keepServing(app.log);
 // `npm run restore` refuses to replace the data of a running backend.
 const pidFile = join(config.dataDir, 'backend.pid');
 writeFileSync(pidFile, JSON.stringify({ pid: process.pid, host: hostname() }));

@@ -1,5 +1,6 @@
 import { createGateway } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { keepServing } from './keep-serving.ts';
 
 function loadConfigOrExit() {
   try {
@@ -14,6 +15,7 @@ function loadConfigOrExit() {
 const config = loadConfigOrExit();
 const gateway = createGateway(config);
 const { port } = await gateway.start();
+keepServing();
 console.log(`Gateway listening on http://localhost:${port} (GraphQL at /graphql)`);
 console.log(
   `Backend ${config.backendUrl}; introspection ${config.introspection ? 'on' : 'off'}, Sandbox ${config.sandbox ? 'on' : 'off'}`,

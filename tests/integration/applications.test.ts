@@ -189,6 +189,24 @@ describe('drafts with files', () => {
   });
 });
 
+// Issue 18: a browser sends `"`, CR and LF in a file name as %22, %0D and %0A; the name stored is
+// the one the member chose (CR and LF, control characters, are dropped from stored names).
+describe('file names with quotes and line breaks', () => {
+  it.each([
+    ['a%22quoted%22 plan.pdf', 'a"quoted" plan.pdf'],
+    ['line%0D%0Abreak.pdf', 'linebreak.pdf'],
+    ['計畫書 %22最終%22.pdf', '計畫書 "最終".pdf'],
+    // Quoted-pairs, as some clients escape a quote; a backslash is a path separator to the backend.
+    ['quote\\".pdf', 'quote".pdf'],
+    ['back\\\\slash.pdf', 'slash.pdf'],
+  ])('stores %j as %j', async (sent, stored) => {
+    const token = await member(`names.${randomUUID().slice(0, 8)}@example.org`);
+    const files = [...completeFiles().filter((f) => f.path !== 'proposal.pdfFile'), file('proposal.pdfFile', sent, pdf(4096))];
+    const saved = await create(token, completeInput(), files);
+    expect(saved.proposal.pdfFile?.name).toBe(stored);
+  });
+});
+
 describe('members kept apart', () => {
   it("never lets member B read, save or submit A's application, nor fetch its files (NOT_FOUND)", async () => {
     const a = await member('apart.a@example.org');

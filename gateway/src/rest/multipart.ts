@@ -58,7 +58,7 @@ export function streamedForm(fields: Record<string, unknown>, uploads: UploadPar
       if (discarded) return;
       const stream = file.createReadStream();
       taken.push(stream);
-      form.append(slot, stream, { filename: file.filename, contentType: file.mimetype || 'application/octet-stream' });
+      form.append(slot, stream, { header: filePartHeader(form, slot, chosenFileName(file.filename), file.mimetype || 'application/octet-stream') });
       if (index + 1 < arrivals.length) queue.call(form, placeholder(index + 1));
       release('');
     })
@@ -81,6 +81,25 @@ export function streamedForm(fields: Record<string, unknown>, uploads: UploadPar
       discardUploads(uploads);
     },
   };
+}
+
+/**
+ * The file name the member chose. A browser sends `"`, CR and LF in a file name as %22, %0D and %0A
+ * (the HTML standard's multipart/form-data encoding), which busboy passes on as they are.
+ */
+export function chosenFileName(sent: string): string {
+  return sent.replace(/%(?:22|0D|0A)/g, (escape) => String.fromCharCode(Number.parseInt(escape.slice(1), 16)));
+}
+
+/**
+ * A file part's header for the backend, the name as a quoted-string with `"` and `\` escaped as
+ * quoted-pairs, which the backend's parser reads back (form-data would send `"` as %22, which it
+ * keeps as is). CR and LF, which no header line can hold, are left out: the backend drops control
+ * characters from names anyway. Given whole, as form-data takes it, from the boundary on.
+ */
+export function filePartHeader(form: FormData, slot: string, filename: string, contentType: string): string {
+  const quoted = filename.replace(/[\r\n]/g, '').replace(/["\\]/g, '\\$&');
+  return `--${form.getBoundary()}\r\nContent-Disposition: form-data; name="${slot}"; filename="${quoted}"\r\nContent-Type: ${contentType}\r\n\r\n`;
 }
 
 /** Reads and drops whatever of these uploads nobody has read, so the browser's request can complete. */
