@@ -25,6 +25,12 @@ const HOME = `query HomePage {
 const PROFILE = `query MemberProfile { me { id email firstName lastName mobile birthday contactEmail subscribed hasPassword } }`;
 const MY_APPLICATIONS = `query MyInventionApplications { myInventionApplications { id status registrationNumber submittedAt updatedAt session { id name } team { name } } }`;
 
+/** The kind of request `n` is, as request() chooses it (a save whose member is still saving reads the profile instead). */
+function kindOf(n: number): string {
+  const slot = n % 20;
+  return slot < 9 ? 'public page' : slot < 12 ? 'home query' : slot < 13 ? 'login page' : slot < 16 ? 'profile' : slot < 19 ? 'applications' : 'save';
+}
+
 /** The gateway's resident set and V8 heap, read from /proc (Linux) and the process's own report. */
 function rssMb(pid: number): number {
   const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -98,6 +104,7 @@ try {
   const pid = stack.gateway.process.pid!;
   const samples: { s: number; rss: number }[] = [{ s: 0, rss: rssMb(pid) }];
   const times: number[] = [];
+  const timesByKind = new Map<string, number[]>();
   let errors = 0;
   const failures = new Map<string, number>();
   const inFlight = new Set<Promise<void>>();
@@ -113,7 +120,11 @@ try {
     const one = request(n)
       .catch((error: Error) => `${error.message}${error.cause ? ` (${(error.cause as { code?: string }).code ?? String(error.cause)})` : ''}`)
       .then((failure) => {
-        if (failure === undefined) return void times.push(performance.now() - sent);
+        if (failure === undefined) {
+          const ms = performance.now() - sent;
+          times.push(ms);
+          return void timesByKind.set(kindOf(n), [...(timesByKind.get(kindOf(n)) ?? []), ms]);
+        }
         errors += 1;
         failures.set(failure, (failures.get(failure) ?? 0) + 1);
       })
@@ -140,6 +151,12 @@ try {
       errors,
     },
   ]);
+  console.table(
+    [...timesByKind].map(([kind, list]) => {
+      list.sort((a, b) => a - b);
+      return { kind, requests: list.length, 'p50 ms': percentile(list, 0.5), 'p95 ms': percentile(list, 0.95), 'p99 ms': percentile(list, 0.99) };
+    }),
+  );
   for (const [message, count] of failures) console.log(`  ${count} × ${message}`);
   const missed = [
     peak.rss >= bars.peakRssMb && `peak RSS ${peak.rss} MB ≥ ${bars.peakRssMb}`,
