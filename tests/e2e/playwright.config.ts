@@ -77,7 +77,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node gateway/build.mjs && node gateway/dist/main.mjs',
+      command: 'node gateway/build.mjs && node --max-old-space-size=256 gateway/dist/main.mjs',
       cwd: '../..',
       url: `http://127.0.0.1:${gatewayPort}/healthz`,
       reuseExistingServer: false,

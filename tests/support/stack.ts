@@ -101,5 +101,6 @@ export function buildGateway(): Promise<void> {
 export async function startGateway(backendUrl: string, env: Record<string, string> = {}): Promise<Tier> {
   await buildGateway();
   const port = await freePort();
-  return startTier(['gateway/dist/main.mjs'], { PORT: String(port), BACKEND_URL: backendUrl, ...env }, port, '/healthz');
+  // As npm start runs it (scripts/start.mjs).
+  return startTier(['--max-old-space-size=256', 'gateway/dist/main.mjs'], { PORT: String(port), BACKEND_URL: backendUrl, ...env }, port, '/healthz');
 }
