@@ -1,6 +1,7 @@
 // `npm start`: builds the web client when it is missing, then runs the backend and the gateway
 // (which serves the client) on the embedded default — no outside service — and prints the URL.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,8 @@ const port = process.env.PORT ?? '4000';
 const backendPort = process.env.BACKEND_PORT ?? '4100';
 const backendUrl = process.env.BACKEND_URL ?? `http://127.0.0.1:${backendPort}`;
 const embeddedBackend = !process.env.BACKEND_URL;
+// Both children share it: the backend believes only what the gateway signs with it.
+const gatewaySecret = process.env.GATEWAY_SECRET || randomBytes(32).toString('base64url');
 
 if (!existsSync(join(root, 'web/dist/index.html'))) {
   console.log('Building the web client (first run)…');
@@ -21,7 +24,7 @@ const children = [];
 function run(name, script, env) {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, GATEWAY_SECRET: gatewaySecret, ...env },
     stdio: 'inherit',
   });
   child.on('exit', (code, signal) => {

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { registerReadiness } from './db/readiness.ts';
 import { ApiError, registerErrorHandling } from './errors.ts';
+import { registerGatewaySignature } from './gateway-signature.ts';
 import { fileRoutes } from './files.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
@@ -48,10 +49,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         }),
       },
     },
-    // The gateways (TRUSTED_GATEWAYS) forward the visitor's address; rate limits key on it.
+    // The gateways (TRUSTED_GATEWAYS) forward the visitor's address, signed (gateway-signature.ts); rate limits key on it.
     trustProxy: config.trustedGateways,
   });
 
+  // First of all hooks: no route, limit or log after it sees an address or arrival nobody signed.
+  registerGatewaySignature(app, config.gatewaySecret);
   const db = openDatabase(config.dataDir);
   app.addHook('onClose', async () => {
     db.$client.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeData, completeFiles, memberMaker, save, setApplyWindow, submit, type ApplicationAnswer } from '../testing/applications.ts';
+import { gatewayHeaders } from '../testing/gateway.ts';
 import { call, createMember, lastMailTo, login, mailsTo, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
 
 let ctx: TestApp;
@@ -140,12 +141,16 @@ describe('a submit queued behind a deadline burst', () => {
   const reopen = () => setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 30 * day), applyEnd: new Date(Date.now() + 60 * day) });
   const arrivedBeforeTheEnd = () => String(Date.now() - 5000);
 
-  it('is judged by when it reached the gateway, when the gateway says so', async () => {
+  const submitUrl = (id: number) => `/api/invention/apply/pvt/submit/${id}`;
+  const fromGateway = (id: number, requestStart: string, options?: Parameters<typeof gatewayHeaders>[3]) =>
+    gatewayHeaders('POST', submitUrl(id), { forwardedFor: '203.0.113.9', requestStart }, options);
+
+  it('is judged by when it reached the gateway, when the gateway signed it', async () => {
     const { token, application } = await draftOf(completeData({ memberEmails: ['queued1@example.org', 'queued2@example.org'] }));
     try {
       await closeJustNow();
-      const headers = { 'x-forwarded-for': '203.0.113.9', 'x-request-start': arrivedBeforeTheEnd() };
-      const response = await submit(ctx.app, token, application.id, { headers });
+      const arrived = arrivedBeforeTheEnd();
+      const response = await submit(ctx.app, token, application.id, { headers: fromGateway(application.id, arrived) });
       expect(response.statusCode).toBe(200);
       expect(response.json<ApplicationAnswer>().status).toBe('submitted');
     } finally {
@@ -153,17 +158,28 @@ describe('a submit queued behind a deadline burst', () => {
     }
   });
 
-  it('is judged by now when the stamp does not come through a trusted gateway, or is too old to be a queue', async () => {
+  it('is judged by now when the stamp is unsigned, signed with another key, stale, for another call, replayed, or too old to be a queue', async () => {
     const { token, application } = await draftOf(completeData({ memberEmails: ['forged1@example.org', 'forged2@example.org'] }));
+    const other = await draftOf(completeData({ memberEmails: ['forged3@example.org', 'forged4@example.org'] }));
     try {
       await closeJustNow();
-      // No forwarded hop: the caller is not a gateway, so its stamp is not believed.
-      const direct = await submit(ctx.app, token, application.id, { headers: { 'x-request-start': arrivedBeforeTheEnd() } });
-      expect(direct.statusCode).toBe(403);
-      const stale = { 'x-forwarded-for': '203.0.113.9', 'x-request-start': String(Date.now() - 61_000) };
-      expect((await submit(ctx.app, token, application.id, { headers: stale })).statusCode).toBe(403);
-      const future = { 'x-forwarded-for': '203.0.113.9', 'x-request-start': String(Date.now() + 60_000) };
-      expect((await submit(ctx.app, token, application.id, { headers: future })).statusCode).toBe(403);
+      const refused = async (headers: Record<string, string>) => (await submit(ctx.app, token, application.id, { headers })).statusCode;
+      // No signature at all, as any process on the host could send.
+      expect(await refused({ 'x-forwarded-for': '203.0.113.9', 'x-request-start': arrivedBeforeTheEnd() })).toBe(403);
+      expect(await refused(fromGateway(application.id, arrivedBeforeTheEnd(), { secret: 'another-secret-of-at-least-32-characters' }))).toBe(403);
+      expect(await refused(fromGateway(application.id, arrivedBeforeTheEnd(), { signedAt: Date.now() - 31_000 }))).toBe(403);
+      // A signature the gateway made for another call (another application's submit, or a GET).
+      expect(await refused(fromGateway(other.application.id, arrivedBeforeTheEnd()))).toBe(403);
+      const asGet = gatewayHeaders('GET', submitUrl(application.id), { forwardedFor: '203.0.113.9', requestStart: arrivedBeforeTheEnd() });
+      expect(await refused(asGet)).toBe(403);
+      // The gateway's own call, refused for its own reason (no Idempotency-Key) after its signature
+      // was checked; the same headers sent again are a replay.
+      const seen = fromGateway(application.id, arrivedBeforeTheEnd());
+      expect((await call(ctx.app, { method: 'POST', url: submitUrl(application.id), token, headers: seen })).statusCode).toBe(400);
+      expect(await refused(seen)).toBe(403);
+      // Signed, but older than a queue can be, or in the future.
+      expect(await refused(fromGateway(application.id, String(Date.now() - 61_000)))).toBe(403);
+      expect(await refused(fromGateway(application.id, String(Date.now() + 60_000)))).toBe(403);
     } finally {
       await reopen();
     }

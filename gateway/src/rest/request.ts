@@ -28,12 +28,14 @@ export class Upstream {
    * @param http the gateway's one shared axios instance (base URL, timeout, agents, no redirects)
    * @param headers this GraphQL request's headers (language, bearer, visitor address)
    * @param timeoutMs how long an answer may take once the request is sent
+   * @param vouch signs one call's method and path with what the gateway vouches for (gateway-signature.ts)
    */
   constructor(
     private readonly http: AxiosInstance,
     readonly lang: Language,
     private readonly headers: RawAxiosRequestHeaders,
     private readonly timeoutMs: number,
+    private readonly vouch?: (method: RestCall['method'], path: string) => RawAxiosRequestHeaders,
   ) {}
 
   async request<T>({ method, path, params, json, form, headers, signal, logPath }: RestCall): Promise<T> {
@@ -44,7 +46,7 @@ export class Upstream {
         url: path,
         params,
         data: form ?? json,
-        headers: { ...this.headers, ...form?.getHeaders(), ...headers },
+        headers: { ...this.headers, ...form?.getHeaders(), ...headers, ...this.vouch?.(method, path) },
         signal: streamed?.signal ?? signal,
         // A form streams the browser's upload as it arrives: no size cap here (the backend holds
         // the hard limits) and no wall-clock limit while the applicant is still sending.
