@@ -120,12 +120,13 @@ describe('submit', () => {
     expect((await call(ctx.app, { method: 'POST', url, token, headers: { 'idempotency-key': 'k'.repeat(101) } })).statusCode).toBe(400);
   });
 
-  it('refuses after applyEnd with REGISTRATION_CLOSED, before looking at the data', async () => {
+  it('refuses after applyEnd and its grace with REGISTRATION_CLOSED, before looking at the data', async () => {
     const token = await newMember();
     const draft = (await save(ctx.app, token, { data: completeData({ memberEmails: ['late1@example.org', 'late2@example.org'] }) })).json<ApplicationAnswer>();
     const day = 86_400_000;
     try {
-      await setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 3 * day), applyEnd: new Date(Date.now() - 1000) });
+      // The default grace (2 minutes) has passed.
+      await setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 3 * day), applyEnd: new Date(Date.now() - 121_000) });
       const response = await submit(ctx.app, token, draft.id, { language: 'en' });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ code: 'REGISTRATION_CLOSED', message: 'Registration Closed' });
@@ -137,7 +138,8 @@ describe('submit', () => {
 
 describe('a submit queued behind a deadline burst', () => {
   const day = 86_400_000;
-  const closeJustNow = () => setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 3 * day), applyEnd: new Date(Date.now() - 1000) });
+  // Without a grace, so only the stamp can let a submit in.
+  const closeJustNow = () => setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 3 * day), applyEnd: new Date(Date.now() - 1000), submitGraceSeconds: 0 });
   const reopen = () => setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 30 * day), applyEnd: new Date(Date.now() + 60 * day) });
   const arrivedBeforeTheEnd = () => String(Date.now() - 5000);
 
@@ -152,7 +154,8 @@ describe('a submit queued behind a deadline burst', () => {
       const arrived = arrivedBeforeTheEnd();
       const response = await submit(ctx.app, token, application.id, { headers: fromGateway(application.id, arrived) });
       expect(response.statusCode).toBe(200);
-      expect(response.json<ApplicationAnswer>().status).toBe('submitted');
+      // The receipt time is the arrival, not when the backend got round to it.
+      expect(response.json<ApplicationAnswer>()).toMatchObject({ status: 'submitted', submittedAt: new Date(Number(arrived)).toISOString() });
     } finally {
       await reopen();
     }
@@ -186,6 +189,69 @@ describe('a submit queued behind a deadline burst', () => {
   });
 });
 
+describe('the grace after the deadline', () => {
+  const day = 86_400_000;
+  const closeAt = (applyEnd: Date, submitGraceSeconds?: number) =>
+    setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 3 * day), applyEnd, submitGraceSeconds });
+  const reopen = () => setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 30 * day), applyEnd: new Date(Date.now() + 60 * day) });
+  const asManager = async (id: number) =>
+    (await call(ctx.app, { method: 'GET', url: `/api/invention/apply/pvt/resource/${id}`, token: manager })).json<ApplicationAnswer & { submittedInGrace: boolean }>();
+
+  it('takes a submit that arrived after applyEnd within the grace, and shows staff it was in the grace', async () => {
+    const { token, application } = await draftOf(completeData({ memberEmails: ['grace1@example.org', 'grace2@example.org'] }));
+    try {
+      await closeAt(new Date(Date.now() - 5000));
+      const response = await submit(ctx.app, token, application.id);
+      expect(response.statusCode).toBe(200);
+      const answer = response.json<ApplicationAnswer & { submittedInGrace?: boolean }>();
+      expect(answer.status).toBe('submitted');
+      // The member is not told; staff are.
+      expect(answer.submittedInGrace).toBeUndefined();
+      expect((await asManager(application.id)).submittedInGrace).toBe(true);
+    } finally {
+      await reopen();
+    }
+  });
+
+  it('marks a submit that arrived by applyEnd as not in the grace', async () => {
+    const { token, application } = await draftOf(completeData({ memberEmails: ['ontime1@example.org', 'ontime2@example.org'] }));
+    expect((await submit(ctx.app, token, application.id)).statusCode).toBe(200);
+    expect((await asManager(application.id)).submittedInGrace).toBe(false);
+  });
+
+  it('refuses a submit that arrived after the session’s own grace, and takes none with a grace of 0', async () => {
+    const { token, application } = await draftOf(completeData({ memberEmails: ['pastgrace1@example.org', 'pastgrace2@example.org'] }));
+    try {
+      await closeAt(new Date(Date.now() - 5000), 3);
+      expect((await submit(ctx.app, token, application.id)).statusCode).toBe(403);
+      await closeAt(new Date(Date.now() - 1000), 0);
+      expect((await submit(ctx.app, token, application.id)).statusCode).toBe(403);
+      await closeAt(new Date(Date.now() - 1000), 30);
+      expect((await submit(ctx.app, token, application.id)).statusCode).toBe(200);
+    } finally {
+      await reopen();
+    }
+  });
+
+  it('is for submits only: a save after applyEnd is refused', async () => {
+    const { token, application } = await draftOf(completeData({ memberEmails: ['gracesave1@example.org', 'gracesave2@example.org'] }));
+    try {
+      await closeAt(new Date(Date.now() - 5000));
+      const data = completeData({ memberEmails: ['gracesave1@example.org', 'gracesave3@example.org'] });
+      expect((await save(ctx.app, token, { id: application.id, version: application.version, data })).statusCode).toBe(403);
+    } finally {
+      await reopen();
+    }
+  });
+
+  it('is set with the session, 0 to 3600 seconds, 120 unless said', async () => {
+    const sessions = (await call(ctx.app, { method: 'GET', url: '/api/invention/session/pvt/list', token: manager })).json<{ items: { active: boolean; submitGraceSeconds?: number }[] }>();
+    expect(sessions.items.find((item) => item.active)?.submitGraceSeconds).toBe(120);
+    await expect(closeAt(new Date(Date.now() + day), 3601)).rejects.toThrow(/submitGraceSeconds/);
+    await expect(closeAt(new Date(Date.now() + day), -1)).rejects.toThrow(/submitGraceSeconds/);
+  });
+});
+
 describe('submit mails', () => {
   it('go to the leader and every advisor in the language of the request, with the number', async () => {
     const data = completeData({ memberEmails: ['mail.leader@example.org', 'mail.member@example.org'], teamName: 'Care Bots' });
@@ -193,8 +259,11 @@ describe('submit mails', () => {
     const { token, application } = await draftOf(data);
     const submitted = (await submit(ctx.app, token, application.id, { language: 'en' })).json<ApplicationAnswer>();
     const number = submitted.registrationNumber ?? '';
+    // The receipt time in Taipei time (UTC+8), to the minute.
+    const taipei = new Date(Date.parse(submitted.submittedAt ?? '') + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
     const leader = await lastMailTo(ctx, 'mail.leader@example.org');
+    expect(leader.text).toContain(`Received by us ${taipei} (UTC+8).`);
     expect(leader.subject).toBe(`Application received: ${number} | Youth Social Impact Programme`);
     expect(leader.text).toContain('Your team "Care Bots" has successfully submitted its application to the Compassion Technology Innovation Competition.');
     expect(leader.text).toContain('http://localhost:4000/en/user/invention-list');
@@ -210,10 +279,12 @@ describe('submit mails', () => {
 
   it('are in Chinese by default and name the programme 青年公益實踐計畫', async () => {
     const { token, application } = await draftOf(completeData({ memberEmails: ['zh.leader@example.org', 'zh.member@example.org'] }));
-    const number = (await submit(ctx.app, token, application.id)).json<ApplicationAnswer>().registrationNumber;
+    const { registrationNumber: number, submittedAt } = (await submit(ctx.app, token, application.id)).json<ApplicationAnswer>();
     const mail = await lastMailTo(ctx, 'zh.leader@example.org');
     expect(mail.subject).toBe(`報名成功：${number} | 青年公益實踐計畫`);
     expect(mail.text).toContain('您的團隊「暖心機器人」已完成慈悲科技創新競賽報名。');
+    const taipei = new Date(Date.parse(submittedAt ?? '') + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect(mail.text).toContain(`本站收件時間：${taipei} (UTC+8)。`);
   });
 });
 

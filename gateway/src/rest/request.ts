@@ -16,6 +16,8 @@ export interface RestCall {
   signal?: AbortSignal;
   /** The path as the outage log shows it, when the real one says more than a log should. */
   logPath?: string;
+  /** How long this call's answer may take, when not the gateway's usual upstream timeout. */
+  timeoutMs?: number;
 }
 
 /**
@@ -38,7 +40,7 @@ export class Upstream {
     private readonly vouch?: (method: RestCall['method'], path: string) => RawAxiosRequestHeaders,
   ) {}
 
-  async request<T>({ method, path, params, json, form, headers, signal, logPath }: RestCall): Promise<T> {
+  async request<T>({ method, path, params, json, form, headers, signal, logPath, timeoutMs }: RestCall): Promise<T> {
     const streamed = form ? answerDeadline(form, this.timeoutMs, signal) : undefined;
     try {
       const response = await this.http.request<T>({
@@ -48,6 +50,7 @@ export class Upstream {
         data: form ?? json,
         headers: { ...this.headers, ...form?.getHeaders(), ...headers, ...this.vouch?.(method, path) },
         signal: streamed?.signal ?? signal,
+        ...(timeoutMs !== undefined && { timeout: timeoutMs }),
         // A form streams the browser's upload as it arrives: no size cap here (the backend holds
         // the hard limits) and no wall-clock limit while the applicant is still sending.
         ...(form && { maxBodyLength: Infinity, timeout: 0 }),
