@@ -127,11 +127,16 @@ try {
       const codes = [...new Set(refused.map((s) => s.answer.errors?.[0]?.extensions.code))];
       console.log(`${refused.length} submits sent before the deadline were refused (${codes.join(', ')})`);
     }
-    // A submit the bench itself sent late (its own event loop lagging) is not judged as lost or kept; it is named.
-    if (beforeDeadline.length < members) console.log(`${members - beforeDeadline.length} submits left the bench after the deadline (client lag)`);
+    // A submit the bench itself sent late (its own event loop lagging) is not judged as lost or kept;
+    // when more than 1% left late, the machine could not make the burst and the run proves nothing.
+    const sentLate = members - beforeDeadline.length;
+    if (sentLate > 0) console.log(`${sentLate} submits left the bench after the deadline (client lag)`);
     const ok = lost === 0 && duplicated === 0 && serverErrors.length === 0 && lateCode === 'REGISTRATION_CLOSED';
-    console.log(ok ? 'PASS: 0 lost, 0 duplicated, 0 5xx; the submit after the deadline and its grace was refused' : 'FAIL');
-    process.exitCode = ok ? 0 : 1;
+    const conclusive = sentLate <= members / 100;
+    if (!ok) console.log('FAIL');
+    else if (!conclusive) console.log('INCONCLUSIVE: 0 lost, 0 duplicated, 0 5xx, but the bench could not send the burst before the deadline on this machine');
+    else console.log('PASS: 0 lost, 0 duplicated, 0 5xx; the submit after the deadline and its grace was refused');
+    process.exitCode = !ok ? 1 : conclusive ? 0 : 2;
   } finally {
     await restore();
   }
