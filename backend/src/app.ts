@@ -53,7 +53,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.trustedGateways,
   });
 
-  // First of all hooks: no route, limit or log after it sees an address or arrival nobody signed.
+  // First of all hooks, so no route or rate limit sees an address or arrival nobody signed (only
+  // Fastify's own 'incoming request' log line, written before any hook, still shows what was sent).
   registerGatewaySignature(app, config.gatewaySecret);
   const db = openDatabase(config.dataDir);
   app.addHook('onClose', async () => {

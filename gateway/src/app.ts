@@ -146,7 +146,9 @@ export function createGateway(config: GatewayConfig) {
     app.use(errorHandler);
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
-      httpServer.listen(config.port, config.host, () => {
+      // A deadline brings thousands of connections at once: past Node's default accept queue (511)
+      // they are refused or reset before the server could stamp them; the kernel caps it at somaxconn.
+      httpServer.listen({ port: config.port, host: config.host, backlog: 4096 }, () => {
         httpServer.off('error', reject);
         resolve();
       });
