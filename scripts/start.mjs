@@ -3,6 +3,7 @@
 // default — no outside service — and prints the URL. It supervises both: a tier that dies is
 // started again (see supervise).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,8 @@ const port = process.env.PORT ?? '4000';
 const backendPort = process.env.BACKEND_PORT ?? '4100';
 const backendUrl = process.env.BACKEND_URL ?? `http://127.0.0.1:${backendPort}`;
 const embeddedBackend = !process.env.BACKEND_URL;
+// Both children share it: the backend believes only what the gateway signs with it.
+const gatewaySecret = process.env.GATEWAY_SECRET || randomBytes(32).toString('base64url');
 
 // The gateway serves the client from WEB_DIST (web/dist unless set).
 if (!existsSync(join(process.env.WEB_DIST ?? join(root, 'web/dist'), 'index.html'))) {
@@ -36,7 +39,7 @@ function supervise(name, args, env) {
   const launch = () => {
     tier.restart = null;
     const startedAt = Date.now();
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, GATEWAY_SECRET: gatewaySecret, ...env }, stdio: 'inherit' });
     tier.child = child;
     console.log(`${name} started (pid ${child.pid})`);
     child.on('exit', (code, signal) => {

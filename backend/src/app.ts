@@ -12,6 +12,7 @@ import { openDatabase, type Db } from './db/client.ts';
 import { createDiskCheck } from './db/disk-readiness.ts';
 import { registerReadiness } from './db/readiness.ts';
 import { ApiError, registerErrorHandling } from './errors.ts';
+import { registerGatewaySignature } from './gateway-signature.ts';
 import { fileRoutes } from './files.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
@@ -51,10 +52,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         }),
       },
     },
-    // The gateways (TRUSTED_GATEWAYS) forward the visitor's address; rate limits key on it.
+    // The gateways (TRUSTED_GATEWAYS) forward the visitor's address, signed (gateway-signature.ts); rate limits key on it.
     trustProxy: config.trustedGateways,
   });
 
+  // First of all hooks, so no route or rate limit sees an address or arrival nobody signed (only
+  // Fastify's own 'incoming request' log line, written before any hook, still shows what was sent).
+  registerGatewaySignature(app, config.gatewaySecret);
   const db = openDatabase(config.dataDir);
   app.addHook('onClose', async () => {
     db.$client.close();

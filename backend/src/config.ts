@@ -33,6 +33,10 @@ const envSchema = z.object({
   BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
   // The gateways whose X-Forwarded-For names the visitor; anyone else is the visitor themselves.
   TRUSTED_GATEWAYS: addressList.default(['127.0.0.1', '::1']),
+  // Shared with the gateways only: what they forward counts only under its signature.
+  GATEWAY_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters (the same value as the gateway’s)',
+  }),
   DATA_DIR: optionalText,
   JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters (or unset, to generate one in DATA_DIR/jwt-secret)',
@@ -73,6 +77,11 @@ export interface Config {
    * and a caller reaching the backend directly cannot pose as many visitors.
    */
   trustedGateways: string[];
+  /**
+   * GATEWAY_SECRET: the gateways sign the visitor's address and arrival time with it
+   * (gateway-signature.ts); unset, neither is believed from anyone.
+   */
+  gatewaySecret: string | undefined;
   dataDir: string;
   jwtSecret: Uint8Array;
   managerEmail: string;
@@ -113,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: vars.BACKEND_PORT,
     host: vars.BACKEND_HOST,
     trustedGateways: vars.TRUSTED_GATEWAYS,
+    gatewaySecret: vars.GATEWAY_SECRET,
     dataDir,
     jwtSecret: vars.JWT_SECRET ? new TextEncoder().encode(vars.JWT_SECRET) : persistedSecret(dataDir),
     managerEmail: vars.MANAGER_EMAIL.toLowerCase(),

@@ -66,8 +66,11 @@ export function loopbackGraphqlUrl(address: AddressInfo): string {
 
 export function createGateway(config: GatewayConfig) {
   const app = express();
-  const httpServer = http.createServer(app);
-  const restClients = createRestClientFactory({ backendUrl: config.backendUrl, timeoutMs: config.upstreamTimeoutMs });
+  const httpServer = http.createServer();
+  // Listeners run in order: the arrival is stamped before Express touches the request.
+  httpServer.on('request', stampArrival);
+  httpServer.on('request', app);
+  const restClients = createRestClientFactory({ backendUrl: config.backendUrl, timeoutMs: config.upstreamTimeoutMs, gatewaySecret: config.gatewaySecret });
   const filesProxy = createFilesProxy(config.backendUrl, config.upstreamTimeoutMs);
   const cacheStore = createCacheStore(config.redisUrl);
 
@@ -102,7 +105,6 @@ export function createGateway(config: GatewayConfig) {
   app.disable('x-powered-by');
   // The visitor's address (req.ip) from X-Forwarded-For only behind the proxies TRUST_PROXY names.
   app.set('trust proxy', config.trustProxy.length > 0 ? config.trustProxy : false);
-  app.use(stampArrival);
   app.use(createRequestLog(config.requestLog));
   app.use(securityHeaders({ sandbox: config.sandbox }));
   app.get('/healthz', healthz);
@@ -144,7 +146,9 @@ export function createGateway(config: GatewayConfig) {
     app.use(errorHandler);
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
-      httpServer.listen(config.port, config.host, () => {
+      // A deadline brings thousands of connections at once: past Node's default accept queue (511)
+      // they are refused or reset before the server could stamp them; the kernel caps it at somaxconn.
+      httpServer.listen({ port: config.port, host: config.host, backlog: 4096 }, () => {
         httpServer.off('error', reject);
         resolve();
       });

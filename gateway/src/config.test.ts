@@ -16,9 +16,17 @@ describe('loadConfig', () => {
   });
 
   it('turns introspection and Sandbox off in production unless asked for', () => {
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ introspection: false, sandbox: false });
-    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' })).toMatchObject({ introspection: true, sandbox: true });
+    const secret = 's'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', GATEWAY_SECRET: secret })).toMatchObject({ introspection: false, sandbox: false });
+    expect(loadConfig({ NODE_ENV: 'production', GATEWAY_SECRET: secret, GRAPHQL_INTROSPECTION: 'true' })).toMatchObject({ introspection: true, sandbox: true });
     expect(loadConfig({ GRAPHQL_SANDBOX: '0' })).toMatchObject({ introspection: true, sandbox: false });
+  });
+
+  it('requires the gateway secret in production, of 32 characters at least', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/GATEWAY_SECRET: required in production/);
+    expect(() => loadConfig({ GATEWAY_SECRET: 'short' })).toThrow(/GATEWAY_SECRET/);
+    expect(loadConfig({}).gatewaySecret).toBeUndefined();
+    expect(loadConfig({ GATEWAY_SECRET: 'g'.repeat(32) }).gatewaySecret).toBe('g'.repeat(32));
   });
 
   it('caches responses in memory unless told otherwise', () => {

@@ -57,6 +57,11 @@ const envSchema = z.object({
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   REQUEST_LOG: z.enum(['all', 'errors', 'off']).default('all'),
   TRUST_PROXY: trustProxy,
+  GATEWAY_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value))
+    .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters (the same value as the backend’s)' }),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/ })
     .optional()
@@ -104,6 +109,12 @@ export interface GatewayConfig {
    * the browser. The address goes to the backend, whose per-visitor limits key on it.
    */
   trustProxy: string[];
+  /**
+   * GATEWAY_SECRET: signs what this gateway vouches for on every backend call (the visitor's address,
+   * the arrival time); the backend holds the same value and believes nothing unsigned. Required in
+   * production; unset elsewhere, nothing is signed (the backend then counts every visitor as the gateway).
+   */
+  gatewaySecret: string | undefined;
   /** Shared Redis for the response cache and persisted queries; in-process memory when absent. */
   redisUrl: string | undefined;
   /** Google sign-in as the browser starts it (GOOGLE_CLIENT_ID, GOOGLE_AUTHORIZE_URL); null when not configured. */
@@ -129,6 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   }
   const vars = parsed.data;
   const production = vars.NODE_ENV === 'production';
+  if (production && !vars.GATEWAY_SECRET) {
+    throw new ConfigError('Invalid gateway environment:\n  GATEWAY_SECRET: required in production (the backend’s same value; at least 32 characters)');
+  }
   // Introspection and Sandbox help frontend developers explore the schema, so they are on by
   // default outside production. In production they are off unless explicitly enabled: the schema
   // is public in the repository anyway, but an open explorer invites probing and costs nothing to
@@ -148,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     responseCache: vars.RESPONSE_CACHE === 'on',
     requestLog: vars.REQUEST_LOG,
     trustProxy: vars.TRUST_PROXY,
+    gatewaySecret: vars.GATEWAY_SECRET,
     redisUrl: vars.REDIS_URL,
     googleSignIn: vars.GOOGLE_CLIENT_ID ? { clientId: vars.GOOGLE_CLIENT_ID, authorizeUrl: vars.GOOGLE_AUTHORIZE_URL } : null,
   };

@@ -139,6 +139,11 @@ for (const lang of ['zhTw', 'en'] as const) {
     await onStep(page, lang, 'page.inventionApply.complete.title', project);
     const number = (await page.getByText(/^INV\d{4}-\d{4}$/).textContent())?.trim();
     expect(number).toMatch(/^INV\d{4}-\d{4}$/);
+    // The site's receipt time in Taipei time, and the browser's own beside it when that is another zone.
+    const receipt = page.getByText(t(lang, 'apply.registration.submittedAt')).locator('..');
+    await expect(receipt).toContainText(t(lang, 'seo.registration.timeZone'));
+    const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    if (browserZone !== 'Asia/Taipei') await expect(receipt).toContainText(t(lang, 'apply.registration.localTime').split('{time}')[0]!);
     await page.getByRole('link', { name: t(lang, 'inventionApply.complete.list') }).click();
     const submitted = page.getByRole('listitem').filter({ hasText: '暖心機器人 🤖' });
     await expect(submitted).toContainText(t(lang, 'member.list.status.submitted'));

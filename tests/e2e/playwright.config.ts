@@ -12,6 +12,9 @@ const mailHttpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 4726);
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? gatewayPort + 180);
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 const googleClientId = 'portal-web';
+// Shared by the two tiers below, as `npm start` shares a generated one (a fixed value: this file is
+// evaluated again in every worker).
+const gatewaySecret = 'e2e-gateway-secret-never-used-in-production';
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -61,6 +64,7 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         BACKEND_PORT: String(backendPort),
+        GATEWAY_SECRET: gatewaySecret,
         DATA_DIR: dataDir,
         MANAGER_PASSWORD: 'Manager#2026',
         SEED_DEMO_MEMBER_PASSWORD: 'Member#2026',
@@ -85,6 +89,7 @@ export default defineConfig({
       env: {
         PORT: String(gatewayPort),
         BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+        GATEWAY_SECRET: gatewaySecret,
         GOOGLE_CLIENT_ID: googleClientId,
         GOOGLE_AUTHORIZE_URL: `${oidcIssuer}/auth`,
       },

@@ -18,6 +18,7 @@ import {
   jpg,
   managerToken,
   moveApplyEnd,
+  moveSession,
   pdf,
   SAVE,
   SUBMIT,
@@ -25,7 +26,8 @@ import {
 } from '../support/applications.ts';
 import { graphqlMultipart } from '../../gateway/src/testing/multipart.ts';
 import { startMailSink, type MailSink } from '../support/mail-sink.ts';
-import { startBackend, startGateway, type Tier } from '../support/stack.ts';
+import { gatewaySecret, startBackend, startGateway, type Tier } from '../support/stack.ts';
+import { gatewayHeaders } from '../../backend/src/testing/gateway.ts';
 
 let sink: MailSink;
 let backend: Tier & { dataDir: string };
@@ -297,10 +299,11 @@ describe('submitting', () => {
     expect(thirdTeam.errors?.[0]?.extensions.fields?.[0]?.path).toBe('team.members.0.email');
   });
 
-  it('refuses saves and submits after the deadline with REGISTRATION_CLOSED', async () => {
+  it('refuses saves after the deadline and submits after its grace with REGISTRATION_CLOSED', async () => {
     const owner = await member('late@example.org');
     const draft = await create(owner);
-    const restore = await moveApplyEnd(backend.url, await managerToken(backend.url), new Date(Date.now() - 60_000));
+    // Past the default grace of 2 minutes.
+    const restore = await moveApplyEnd(backend.url, await managerToken(backend.url), new Date(Date.now() - 180_000));
     try {
       expect(codeOf(await submit(owner, draft.id))).toBe('REGISTRATION_CLOSED');
       expect(codeOf(await gql.ask(SAVE, { id: draft.id, version: draft.version, input: completeInput({ teamName: '太晚' }) }, { token: owner }))).toBe('REGISTRATION_CLOSED');
@@ -308,6 +311,41 @@ describe('submitting', () => {
       await restore();
     }
     expect(dataOf<Saved>(await submit(owner, draft.id), 'submitInventionApplication').status).toBe('SUBMITTED');
+  });
+
+  it('takes a submit just after the deadline within the grace, and shows staff it was in the grace', async () => {
+    const owner = await member('in.grace@example.org');
+    const draft = await create(owner, completeInput({ members: ['grace.a@example.org', 'grace.b@example.org'] }));
+    const manager = await managerToken(backend.url);
+    const restore = await moveApplyEnd(backend.url, manager, new Date(Date.now() - 2000));
+    try {
+      expect(dataOf<Saved>(await submit(owner, draft.id), 'submitInventionApplication').status).toBe('SUBMITTED');
+    } finally {
+      await restore();
+    }
+    const read = await fetch(`${backend.url}/api/invention/apply/pvt/resource/${draft.id}`, { headers: { authorization: `Bearer ${manager}` } });
+    expect(((await read.json()) as { submittedInGrace: boolean }).submittedInGrace).toBe(true);
+  });
+
+  it('judges a submit by the arrival the gateway signed, and by the backend’s clock when the stamp is not signed', async () => {
+    const owner = await member('signed.arrival@example.org');
+    const drafts = [
+      await create(owner, completeInput({ members: ['arrival.a@example.org', 'arrival.b@example.org'] })),
+    ];
+    const other = await member('unsigned.arrival@example.org');
+    drafts.push(await create(other, completeInput({ members: ['arrival.c@example.org', 'arrival.d@example.org'] })));
+    const direct = (token: string, id: string, headers: Record<string, string>) =>
+      fetch(`${backend.url}/api/invention/apply/pvt/submit/${id}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID(), ...headers } });
+    const arrived = { forwardedFor: '203.0.113.50', requestStart: String(Date.now() - 5000) };
+    // Closed a second ago, without a grace: only a believed stamp from before lets a submit in.
+    const restore = await moveSession(backend.url, await managerToken(backend.url), 'invention', { applyEnd: new Date(Date.now() - 1000), submitGraceSeconds: 0 });
+    try {
+      const path = (id: string) => `/api/invention/apply/pvt/submit/${id}`;
+      expect((await direct(other, drafts[1]!.id, { 'x-forwarded-for': arrived.forwardedFor, 'x-request-start': arrived.requestStart })).status).toBe(403);
+      expect((await direct(owner, drafts[0]!.id, gatewayHeaders('POST', path(drafts[0]!.id), arrived, { secret: gatewaySecret }))).status).toBe(200);
+    } finally {
+      await restore();
+    }
   });
 });
 

@@ -92,6 +92,9 @@ describe('docker-compose.yml keeps per-visitor limits per visitor', () => {
     }
     expect(new Set(addresses).size).toBe(2);
     expect(file.services.backend?.environment.TRUSTED_GATEWAYS).toBe(addresses.join(','));
+    // The second fence: what the gateways forward counts only under their signature, with a secret the operator sets.
+    expect(file.services.backend?.environment.GATEWAY_SECRET).toBe('${GATEWAY_SECRET:?set GATEWAY_SECRET}');
+    expect(file.services.gateway?.environment.GATEWAY_SECRET).toBe('${GATEWAY_SECRET:?set GATEWAY_SECRET}');
     expect(file.services.backend?.networks).toContain('internal');
   });
 
@@ -100,9 +103,10 @@ describe('docker-compose.yml keeps per-visitor limits per visitor', () => {
     const { loadConfig: gatewayConfig } = await import('../../gateway/src/config.ts');
     // Compose's `${VAR:-default}` is the default (maybe empty) when the operator sets nothing.
     const unset = (env: Record<string, string> = {}) => Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v.replace(/^\$\{[A-Z_]+:-(.*)\}$/, '$1')]));
-    const backendEnv = { ...unset(file.services.backend?.environment), JWT_SECRET: 'x'.repeat(40), MANAGER_PASSWORD: 'Manager#2026', DATA_DIR: mkdtempSync(join(tmpdir(), 'yip-compose-')) };
+    const gatewaySecret = 'g'.repeat(40);
+    const backendEnv = { ...unset(file.services.backend?.environment), JWT_SECRET: 'x'.repeat(40), GATEWAY_SECRET: gatewaySecret, MANAGER_PASSWORD: 'Manager#2026', DATA_DIR: mkdtempSync(join(tmpdir(), 'yip-compose-')) };
     expect(backendConfig(backendEnv).trustedGateways).toEqual(['172.28.0.10', '172.28.0.11']);
-    const gatewayEnv = unset(file.services.gateway?.environment);
+    const gatewayEnv = { ...unset(file.services.gateway?.environment), GATEWAY_SECRET: gatewaySecret };
     expect(gatewayConfig(gatewayEnv).trustProxy).toEqual([]);
     expect(gatewayConfig(gatewayEnv).redisUrl).toBe('redis://redis:6379');
     expect(gatewayConfig({ ...gatewayEnv, TRUST_PROXY: '10.0.0.2' }).trustProxy).toEqual(['10.0.0.2']);

@@ -199,40 +199,41 @@ export async function managerToken(backendUrl: string, password = 'Manager#2026'
   return ((await res.json()) as { token: string }).token;
 }
 
-type StoredSession = { id: number; name: unknown; applyStart: string; applyEnd: string; finalUploadEnd: string; active: boolean; published: boolean };
+type StoredSession = { id: number; name: unknown; applyStart: string; applyEnd: string; finalUploadEnd: string; submitGraceSeconds: number; active: boolean; published: boolean };
 export type Programme = 'invention' | 'incubator';
 
 /**
  * Moves the dates of a programme's active session (apply end, final-upload end; the final-upload
- * end follows an apply end moved past it); answers a function that puts them back.
+ * end follows an apply end moved past it) and its submit grace; answers a function that puts them back.
  */
 export async function moveSession(
   backendUrl: string,
   token: string,
   programme: Programme,
-  dates: { applyEnd?: Date; finalUploadEnd?: Date },
+  dates: { applyEnd?: Date; finalUploadEnd?: Date; submitGraceSeconds?: number },
 ): Promise<() => Promise<void>> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const list = (await (await fetch(`${backendUrl}/api/${programme}/session/pvt/list`, { headers })).json()) as { items: StoredSession[] };
   const session = list.items.find((item) => item.active);
   if (!session) throw new Error(`no active ${programme} session`);
   const put = async (changes: Partial<StoredSession>) => {
-    const { name, applyStart, applyEnd, finalUploadEnd, active, published } = { ...session, ...changes };
+    const { name, applyStart, applyEnd, finalUploadEnd, submitGraceSeconds, active, published } = { ...session, ...changes };
     const res = await fetch(`${backendUrl}/api/${programme}/session/pvt/resource/${session.id}`, {
       method: 'PUT',
       headers,
-      body: JSON.stringify({ name, applyStart, applyEnd, finalUploadEnd, active, published }),
+      body: JSON.stringify({ name, applyStart, applyEnd, finalUploadEnd, submitGraceSeconds, active, published }),
     });
     if (!res.ok) throw new Error(`session update: ${res.status} ${await res.text()}`);
   };
   const applyEnd = dates.applyEnd?.toISOString() ?? session.applyEnd;
   const finalUploadEnd = dates.finalUploadEnd?.toISOString() ?? new Date(Math.max(Date.parse(applyEnd), Date.parse(session.finalUploadEnd))).toISOString();
-  await put({ applyEnd, finalUploadEnd });
+  await put({ applyEnd, finalUploadEnd, ...(dates.submitGraceSeconds === undefined ? {} : { submitGraceSeconds: dates.submitGraceSeconds }) });
   return () => put({});
 }
 
 /** Moves the active competition session's apply end; answers a function that puts it back. */
-export const moveApplyEnd = (backendUrl: string, token: string, applyEnd: Date) => moveSession(backendUrl, token, 'invention', { applyEnd });
+export const moveApplyEnd = (backendUrl: string, token: string, applyEnd: Date, submitGraceSeconds?: number) =>
+  moveSession(backendUrl, token, 'invention', { applyEnd, submitGraceSeconds });
 
 /** A verified member made by the manager (no mail round trip), with the password `Member#2026`. */
 export async function createMember(backendUrl: string, token: string, email: string, names = { firstName: '小明', lastName: '王' }): Promise<void> {

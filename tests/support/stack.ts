@@ -1,12 +1,16 @@
 // Starts the real tiers as child processes on free loopback ports, exactly as `npm start` does,
 // so integration and end-to-end tests cross real HTTP boundaries.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** The secret every tier started here shares, as `npm start` gives both of its children one. */
+export const gatewaySecret = randomBytes(32).toString('base64url');
 
 export async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -51,7 +55,7 @@ async function startTier(args: string[], env: Record<string, string>, port: numb
   const script = args.at(-1)!;
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', ...env },
+    env: { ...process.env, NODE_ENV: 'test', GATEWAY_SECRET: gatewaySecret, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));

@@ -52,6 +52,8 @@ describe('the managers’ .xlsx', () => {
     expect(risky['proposal.pdfFile']).toBe('plan.pdf');
     expect(risky.status).toBe('submitted');
     expect(String(risky.registrationNumber)).toMatch(/^INV\d{4}-0001$/);
+    // Submitted before applyEnd, not in the grace after it.
+    expect(risky.submittedInGrace).toBe(0);
     // No cell holds a formula.
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);

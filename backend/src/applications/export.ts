@@ -42,6 +42,8 @@ export function applicationsWorkbook(programme: Programme, items: readonly Liste
     { header: 'sessionId', value: (item) => item.row.sessionId },
     { header: 'ownerEmail', width: 28, value: (item) => item.ownerEmail },
     { header: 'submittedAt', width: 24, value: (item) => item.row.submittedAt },
+    // 1: the submit arrived after applyEnd, inside the session's grace.
+    { header: 'submittedInGrace', width: 16, value: (item) => (item.row.submittedInGrace ? 1 : 0) },
     { header: 'updatedAt', width: 24, value: (item) => item.row.updatedAt },
   ];
   const columns = [

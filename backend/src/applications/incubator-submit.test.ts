@@ -138,10 +138,11 @@ describe('the age limit on the apply end date in Asia/Taipei', () => {
 });
 
 describe('the deadline', () => {
-  it('refuses a submit after the apply end with REGISTRATION_CLOSED', async () => {
+  it('refuses a submit after the apply end and its grace with REGISTRATION_CLOSED', async () => {
     const { token, application } = await draft(incubatorData({ memberEmails: emails() }));
     const now = Date.now();
-    await setIncubatorWindow(ctx.app, manager, { applyStart: new Date(now - 30 * DAY), applyEnd: new Date(now - 1000), finalUploadEnd: new Date(now + DAY) });
+    // Past the default grace of 2 minutes.
+    await setIncubatorWindow(ctx.app, manager, { applyStart: new Date(now - 30 * DAY), applyEnd: new Date(now - 121_000), finalUploadEnd: new Date(now + DAY) });
     try {
       const response = await call(ctx.app, {
         method: 'POST',

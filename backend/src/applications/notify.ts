@@ -22,6 +22,7 @@ export function mailSubmitted(app: FastifyInstance, programme: Programme, row: A
         title: programme.title[language],
         teamName: programme.teamName(row.data),
         registrationNumber: row.registrationNumber ?? '',
+        receivedAt: new Date(row.submittedAt ?? row.updatedAt),
         link: webLink(app.config.publicUrl, language, path),
       }),
     );

@@ -34,6 +34,6 @@ export function presentApplication(programme: Programme, row: ApplicationRow, si
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     ...data,
-    ...(viewer.manager ? { ownerId: row.ownerId, ownerEmail: viewer.ownerEmail ?? '' } : {}),
+    ...(viewer.manager ? { ownerId: row.ownerId, ownerEmail: viewer.ownerEmail ?? '', submittedInGrace: row.submittedInGrace } : {}),
   };
 }

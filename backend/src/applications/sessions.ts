@@ -6,18 +6,30 @@ import { resources } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { Programme } from './programme.ts';
 
+/** Two minutes: far longer than a burst's queue, far shorter than anyone could use to finish a form. */
+export const defaultSubmitGraceSeconds = 120;
+
 export interface ApplySession {
   id: number;
   applyStart: string;
   applyEnd: string;
+  /** How long after applyEnd a submit that reached the site is still taken (marked as in the grace). */
+  submitGraceSeconds: number;
   /** The incubator's final-round upload closes at this instant. */
   finalUploadEnd: string;
 }
 
 function toSession(row: { id: number; data: Record<string, unknown> } | undefined): ApplySession | undefined {
   if (!row) return undefined;
-  const { applyStart, applyEnd, finalUploadEnd } = row.data;
-  return { id: row.id, applyStart: String(applyStart), applyEnd: String(applyEnd), finalUploadEnd: String(finalUploadEnd) };
+  const { applyStart, applyEnd, finalUploadEnd, submitGraceSeconds } = row.data;
+  return {
+    id: row.id,
+    applyStart: String(applyStart),
+    applyEnd: String(applyEnd),
+    // Sessions saved before the grace existed have none stored: the default.
+    submitGraceSeconds: typeof submitGraceSeconds === 'number' ? submitGraceSeconds : defaultSubmitGraceSeconds,
+    finalUploadEnd: String(finalUploadEnd),
+  };
 }
 
 /** The one active session of the programme, if a manager has marked one. */
@@ -48,6 +60,21 @@ export function requireOpen(session: ApplySession | undefined, now = new Date())
   const time = now.getTime();
   const open = session && Date.parse(session.applyStart) <= time && time <= Date.parse(session.applyEnd);
   if (!open) throw new ApiError(403, 'REGISTRATION_CLOSED', 'registrationClosed');
+}
+
+/**
+ * A submit is taken when it reached the site (`at`, arrival.ts) from applyStart up to applyEnd plus
+ * the session's grace, both inclusive; otherwise 403 REGISTRATION_CLOSED. The grace absorbs what
+ * no stamp can see (the connection queue before the gateway reads the request, a slow network): a
+ * submit that arrived after applyEnd is taken but answered `inGrace`, so staff can see it.
+ */
+export function submitTiming(session: ApplySession | undefined, at: Date): { session: ApplySession; inGrace: boolean } {
+  const time = at.getTime();
+  const end = session ? Date.parse(session.applyEnd) : Number.NaN;
+  if (!session || time < Date.parse(session.applyStart) || time > end + session.submitGraceSeconds * 1000) {
+    throw new ApiError(403, 'REGISTRATION_CLOSED', 'registrationClosed');
+  }
+  return { session, inGrace: time > end };
 }
 
 /** The final upload is taken up to finalUploadEnd (inclusive); afterwards 403 REGISTRATION_CLOSED. */

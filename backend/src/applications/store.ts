@@ -1,8 +1,8 @@
 // Reads of applications and their files; the writes live with the flows that need them in one
 // transaction (save.ts, submit.ts).
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { accounts, applicationFiles, applications, type AccountRow, type ApplicationFileRow, type ApplicationRow, type ApplicationStatus } from '../db/schema.ts';
+import { accounts, applicationFiles, applications, submittedMembers, type AccountRow, type ApplicationFileRow, type ApplicationRow, type ApplicationStatus } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import type { Programme } from './programme.ts';
 
@@ -109,18 +109,24 @@ export function fileByStoredName(db: Executor, storedName: string): ApplicationF
  */
 export function submittedTeamsOf(db: Executor, programme: Programme, sessionId: number, email: string, exceptId: number): number {
   const row = db
-    .select({ n: count() })
-    .from(applications)
+    .select({ n: countDistinct(submittedMembers.applicationId) })
+    .from(submittedMembers)
     .where(
       and(
-        eq(applications.programme, programme.name),
-        eq(applications.sessionId, sessionId),
-        sql`${applications.id} <> ${exceptId}`,
-        sql`${applications.status} <> 'draft'`,
-        sql`exists (select 1 from json_each(${applications.data}, ${programme.membersJsonPath}) as m
-          where lower(trim(json_extract(m.value, '$.email'))) = ${email.trim().toLowerCase()})`,
+        eq(submittedMembers.programme, programme.name),
+        eq(submittedMembers.sessionId, sessionId),
+        eq(submittedMembers.email, email.trim().toLowerCase()),
+        ne(submittedMembers.applicationId, exceptId),
       ),
     )
     .get();
   return row?.n ?? 0;
+}
+
+/** Records a just-submitted application's members for `submittedTeamsOf` (in the submit's transaction). */
+export function recordSubmittedMembers(db: Executor, programme: Programme, applicationId: number): void {
+  db.run(sql`insert into ${submittedMembers} (application_id, programme, session_id, email)
+    select a.id, a.programme, a.session_id, lower(trim(json_extract(m.value, '$.email')))
+    from ${applications} as a, json_each(a.data, ${programme.membersJsonPath}) as m
+    where a.id = ${applicationId} and json_extract(m.value, '$.email') is not null`);
 }

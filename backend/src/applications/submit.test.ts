@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeData, completeFiles, memberMaker, save, setApplyWindow, submit, type ApplicationAnswer } from '../testing/applications.ts';
+import { gatewayHeaders } from '../testing/gateway.ts';
 import { call, createMember, lastMailTo, login, mailsTo, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
 
 let ctx: TestApp;
@@ -119,12 +120,13 @@ describe('submit', () => {
     expect((await call(ctx.app, { method: 'POST', url, token, headers: { 'idempotency-key': 'k'.repeat(101) } })).statusCode).toBe(400);
   });
 
-  it('refuses after applyEnd with REGISTRATION_CLOSED, before looking at the data', async () => {
+  it('refuses after applyEnd and its grace with REGISTRATION_CLOSED, before looking at the data', async () => {
     const token = await newMember();
     const draft = (await save(ctx.app, token, { data: completeData({ memberEmails: ['late1@example.org', 'late2@example.org'] }) })).json<ApplicationAnswer>();
     const day = 86_400_000;
     try {
-      await setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 3 * day), applyEnd: new Date(Date.now() - 1000) });
+      // The default grace (2 minutes) has passed.
+      await setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 3 * day), applyEnd: new Date(Date.now() - 121_000) });
       const response = await submit(ctx.app, token, draft.id, { language: 'en' });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ code: 'REGISTRATION_CLOSED', message: 'Registration Closed' });
@@ -136,37 +138,117 @@ describe('submit', () => {
 
 describe('a submit queued behind a deadline burst', () => {
   const day = 86_400_000;
-  const closeJustNow = () => setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 3 * day), applyEnd: new Date(Date.now() - 1000) });
+  // Without a grace, so only the stamp can let a submit in.
+  const closeJustNow = () => setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 3 * day), applyEnd: new Date(Date.now() - 1000), submitGraceSeconds: 0 });
   const reopen = () => setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 30 * day), applyEnd: new Date(Date.now() + 60 * day) });
   const arrivedBeforeTheEnd = () => String(Date.now() - 5000);
 
-  it('is judged by when it reached the gateway, when the gateway says so', async () => {
+  const submitUrl = (id: number) => `/api/invention/apply/pvt/submit/${id}`;
+  const fromGateway = (id: number, requestStart: string, options?: Parameters<typeof gatewayHeaders>[3]) =>
+    gatewayHeaders('POST', submitUrl(id), { forwardedFor: '203.0.113.9', requestStart }, options);
+
+  it('is judged by when it reached the gateway, when the gateway signed it', async () => {
     const { token, application } = await draftOf(completeData({ memberEmails: ['queued1@example.org', 'queued2@example.org'] }));
     try {
       await closeJustNow();
-      const headers = { 'x-forwarded-for': '203.0.113.9', 'x-request-start': arrivedBeforeTheEnd() };
-      const response = await submit(ctx.app, token, application.id, { headers });
+      const arrived = arrivedBeforeTheEnd();
+      const response = await submit(ctx.app, token, application.id, { headers: fromGateway(application.id, arrived) });
       expect(response.statusCode).toBe(200);
-      expect(response.json<ApplicationAnswer>().status).toBe('submitted');
+      // The receipt time is the arrival, not when the backend got round to it.
+      expect(response.json<ApplicationAnswer>()).toMatchObject({ status: 'submitted', submittedAt: new Date(Number(arrived)).toISOString() });
     } finally {
       await reopen();
     }
   });
 
-  it('is judged by now when the stamp does not come through a trusted gateway, or is too old to be a queue', async () => {
+  it('is judged by now when the stamp is unsigned, signed with another key, stale, for another call, replayed, or too old to be a queue', async () => {
     const { token, application } = await draftOf(completeData({ memberEmails: ['forged1@example.org', 'forged2@example.org'] }));
+    const other = await draftOf(completeData({ memberEmails: ['forged3@example.org', 'forged4@example.org'] }));
     try {
       await closeJustNow();
-      // No forwarded hop: the caller is not a gateway, so its stamp is not believed.
-      const direct = await submit(ctx.app, token, application.id, { headers: { 'x-request-start': arrivedBeforeTheEnd() } });
-      expect(direct.statusCode).toBe(403);
-      const stale = { 'x-forwarded-for': '203.0.113.9', 'x-request-start': String(Date.now() - 61_000) };
-      expect((await submit(ctx.app, token, application.id, { headers: stale })).statusCode).toBe(403);
-      const future = { 'x-forwarded-for': '203.0.113.9', 'x-request-start': String(Date.now() + 60_000) };
-      expect((await submit(ctx.app, token, application.id, { headers: future })).statusCode).toBe(403);
+      const refused = async (headers: Record<string, string>) => (await submit(ctx.app, token, application.id, { headers })).statusCode;
+      // No signature at all, as any process on the host could send.
+      expect(await refused({ 'x-forwarded-for': '203.0.113.9', 'x-request-start': arrivedBeforeTheEnd() })).toBe(403);
+      expect(await refused(fromGateway(application.id, arrivedBeforeTheEnd(), { secret: 'another-secret-of-at-least-32-characters' }))).toBe(403);
+      expect(await refused(fromGateway(application.id, arrivedBeforeTheEnd(), { signedAt: Date.now() - 31_000 }))).toBe(403);
+      // A signature the gateway made for another call (another application's submit, or a GET).
+      expect(await refused(fromGateway(other.application.id, arrivedBeforeTheEnd()))).toBe(403);
+      const asGet = gatewayHeaders('GET', submitUrl(application.id), { forwardedFor: '203.0.113.9', requestStart: arrivedBeforeTheEnd() });
+      expect(await refused(asGet)).toBe(403);
+      // The gateway's own call, refused for its own reason (no Idempotency-Key) after its signature
+      // was checked; the same headers sent again are a replay.
+      const seen = fromGateway(application.id, arrivedBeforeTheEnd());
+      expect((await call(ctx.app, { method: 'POST', url: submitUrl(application.id), token, headers: seen })).statusCode).toBe(400);
+      expect(await refused(seen)).toBe(403);
+      // Signed, but older than a queue can be, or in the future.
+      expect(await refused(fromGateway(application.id, String(Date.now() - 61_000)))).toBe(403);
+      expect(await refused(fromGateway(application.id, String(Date.now() + 60_000)))).toBe(403);
     } finally {
       await reopen();
     }
+  });
+});
+
+describe('the grace after the deadline', () => {
+  const day = 86_400_000;
+  const closeAt = (applyEnd: Date, submitGraceSeconds?: number) =>
+    setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 3 * day), applyEnd, submitGraceSeconds });
+  const reopen = () => setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 30 * day), applyEnd: new Date(Date.now() + 60 * day) });
+  const asManager = async (id: number) =>
+    (await call(ctx.app, { method: 'GET', url: `/api/invention/apply/pvt/resource/${id}`, token: manager })).json<ApplicationAnswer & { submittedInGrace: boolean }>();
+
+  it('takes a submit that arrived after applyEnd within the grace, and shows staff it was in the grace', async () => {
+    const { token, application } = await draftOf(completeData({ memberEmails: ['grace1@example.org', 'grace2@example.org'] }));
+    try {
+      await closeAt(new Date(Date.now() - 5000));
+      const response = await submit(ctx.app, token, application.id);
+      expect(response.statusCode).toBe(200);
+      const answer = response.json<ApplicationAnswer & { submittedInGrace?: boolean }>();
+      expect(answer.status).toBe('submitted');
+      // The member is not told; staff are.
+      expect(answer.submittedInGrace).toBeUndefined();
+      expect((await asManager(application.id)).submittedInGrace).toBe(true);
+    } finally {
+      await reopen();
+    }
+  });
+
+  it('marks a submit that arrived by applyEnd as not in the grace', async () => {
+    const { token, application } = await draftOf(completeData({ memberEmails: ['ontime1@example.org', 'ontime2@example.org'] }));
+    expect((await submit(ctx.app, token, application.id)).statusCode).toBe(200);
+    expect((await asManager(application.id)).submittedInGrace).toBe(false);
+  });
+
+  it('refuses a submit that arrived after the session’s own grace, and takes none with a grace of 0', async () => {
+    const { token, application } = await draftOf(completeData({ memberEmails: ['pastgrace1@example.org', 'pastgrace2@example.org'] }));
+    try {
+      await closeAt(new Date(Date.now() - 5000), 3);
+      expect((await submit(ctx.app, token, application.id)).statusCode).toBe(403);
+      await closeAt(new Date(Date.now() - 1000), 0);
+      expect((await submit(ctx.app, token, application.id)).statusCode).toBe(403);
+      await closeAt(new Date(Date.now() - 1000), 30);
+      expect((await submit(ctx.app, token, application.id)).statusCode).toBe(200);
+    } finally {
+      await reopen();
+    }
+  });
+
+  it('is for submits only: a save after applyEnd is refused', async () => {
+    const { token, application } = await draftOf(completeData({ memberEmails: ['gracesave1@example.org', 'gracesave2@example.org'] }));
+    try {
+      await closeAt(new Date(Date.now() - 5000));
+      const data = completeData({ memberEmails: ['gracesave1@example.org', 'gracesave3@example.org'] });
+      expect((await save(ctx.app, token, { id: application.id, version: application.version, data })).statusCode).toBe(403);
+    } finally {
+      await reopen();
+    }
+  });
+
+  it('is set with the session, 0 to 3600 seconds, 120 unless said', async () => {
+    const sessions = (await call(ctx.app, { method: 'GET', url: '/api/invention/session/pvt/list', token: manager })).json<{ items: { active: boolean; submitGraceSeconds?: number }[] }>();
+    expect(sessions.items.find((item) => item.active)?.submitGraceSeconds).toBe(120);
+    await expect(closeAt(new Date(Date.now() + day), 3601)).rejects.toThrow(/submitGraceSeconds/);
+    await expect(closeAt(new Date(Date.now() + day), -1)).rejects.toThrow(/submitGraceSeconds/);
   });
 });
 
@@ -177,8 +259,11 @@ describe('submit mails', () => {
     const { token, application } = await draftOf(data);
     const submitted = (await submit(ctx.app, token, application.id, { language: 'en' })).json<ApplicationAnswer>();
     const number = submitted.registrationNumber ?? '';
+    // The receipt time in Taipei time (UTC+8), to the minute.
+    const taipei = new Date(Date.parse(submitted.submittedAt ?? '') + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
     const leader = await lastMailTo(ctx, 'mail.leader@example.org');
+    expect(leader.text).toContain(`Received by us ${taipei} (UTC+8).`);
     expect(leader.subject).toBe(`Application received: ${number} | Youth Social Impact Programme`);
     expect(leader.text).toContain('Your team "Care Bots" has successfully submitted its application to the Compassion Technology Innovation Competition.');
     expect(leader.text).toContain('http://localhost:4000/en/user/invention-list');
@@ -194,10 +279,12 @@ describe('submit mails', () => {
 
   it('are in Chinese by default and name the programme 青年公益實踐計畫', async () => {
     const { token, application } = await draftOf(completeData({ memberEmails: ['zh.leader@example.org', 'zh.member@example.org'] }));
-    const number = (await submit(ctx.app, token, application.id)).json<ApplicationAnswer>().registrationNumber;
+    const { registrationNumber: number, submittedAt } = (await submit(ctx.app, token, application.id)).json<ApplicationAnswer>();
     const mail = await lastMailTo(ctx, 'zh.leader@example.org');
     expect(mail.subject).toBe(`報名成功：${number} | 青年公益實踐計畫`);
     expect(mail.text).toContain('您的團隊「暖心機器人」已完成慈悲科技創新競賽報名。');
+    const taipei = new Date(Date.parse(submittedAt ?? '') + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect(mail.text).toContain(`本站收件時間：${taipei} (UTC+8)。`);
   });
 });
 

@@ -8,9 +8,9 @@ import { badInput, type FieldError } from '../errors.ts';
 import { isMessageId, type MessageId } from '../i18n/messages.ts';
 import type { ApplicationData, Programme } from './programme.ts';
 import { invalidFields } from './save.ts';
-import { registrationYear, requireOpen, sessionById, type ApplySession } from './sessions.ts';
+import { registrationYear, sessionById, submitTiming, type ApplySession } from './sessions.ts';
 import { canMove, transitions } from './status.ts';
-import { ownApplication, submittedTeamsOf } from './store.ts';
+import { ownApplication, recordSubmittedMembers, submittedTeamsOf } from './store.ts';
 
 export interface SubmitResult {
   row: ApplicationRow;
@@ -58,15 +58,14 @@ function nextRegistrationNumber(db: Executor, programme: Programme, row: Applica
   return `${prefix}${String((last?.n ?? 0) + 1).padStart(4, '0')}`;
 }
 
-/** `at` is when the submit arrived (arrival.ts): the deadline is judged by it. */
+/** `at` is when the submit arrived (arrival.ts): the deadline and its grace are judged by it, and it is the submission's time. */
 export function submitApplication(db: Db, programme: Programme, account: AccountRow, id: number, idempotencyKey: string, at: Date): SubmitResult {
   return db.transaction(
     (tx) => {
       const row = ownApplication(tx, programme, id, account);
       // Already past draft: a retry, a double click or a parallel submit answers it unchanged.
       if (!canMove(row.status, 'submit')) return { row, changed: false };
-      const session = sessionById(tx, programme, row.sessionId);
-      requireOpen(session, at);
+      const { session, inGrace } = submitTiming(sessionById(tx, programme, row.sessionId), at);
       checkComplete(programme, row.data, session);
       checkTeamsPerPerson(tx, programme, row);
       const now = new Date().toISOString();
@@ -74,7 +73,9 @@ export function submitApplication(db: Db, programme: Programme, account: Account
         .update(applications)
         .set({
           status: transitions.submit.to,
-          submittedAt: now,
+          // The receipt time the member is shown and mailed: when the submit reached the site.
+          submittedAt: at.toISOString(),
+          submittedInGrace: inGrace,
           registrationNumber: nextRegistrationNumber(tx, programme, row, registrationYear(session)),
           idempotencyKey,
           version: row.version + 1,
@@ -83,6 +84,7 @@ export function submitApplication(db: Db, programme: Programme, account: Account
         .where(and(eq(applications.id, row.id), eq(applications.status, row.status)))
         .returning()
         .get() as ApplicationRow;
+      recordSubmittedMembers(tx, programme, submitted.id);
       return { row: submitted, changed: true };
     },
     { behavior: 'immediate' },

@@ -163,7 +163,10 @@ export const applications = sqliteTable(
     version: integer('version').notNull().default(1),
     data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     registrationNumber: text('registration_number'),
+    // When the submit reached the site (the gateway's signed stamp, else the backend's clock).
     submittedAt: text('submitted_at'),
+    // The submit arrived after applyEnd, inside the session's grace (staff see it; spec: item 2 of issue 18).
+    submittedInGrace: integer('submitted_in_grace', { mode: 'boolean' }).notNull().default(false),
     // Incubator: when the final-round PDF arrived (it moves the application to final_entered).
     finalSubmittedAt: text('final_submitted_at'),
     idempotencyKey: text('idempotency_key'),
@@ -174,6 +177,27 @@ export const applications = sqliteTable(
     uniqueIndex('applications_programme_session_owner_idx').on(table.programme, table.sessionId, table.ownerId),
     uniqueIndex('applications_programme_session_number_idx').on(table.programme, table.sessionId, table.registrationNumber),
     index('applications_owner_idx').on(table.ownerId),
+  ],
+);
+
+/**
+ * The members' e-mails (trimmed, lower case) of every submitted application, written by the submit
+ * (a submitted team's members never change): the per-person limit looks a person up by index here,
+ * where reading every submitted application's JSON made each submit cost more the more came before.
+ */
+export const submittedMembers = sqliteTable(
+  'submitted_members',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    programme: text('programme', { enum: programmes }).notNull(),
+    sessionId: integer('session_id').notNull(),
+    email: text('email').notNull(),
+  },
+  (table) => [
+    index('submitted_members_person_idx').on(table.programme, table.sessionId, table.email),
+    index('submitted_members_application_idx').on(table.applicationId),
   ],
 );
 

@@ -83,6 +83,8 @@ export function newsletterConfirmMail(lang: Language, to: string, link: string):
       );
 }
 
+const taipeiTime = (at: Date) => `${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} (UTC+8)`;
+
 export interface SubmittedMail {
   /** The competition's teams are locked and have a preliminary round; the incubator's a selection. */
   programme: ProgrammeName;
@@ -92,6 +94,8 @@ export interface SubmittedMail {
   title: string;
   teamName: string;
   registrationNumber: string;
+  /** When the submit reached the site (its receipt time), shown in Asia/Taipei. */
+  receivedAt: Date;
   link: string;
 }
 
@@ -110,6 +114,7 @@ export function applicationSubmittedMail(lang: Language, to: string, mail: Submi
         mail.programme === 'incubator'
           ? `Registration number: ${mail.registrationNumber}. The application can no longer be changed; we will announce the selection results on the programme page.`
           : `Registration number: ${mail.registrationNumber}. The team members can no longer be changed; we will announce the preliminary results on the programme page.`,
+        `Received by us ${taipeiTime(mail.receivedAt)}.`,
       ],
       mail.role === 'leader' ? { label: 'My applications', url: mail.link } : { label: 'Programme page', url: mail.link },
       note,
@@ -126,6 +131,7 @@ export function applicationSubmittedMail(lang: Language, to: string, mail: Submi
       mail.programme === 'incubator'
         ? `報名編號：${mail.registrationNumber}。報名資料送出後不可再修改；評選結果將公布於計畫網頁。`
         : `報名編號：${mail.registrationNumber}。報名後隊員不可再新增或變更；初賽結果將公布於計畫網頁。`,
+      `本站收件時間：${taipeiTime(mail.receivedAt)}。`,
     ],
     mail.role === 'leader' ? { label: '我的報名資訊', url: mail.link } : { label: '計畫網頁', url: mail.link },
     note,
@@ -142,8 +148,6 @@ export interface FinalUploadedMail {
   receivedAt: Date;
   link: string;
 }
-
-const taipeiTime = (at: Date) => `${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} (UTC+8)`;
 
 /** Sent to the team leader once the incubator's final-round PDF is received (it cannot be replaced). */
 export function finalUploadedMail(lang: Language, to: string, mail: FinalUploadedMail): Mail {

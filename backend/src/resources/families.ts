@@ -1,5 +1,6 @@
 import { incubatorIssueValues } from '@yip/rules';
 import { z } from 'zod';
+import { defaultSubmitGraceSeconds } from '../applications/sessions.ts';
 
 /** A bilingual text, stored as both languages and answered as one. */
 const localisedText = z.strictObject({ zhTw: z.string().trim().min(1), en: z.string().trim().min(1) });
@@ -110,7 +111,15 @@ const testimonialSchema = z.strictObject({ quote: localisedText, person: localis
 const testimonialOptions: FamilyOptions = { searchable: ['quote', 'person'] };
 
 const sessionSchema = z
-  .strictObject({ name: localisedText, applyStart: instant, applyEnd: instant, finalUploadEnd: instant, active: z.boolean() })
+  .strictObject({
+    name: localisedText,
+    applyStart: instant,
+    applyEnd: instant,
+    finalUploadEnd: instant,
+    // Submits that reached the site up to this long after applyEnd are still taken, and marked (sessions.ts).
+    submitGraceSeconds: z.number().int().min(0).max(3600).default(defaultSubmitGraceSeconds),
+    active: z.boolean(),
+  })
   .refine((session) => session.applyStart < session.applyEnd && session.applyEnd <= session.finalUploadEnd, {
     message: 'applyStart < applyEnd <= finalUploadEnd',
     path: ['applyEnd'],

@@ -139,7 +139,7 @@ export function filesOnDisk(dataDir: string): { private: string[]; temp: string[
 export const storedName = (file: { url: string } | undefined) => file?.url.split('/').pop() ?? '';
 
 /** Moves the active competition session's apply window (a manager's generic PUT). */
-export async function setApplyWindow(app: FastifyInstance, managerToken: string, window: { applyStart: Date; applyEnd: Date }) {
+export async function setApplyWindow(app: FastifyInstance, managerToken: string, window: { applyStart: Date; applyEnd: Date; submitGraceSeconds?: number }) {
   const sessions = (await call(app, { method: 'GET', url: '/api/invention/session/pvt/list', token: managerToken })).json<{
     items: ({ id: number; active: boolean } & Record<string, unknown>)[];
   }>();
@@ -147,7 +147,14 @@ export async function setApplyWindow(app: FastifyInstance, managerToken: string,
   if (!session) throw new Error('no active session');
   const { name } = session;
   const finalUploadEnd = new Date(Math.max(window.applyEnd.getTime(), Date.now()) + 86_400_000);
-  const payload = { name, active: true, applyStart: window.applyStart.toISOString(), applyEnd: window.applyEnd.toISOString(), finalUploadEnd: finalUploadEnd.toISOString() };
+  const payload = {
+    name,
+    active: true,
+    applyStart: window.applyStart.toISOString(),
+    applyEnd: window.applyEnd.toISOString(),
+    finalUploadEnd: finalUploadEnd.toISOString(),
+    ...(window.submitGraceSeconds === undefined ? {} : { submitGraceSeconds: window.submitGraceSeconds }),
+  };
   const response = await call(app, { method: 'PUT', url: `/api/invention/session/pvt/resource/${session.id}`, token: managerToken, payload });
   if (response.statusCode !== 200) throw new Error(`session update failed: ${response.body}`);
   return session.id;

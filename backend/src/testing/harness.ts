@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { buildApp } from '../app.ts';
 import { createAccount, type NewAccount } from '../auth/accounts.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { testGatewaySecret } from './gateway.ts';
 
 export const managerPassword = 'manager-test-password';
 export const memberPassword = 'member-test-password';
@@ -37,6 +38,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     MANAGER_PASSWORD: managerPassword,
     SEED_DEMO_MEMBER_PASSWORD: memberPassword,
     LOG_LEVEL: 'silent',
+    GATEWAY_SECRET: testGatewaySecret,
     ...env,
   });
   const app = await buildApp(config);

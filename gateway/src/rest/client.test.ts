@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestUpstream, type TestUpstream } from '../testing/upstream.ts';
 import { createRestClientFactory, type RestClientFactory } from './client.ts';
@@ -37,6 +38,27 @@ describe('RestClient', () => {
     // The context passes the moment the first middleware saw the request.
     await clients.create('zhTw', undefined, undefined, 1_795_000_000_000).homeRecommends();
     expect(upstream.requests.at(-1)?.headers['x-request-start']).toBe('1795000000000');
+  });
+
+  it('signs the visitor address and arrival of each call, bound to its method and path, when it has the secret', async () => {
+    upstream.answer((_req, res) => json(res, 200, []));
+    const secret = 'gateway-secret-of-at-least-32-characters';
+    const signing = createRestClientFactory({ backendUrl: upstream.url, timeoutMs: 1000, gatewaySecret: secret });
+    try {
+      await signing.create('en', undefined, '203.0.113.9', 1_795_000_000_000).homeRecommends();
+      const sent = upstream.requests.at(-1);
+      const fields = Object.fromEntries(String(sent?.headers['x-gateway-signature']).split(',').map((part) => part.split('=') as [string, string]));
+      expect(Math.abs(Number(fields.t) - Date.now())).toBeLessThan(5000);
+      const text = ['v1', fields.t, fields.n, 'GET', '/api/home/recommend/pub/list', '203.0.113.9', '1795000000000'].join('\n');
+      expect(fields.s).toBe(createHmac('sha256', secret).update(text).digest('base64url'));
+      // A fresh nonce per call: the backend takes each signature once.
+      await signing.create('en', undefined, '203.0.113.9', 1_795_000_000_000).homeRecommends();
+      expect(upstream.requests.at(-1)?.headers['x-gateway-signature']).not.toContain(`n=${fields.n},`);
+    } finally {
+      signing.close();
+    }
+    await clients.create('en', undefined, '203.0.113.9').homeRecommends();
+    expect(upstream.requests.at(-1)?.headers['x-gateway-signature']).toBeUndefined();
   });
 
   it('sends no Authorization header for a visitor', async () => {

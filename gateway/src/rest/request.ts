@@ -16,6 +16,8 @@ export interface RestCall {
   signal?: AbortSignal;
   /** The path as the outage log shows it, when the real one says more than a log should. */
   logPath?: string;
+  /** How long this call's answer may take, when not the gateway's usual upstream timeout. */
+  timeoutMs?: number;
 }
 
 /**
@@ -28,15 +30,17 @@ export class Upstream {
    * @param http the gateway's one shared axios instance (base URL, timeout, agents, no redirects)
    * @param headers this GraphQL request's headers (language, bearer, visitor address)
    * @param timeoutMs how long an answer may take once the request is sent
+   * @param vouch signs one call's method and path with what the gateway vouches for (gateway-signature.ts)
    */
   constructor(
     private readonly http: AxiosInstance,
     readonly lang: Language,
     private readonly headers: RawAxiosRequestHeaders,
     private readonly timeoutMs: number,
+    private readonly vouch?: (method: RestCall['method'], path: string) => RawAxiosRequestHeaders,
   ) {}
 
-  async request<T>({ method, path, params, json, form, headers, signal, logPath }: RestCall): Promise<T> {
+  async request<T>({ method, path, params, json, form, headers, signal, logPath, timeoutMs }: RestCall): Promise<T> {
     const streamed = form ? answerDeadline(form, this.timeoutMs, signal) : undefined;
     try {
       const response = await this.http.request<T>({
@@ -44,8 +48,9 @@ export class Upstream {
         url: path,
         params,
         data: form ?? json,
-        headers: { ...this.headers, ...form?.getHeaders(), ...headers },
+        headers: { ...this.headers, ...form?.getHeaders(), ...headers, ...this.vouch?.(method, path) },
         signal: streamed?.signal ?? signal,
+        ...(timeoutMs !== undefined && { timeout: timeoutMs }),
         // A form streams the browser's upload as it arrives: no size cap here (the backend holds
         // the hard limits) and no wall-clock limit while the applicant is still sending.
         ...(form && { maxBodyLength: Infinity, timeout: 0 }),

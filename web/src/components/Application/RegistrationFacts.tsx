@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ApplicationBase } from './applyContext.ts';
 import { statusMessages } from './status.ts';
@@ -10,6 +10,7 @@ const messages = defineMessages({
   number: { id: 'member.list.registrationNumber' },
   status: { id: 'member.list.status' },
   submittedAt: { id: 'apply.registration.submittedAt' },
+  localTime: { id: 'apply.registration.localTime' },
   timeZone: { id: 'seo.registration.timeZone' },
 });
 
@@ -23,9 +24,24 @@ export function TaipeiTime({ instant, timeZone }: { instant: string; timeZone: s
   );
 }
 
+// The viewer's time zone is known only in the browser: the server renders without it, and the
+// browser adds it once hydrated (no mismatch).
+const noChanges = () => () => {};
+const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const unknownTimeZone = () => null;
+
+/** `instant` in the viewer's own time zone, beside the Taipei time, when theirs is another. */
+function ViewerTime({ instant, timeZone }: { instant: string; timeZone: string }) {
+  const intl = useIntl();
+  const own = useSyncExternalStore(noChanges, viewerTimeZone, unknownTimeZone);
+  if (!own || own === timeZone) return null;
+  const time = intl.formatDate(instant, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: own, timeZoneName: 'short' });
+  return <> {intl.formatMessage(messages.localTime, { time })}</>;
+}
+
 /**
  * A submitted application's registration information: its number, status label and when it was
- * sent; `children` adds rows of the programme's own (the incubator's final file).
+ * received (the site's receipt time, in Taipei time and the viewer's); `children` adds rows of the programme's own (the incubator's final file).
  */
 export function RegistrationFacts({ application, children }: { application: ApplicationBase; children?: ReactNode }) {
   const intl = useIntl();
@@ -42,6 +58,7 @@ export function RegistrationFacts({ application, children }: { application: Appl
         {application.submittedAt ? (
           <Row label={intl.formatMessage(messages.submittedAt)}>
             <TaipeiTime instant={application.submittedAt} timeZone={application.session.timeZone} />
+            <ViewerTime instant={application.submittedAt} timeZone={application.session.timeZone} />
           </Row>
         ) : null}
         {children}

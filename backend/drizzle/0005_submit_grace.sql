@@ -1,0 +1,1 @@
+ALTER TABLE `applications` ADD `submitted_in_grace` integer DEFAULT false NOT NULL;
