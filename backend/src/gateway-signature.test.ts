@@ -3,7 +3,7 @@ import { maxSignatureAgeMs, SeenNonces, verifyGatewaySignature } from './gateway
 import { gatewayHeaders, testGatewaySecret } from './testing/gateway.ts';
 
 const url = '/api/invention/apply/pvt/submit/7';
-const vouched = { forwardedFor: '203.0.113.9', requestStart: '1795000000000' };
+const vouched = { forwardedFor: '203.0.113.9', requestStart: '1795000000000', requestId: '5f3a9c1e-2b' };
 const verdict = (method: string, path: string, headers: Record<string, string>, seen = new SeenNonces(), now = Date.now()) =>
   verifyGatewaySignature(testGatewaySecret, { method, url: path, headers }, seen, now);
 
@@ -27,12 +27,13 @@ describe('verifyGatewaySignature', () => {
     expect(verdict('POST', url, gatewayHeaders('POST', url, vouched, { signedAt: now - maxSignatureAgeMs }), undefined, now)).toBe('signed');
   });
 
-  it('refuses a signature moved to another method, path, address or arrival', () => {
+  it('refuses a signature moved to another method, path, address, arrival or request id', () => {
     const signed = gatewayHeaders('POST', url, vouched);
     expect(verdict('PUT', url, signed)).toBe('wrong signature');
     expect(verdict('POST', '/api/invention/apply/pvt/submit/8', signed)).toBe('wrong signature');
     expect(verdict('POST', url, { ...signed, 'x-forwarded-for': '198.51.100.1' })).toBe('wrong signature');
     expect(verdict('POST', url, { ...signed, 'x-request-start': '1794999999000' })).toBe('wrong signature');
+    expect(verdict('POST', url, { ...signed, 'x-request-id': 'forged-1' })).toBe('wrong signature');
   });
 
   it('accepts each signature once within its window', () => {

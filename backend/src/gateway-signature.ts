@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 /** A signature older (or further ahead) than this is refused: the gateway signs as it sends. */
 export const maxSignatureAgeMs = 30_000;
 
-const vouchedHeaders = ['x-forwarded-for', 'x-request-start'] as const;
+const vouchedHeaders = ['x-forwarded-for', 'x-request-start', 'x-request-id'] as const;
 
 export type Verdict = 'signed' | 'unsigned' | 'malformed' | 'stale' | 'wrong signature' | 'replayed';
 
@@ -56,6 +56,7 @@ export function verifyGatewaySignature(secret: string, raw: Pick<IncomingMessage
     (raw.url ?? '').split('?')[0],
     raw.headers['x-forwarded-for'] ?? '',
     raw.headers['x-request-start'] ?? '',
+    raw.headers['x-request-id'] ?? '',
   ].join('\n');
   if (!sameMac(createHmac('sha256', secret).update(text).digest(), mac)) return 'wrong signature';
   return seen.add(nonce, time + maxSignatureAgeMs, now) ? 'signed' : 'replayed';
@@ -65,7 +66,7 @@ export function verifyGatewaySignature(secret: string, raw: Pick<IncomingMessage
 export function registerGatewaySignature(app: FastifyInstance, secret: string | undefined): void {
   const seen = new SeenNonces();
   if (!secret) app.log.warn('GATEWAY_SECRET is not set: no visitor address or arrival time from a gateway is believed');
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const headers = request.raw.headers;
     const verdict = secret ? verifyGatewaySignature(secret, request.raw, seen) : 'unsigned';
     if (verdict !== 'signed') {
@@ -73,6 +74,10 @@ export function registerGatewaySignature(app: FastifyInstance, secret: string | 
       // A direct call without the headers (a health check) is ordinary; a claim nobody signed is not.
       if (secret && claimed.length > 0) request.log.warn({ verdict, claimed }, 'gateway headers not believed');
       for (const name of claimed) delete headers[name];
+    } else if (typeof headers['x-request-id'] === 'string') {
+      // The route's log lines name the visitor's request as the gateway's log does.
+      request.log = request.log.child({ gatewayRequestId: headers['x-request-id'] });
+      reply.log = request.log;
     }
     done();
   });

@@ -17,7 +17,7 @@ import { createFormatError } from './graphql/format-error.ts';
 import { refuseDeepBody, refuseDeepRequest } from './graphql/json-depth.ts';
 import { queryLimitsRule } from './graphql/limits.ts';
 import { graphqlUploads } from './graphql/uploads.ts';
-import { stampArrival } from './http/arrival.ts';
+import { requestIdOf, stampArrival } from './http/arrival.ts';
 import { createFilesProxy } from './http/files-proxy.ts';
 import { healthz, readyz } from './http/health.ts';
 import { newsletterForm } from './http/newsletter-form.ts';
@@ -47,7 +47,7 @@ const bodyErrors: Partial<Record<string, MessageId>> = {
  */
 const errorHandler: ErrorRequestHandler = (error: { status?: number; statusCode?: number; type?: string }, req, res, _next) => {
   const status = error.status ?? error.statusCode ?? 500;
-  if (status >= 500) console.error('request failed:', error);
+  if (status >= 500) console.error(`request failed (${requestIdOf(req) ?? '-'}):`, error);
   const bodyError = error.type === undefined ? undefined : bodyErrors[error.type];
   if (req.path === '/graphql' && status < 500) {
     const message = bodyError ? translate(requestLanguage(req.headers), bodyError) : (http.STATUS_CODES[status] ?? 'Bad request');

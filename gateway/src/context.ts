@@ -7,7 +7,7 @@ import type { VerifiedTokens } from './auth/verified-tokens.ts';
 import { requestLanguage, type Language } from './i18n.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
 import type { RestClient, RestClientFactory } from './rest/client.ts';
-import { arrivalOf } from './http/arrival.ts';
+import { arrivalOf, requestIdOf } from './http/arrival.ts';
 import { gatewayError } from './rest/errors.ts';
 
 /** What every resolver gets: the caller's language and session, and upstream access bound to them. */
@@ -63,7 +63,7 @@ async function buildContext(
   const token = bearerToken(req.headers.authorization, lang);
   // The visitor's address for the backend's per-visitor limits: Express's `req.ip` is the socket's
   // peer, or the X-Forwarded-For entry left by the proxies TRUST_PROXY names (never a visitor's own).
-  const rest = restClients.create(lang, token, req.ip ?? req.socket?.remoteAddress, arrivalOf(req));
+  const rest = restClients.create(lang, token, req.ip ?? req.socket?.remoteAddress, arrivalOf(req), requestIdOf(req));
   const visitor = { lang, rest, loaders: createLoaders(rest), googleSignIn, signal, verifiedTokens, device: deviceCookie(req, res) };
   if (token === undefined) return visitor;
 

@@ -98,3 +98,27 @@ describe('through a gateway', () => {
     expect(statuses).toEqual([...Array(10).fill('ok'), 'RATE_LIMITED']);
   });
 });
+
+describe('one request followed through both tiers', () => {
+  let logged: Tier | undefined;
+  let gateway: Tier | undefined;
+  afterAll(async () => {
+    await gateway?.stop();
+    await logged?.stop();
+  });
+
+  it('names the visitor request by the same id in the gateway log and the backend log (signed X-Request-Id)', async () => {
+    logged = await startBackend({ LOG_LEVEL: 'info' });
+    gateway = await startGateway(logged.url, { REQUEST_LOG: 'all' });
+    const res = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { subscribeNewsletter(email: "followed@example.org") { ok } }' }),
+    });
+    expect(res.status).toBe(200);
+    await expect.poll(() => /POST \/graphql 200 \S+ms (\S+)/.exec(gateway?.output() ?? '')?.[1]).toBeDefined();
+    const id = /POST \/graphql 200 \S+ms (\S+)/.exec(gateway.output())![1];
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    await expect.poll(() => logged?.output()).toContain(`"gatewayRequestId":"${id}"`);
+  });
+});

@@ -8,20 +8,22 @@ export const testGatewaySecret = 'test-gateway-secret-of-at-least-32-characters'
 export interface Vouched {
   forwardedFor?: string;
   requestStart?: string;
+  requestId?: string;
 }
 
-/** X-Forwarded-For, X-Request-Start and their X-Gateway-Signature for one call. */
+/** X-Forwarded-For, X-Request-Start, X-Request-Id and their X-Gateway-Signature for one call. */
 export function gatewayHeaders(
   method: string,
   url: string,
   vouched: Vouched,
   { secret = testGatewaySecret, signedAt = Date.now(), nonce = randomBytes(12).toString('base64url') } = {},
 ): Record<string, string> {
-  const text = ['v1', signedAt, nonce, method, url.split('?')[0], vouched.forwardedFor ?? '', vouched.requestStart ?? ''].join('\n');
+  const text = ['v1', signedAt, nonce, method, url.split('?')[0], vouched.forwardedFor ?? '', vouched.requestStart ?? '', vouched.requestId ?? ''].join('\n');
   const mac = createHmac('sha256', secret).update(text).digest('base64url');
   return {
     ...(vouched.forwardedFor === undefined ? {} : { 'x-forwarded-for': vouched.forwardedFor }),
     ...(vouched.requestStart === undefined ? {} : { 'x-request-start': vouched.requestStart }),
+    ...(vouched.requestId === undefined ? {} : { 'x-request-id': vouched.requestId }),
     'x-gateway-signature': `t=${signedAt},n=${nonce},s=${mac}`,
   };
 }

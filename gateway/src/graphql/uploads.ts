@@ -4,6 +4,7 @@ import type { RequestHandler, Response } from 'express';
 import { processRequest, Upload } from 'graphql-upload-minimal';
 import { requestLanguage, translate, type Language } from '../i18n.ts';
 import { discardUploads } from '../rest/multipart.ts';
+import { requestIdOf } from '../http/arrival.ts';
 
 /** An application has at most 8 file slots (photo, 6 student proofs, plan); room for a few more. */
 const maxFiles = 16;
@@ -121,6 +122,8 @@ function uploadsIn(operations: unknown): Upload[] {
 /** A multipart request the parser refused (too many files, broken map, malformed body): answered as GraphQL errors are. */
 function refuse(res: Response, error: unknown, lang: Language): void {
   const status = (error as { status?: unknown }).status;
+  // The parser's own words (never the body's bytes), once, under the id the request log gives it.
+  console.warn(`multipart body refused (${requestIdOf(res.req) ?? '-'}): ${error instanceof Error ? error.message : String(error)}`);
   const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT';
   const message = translate(lang, status === 413 ? 'payloadTooLarge' : 'uploadFailed');
   res.status(status === 413 ? 413 : 400).json({ errors: [{ message, extensions: { code } }] });

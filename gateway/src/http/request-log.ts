@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { requestIdOf } from './arrival.ts';
 
 /** Health probes run every few seconds; logging them would drown everything else. */
 const quietPaths = new Set(['/healthz', '/readyz']);
@@ -61,7 +62,7 @@ function sharedStdoutLog(): LogBuffer {
 }
 
 /**
- * The request log: method, path, status, duration, one line per request (mode `all`), or only
+ * The request log: method, path, status, duration and the request's id (arrival.ts), one line per request (mode `all`), or only
  * failed (5xx) and slow (≥ 1 s) requests (mode `errors`, for busy production instances; set with
  * REQUEST_LOG). Headers (Authorization) are never logged.
  */
@@ -73,7 +74,7 @@ export function createRequestLog(mode: RequestLogMode, buffer: LogBuffer = share
     res.once('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (mode === 'errors' && res.statusCode < 500 && ms < slowRequestMs) return;
-      buffer.add(`${req.method} ${loggablePath(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      buffer.add(`${req.method} ${loggablePath(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms ${requestIdOf(req) ?? '-'}`);
     });
     next();
   };

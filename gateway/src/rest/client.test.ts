@@ -40,16 +40,17 @@ describe('RestClient', () => {
     expect(upstream.requests.at(-1)?.headers['x-request-start']).toBe('1795000000000');
   });
 
-  it('signs the visitor address and arrival of each call, bound to its method and path, when it has the secret', async () => {
+  it('signs the visitor address, arrival and request id of each call, bound to its method and path, when it has the secret', async () => {
     upstream.answer((_req, res) => json(res, 200, []));
     const secret = 'gateway-secret-of-at-least-32-characters';
     const signing = createRestClientFactory({ backendUrl: upstream.url, timeoutMs: 1000, gatewaySecret: secret });
     try {
-      await signing.create('en', undefined, '203.0.113.9', 1_795_000_000_000).homeRecommends();
+      await signing.create('en', undefined, '203.0.113.9', 1_795_000_000_000, 'ab12cd34-1').homeRecommends();
       const sent = upstream.requests.at(-1);
       const fields = Object.fromEntries(String(sent?.headers['x-gateway-signature']).split(',').map((part) => part.split('=') as [string, string]));
       expect(Math.abs(Number(fields.t) - Date.now())).toBeLessThan(5000);
-      const text = ['v1', fields.t, fields.n, 'GET', '/api/home/recommend/pub/list', '203.0.113.9', '1795000000000'].join('\n');
+      const text = ['v1', fields.t, fields.n, 'GET', '/api/home/recommend/pub/list', '203.0.113.9', '1795000000000', 'ab12cd34-1'].join('\n');
+      expect(sent?.headers['x-request-id']).toBe('ab12cd34-1');
       expect(fields.s).toBe(createHmac('sha256', secret).update(text).digest('base64url'));
       // A fresh nonce per call: the backend takes each signature once.
       await signing.create('en', undefined, '203.0.113.9', 1_795_000_000_000).homeRecommends();

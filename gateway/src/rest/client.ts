@@ -114,9 +114,10 @@ export interface RestClientFactory {
   /**
    * `clientIp` goes upstream as X-Forwarded-For (the backend's rate limits are per visitor),
    * `arrivedAt` as X-Request-Start (the backend judges deadlines by it), both signed
-   * (X-Gateway-Signature) so the backend can tell them from a forger's.
+   * (X-Gateway-Signature) so the backend can tell them from a forger's, with `requestId` (X-Request-Id)
+   * by which the backend's log lines name the visitor's request.
    */
-  create(lang: Language, token?: string, clientIp?: string, arrivedAt?: number): RestClient;
+  create(lang: Language, token?: string, clientIp?: string, arrivedAt?: number, requestId?: string): RestClient;
   /** Closes the kept-alive upstream sockets (at shutdown). */
   close(): void;
 }
@@ -146,7 +147,7 @@ export function createRestClientFactory({ backendUrl, timeoutMs, gatewaySecret }
     transitional: { clarifyTimeoutError: true },
   });
   return {
-    create(lang, token, clientIp, arrivedAt = Date.now()) {
+    create(lang, token, clientIp, arrivedAt = Date.now(), requestId) {
       const headers: Record<string, string> = { 'Content-Language': lang };
       if (token) headers.Authorization = `Bearer ${token}`;
       if (clientIp) headers['X-Forwarded-For'] = clientIp;
@@ -154,9 +155,10 @@ export function createRestClientFactory({ backendUrl, timeoutMs, gatewaySecret }
       // backend gets round to it (the backend believes it only from a trusted gateway, signed).
       const requestStart = String(arrivedAt);
       headers['X-Request-Start'] = requestStart;
+      if (requestId) headers['X-Request-Id'] = requestId;
       const vouch = gatewaySecret
         ? (method: string, path: string) => ({
-            [signatureHeader]: signCall(gatewaySecret, { method, path: apiPath + path.replace(/^\/+/, ''), forwardedFor: clientIp, requestStart }),
+            [signatureHeader]: signCall(gatewaySecret, { method, path: apiPath + path.replace(/^\/+/, ''), forwardedFor: clientIp, requestStart, requestId }),
           })
         : undefined;
       return new RestClient(new Upstream(instance, lang, headers, timeoutMs, vouch));

@@ -1,5 +1,5 @@
 // What the gateway vouches for on a backend call (the visitor's address, when the visitor's request
-// arrived) is signed with GATEWAY_SECRET, which only the backend shares: any other process that
+// arrived, the request's id) is signed with GATEWAY_SECRET, which only the backend shares: any other process that
 // reaches the backend can still send X-Forwarded-For and X-Request-Start, but the backend believes
 // them only under a fresh signature of this very call (docs/rest-contract.md, "Gateway signature").
 import { createHmac, randomBytes } from 'node:crypto';
@@ -13,6 +13,7 @@ export interface SignedCall {
   path: string;
   forwardedFor: string | undefined;
   requestStart: string | undefined;
+  requestId: string | undefined;
 }
 
 /**
@@ -21,7 +22,7 @@ export interface SignedCall {
  */
 export function signCall(secret: string, call: SignedCall, now = Date.now()): string {
   const nonce = randomBytes(12).toString('base64url');
-  const text = ['v1', now, nonce, call.method.toUpperCase(), call.path, call.forwardedFor ?? '', call.requestStart ?? ''].join('\n');
+  const text = ['v1', now, nonce, call.method.toUpperCase(), call.path, call.forwardedFor ?? '', call.requestStart ?? '', call.requestId ?? ''].join('\n');
   const mac = createHmac('sha256', secret).update(text).digest('base64url');
   return `t=${now},n=${nonce},s=${mac}`;
 }
