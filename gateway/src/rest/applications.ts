@@ -6,14 +6,7 @@ import type { ApplicationRecord, IncubatorApplicationRecord, InventionApplicatio
 import type { ListPage, ProgrammeFamily } from './dto.ts';
 import { gatewayError } from './errors.ts';
 import { streamedForm, type UploadPart } from './multipart.ts';
-import type { RestCall, Upstream } from './request.ts';
-
-/**
- * At a deadline the backend takes submits one transaction at a time, so one may wait its turn for
- * longer than other calls should; given up on, it could still be taken while the member is told it
- * failed. Within the session's grace (2 minutes by default) it is still judged by its arrival.
- */
-const submitTimeoutMs = 60_000;
+import { burstTimeoutMs, type RestCall, type Upstream } from './request.ts';
 
 /** A save as the backend takes it (DESIGN §4 multipart): `data`, `keepList`, then the new files. */
 export interface DraftSave<Data = unknown> {
@@ -70,7 +63,7 @@ export class ApplicationsApi<Application extends ApplicationRecord, Data> {
       path: `${this.base}/submit/${encodeURIComponent(id)}`,
       json: {},
       headers: { 'Idempotency-Key': idempotencyKey },
-      timeoutMs: submitTimeoutMs,
+      timeoutMs: burstTimeoutMs,
     });
   }
 

@@ -19,7 +19,7 @@ import { AccountsApi } from './accounts.ts';
 import { bodilessAdapter } from './bodiless-adapter.ts';
 import { ApplicationsApi, IncubatorApplicationsApi, type InventionApplicationsApi } from './applications.ts';
 import { signatureHeader, signCall } from './gateway-signature.ts';
-import { Upstream } from './request.ts';
+import { burstTimeoutMs, Upstream } from './request.ts';
 
 export interface ArticleFilter {
   column?: ArticleColumn;
@@ -94,8 +94,9 @@ export class RestClient {
   }
 
   /** The member the bearer token belongs to; the backend checks the token's signature. */
+  /** The token check before every member's request: as patient as a submit (request.ts). */
   userInfo(): Promise<MemberInfo> {
-    return this.get('user/info');
+    return this.upstream.request({ method: 'get', path: 'user/info', timeoutMs: burstTimeoutMs });
   }
 
   private get<T>(path: string, params?: object): Promise<T> {

@@ -3,6 +3,15 @@ import type FormData from 'form-data';
 import type { Language } from '../i18n.ts';
 import { mapUpstreamError } from './errors.ts';
 
+/**
+ * At a deadline the backend takes submits one transaction at a time, so a member's call may wait its
+ * turn for longer than other calls should: a submit, and the token check that comes before every
+ * member's request. Given up on, a submit could still be taken while the member is told it failed,
+ * and a token check given up on refuses a submit never sent (4 of 2,000 members in bench:deadline).
+ * Within the session's grace (2 minutes by default) a submit is still judged by its arrival.
+ */
+export const burstTimeoutMs = 60_000;
+
 /** One REST call: a JSON body, or a multipart form whose parts stream as they come. */
 export interface RestCall {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
