@@ -62,6 +62,36 @@ describe('RestClient', () => {
     expect(upstream.requests.at(-1)?.headers['x-gateway-signature']).toBeUndefined();
   });
 
+  it('holds at most 128 calls at the backend at once and queues the rest, as a deadline burst needs', async () => {
+    const held: (() => void)[] = [];
+    let atOnce = 0;
+    let most = 0;
+    upstream.answer((_req, res) => {
+      most = Math.max(most, (atOnce += 1));
+      held.push(() => {
+        atOnce -= 1;
+        json(res, 200, []);
+      });
+    });
+    const burst = createRestClientFactory({ backendUrl: upstream.url, timeoutMs: 10_000 });
+    try {
+      const calls = Array.from({ length: 300 }, () => burst.create('en').homeRecommends());
+      await expect.poll(() => held.length).toBe(128);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(held).toHaveLength(128);
+      for (let answered = 0; answered < 300; ) {
+        await expect.poll(() => held.length).toBeGreaterThan(0);
+        const batch = held.splice(0);
+        answered += batch.length;
+        for (const release of batch) release();
+      }
+      await Promise.all(calls);
+      expect(most).toBe(128);
+    } finally {
+      burst.close();
+    }
+  });
+
   it('sends no Authorization header for a visitor', async () => {
     upstream.answer((_req, res) => json(res, 200, {}));
     await clients.create('zhTw').publicSettings();

@@ -127,8 +127,12 @@ export function createRestClientFactory({ backendUrl, timeoutMs, gatewaySecret }
   // The path the backend sees is its own prefix (if any), then /api/ and the call's path.
   const apiPath = `${new URL(backendUrl).pathname.replace(/\/+$/, '')}/api/`;
   // Shared by every request, so upstream connections are reused instead of opened per call.
-  const httpAgent = new http.Agent({ keepAlive: true });
-  const httpsAgent = new https.Agent({ keepAlive: true });
+  // At most this many sockets to the backend, the rest of the calls queued here: unbounded, a
+  // 2,000-member deadline burst opened a connection per waiting call, overflowed the backend's
+  // accept queue, and the resets refused submits as UPSTREAM_UNAVAILABLE.
+  const upstreamSockets = { keepAlive: true, maxSockets: 128 };
+  const httpAgent = new http.Agent(upstreamSockets);
+  const httpsAgent = new https.Agent(upstreamSockets);
   // One instance for the whole process (creating one per request cost a config merge and a fresh
   // interceptor/adapter set each time); what belongs to one request travels as per-call headers.
   const instance = axios.create({
