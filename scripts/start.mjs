@@ -1,10 +1,10 @@
-// `npm start`: builds the web client when it is missing and compiles the gateway (a second, so it
+// `npm start`: builds the web client when it is missing or older than its sources, and compiles the gateway (a second, so it
 // is never stale), then runs the backend and the gateway (which serves the client) on the embedded
 // default — no outside service — and prints the URL. It supervises both: a tier that dies is
 // started again (see supervise).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,9 +16,25 @@ const embeddedBackend = !process.env.BACKEND_URL;
 // Both children share it: the backend believes only what the gateway signs with it.
 const gatewaySecret = process.env.GATEWAY_SECRET || randomBytes(32).toString('base64url');
 
-// The gateway serves the client from WEB_DIST (web/dist unless set).
-if (!existsSync(join(process.env.WEB_DIST ?? join(root, 'web/dist'), 'index.html'))) {
-  console.log('Building the web client (first run)…');
+/** The latest modification time under `paths` (files and folders, recursively); 0 when none exists. */
+function newestChange(paths) {
+  let newest = 0;
+  for (const path of paths.filter((p) => existsSync(p))) {
+    const stat = statSync(path);
+    newest = Math.max(newest, stat.mtimeMs);
+    if (stat.isDirectory()) newest = Math.max(newest, newestChange(readdirSync(path).map((name) => join(path, name))));
+  }
+  return newest;
+}
+
+// The gateway serves the client from WEB_DIST (web/dist unless set). A web/dist older than the
+// client's sources (a pull, a change in the shared rules) would serve yesterday's screens and
+// messages, so it is rebuilt; a WEB_DIST the operator names is taken as it is.
+const builtIndex = join(process.env.WEB_DIST ?? join(root, 'web/dist'), 'index.html');
+const sources = ['web/src', 'web/public', 'web/index.html', 'rules/src'].map((path) => join(root, path));
+const stale = !process.env.WEB_DIST && existsSync(builtIndex) && newestChange(sources) > statSync(builtIndex).mtimeMs;
+if (!existsSync(builtIndex) || stale) {
+  console.log(stale ? 'Building the web client (its sources changed since the last build)…' : 'Building the web client (first run)…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
