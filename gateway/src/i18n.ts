@@ -14,6 +14,8 @@ export function requestLanguage(headers: IncomingHttpHeaders): Language {
 
 /** Messages the gateway itself produces; every other message is the backend's. */
 const messages = {
+  // The title of a page before its script names it (the web's `app.siteName`).
+  siteName: { zhTw: '青年公益實踐計畫', en: 'Youth Social Impact Programme' },
   // One wording per language for both refusals (issue 11, item 14), as the web's `session.roleFailed`.
   roleRefused: {
     zhTw: '自動登入失敗或權限已過期，請重新登入',

@@ -14,7 +14,7 @@ let base: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="zh-Hant-TW"><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="zh-Hant-TW"><head><title>青年公益實踐計畫</title></head><body><div id="root"></div></body></html>');
   const app = express()
     .use(webClient(dist))
     // As in app.ts: what nobody answers is a plain 404, and an asset's error keeps its status.
@@ -34,19 +34,21 @@ afterAll(() => {
 const page = (path: string) => fetch(base + path, { headers: { accept: 'text/html' } });
 
 describe('the web client', () => {
-  it("answers a page with index.html whose lang is the path's language, never cached", async () => {
-    for (const [path, lang] of [
-      ['/zhTw/about', 'zh-Hant-TW'],
-      ['/en/about', 'en'],
-      ['/en', 'en'],
-      ['/english-page', 'zh-Hant-TW'],
-      ['/google-login', 'zh-Hant-TW'],
+  it("answers a page with index.html whose lang and title are the path's language, never cached", async () => {
+    for (const [path, lang, title] of [
+      ['/zhTw/about', 'zh-Hant-TW', '青年公益實踐計畫'],
+      ['/en/about', 'en', 'Youth Social Impact Programme'],
+      ['/en', 'en', 'Youth Social Impact Programme'],
+      ['/english-page', 'zh-Hant-TW', '青年公益實踐計畫'],
+      ['/google-login', 'zh-Hant-TW', '青年公益實踐計畫'],
     ] as const) {
       const res = await page(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toContain('text/html');
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
-      expect(await res.text(), path).toContain(`<html lang="${lang}">`);
+      const html = await res.text();
+      expect(html, path).toContain(`<html lang="${lang}">`);
+      expect(html, path).toContain(`<title>${title}</title>`);
     }
   });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
+import { translate } from '../i18n.ts';
 import { precompressed } from './precompressed.ts';
 
 /** The English pages (spec §2: every route sits under /zhTw or /en). */
@@ -60,10 +61,16 @@ export function webClient(webDist: string, renderedPages?: RequestHandler): Rout
       res.status(status).sendFile(index, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } }, (error) => error && notBuilt(error));
       return;
     }
-    // index.html is built in Chinese; an English page says so before any script runs (screen
-    // readers and crawlers read <html lang> first). Read per request: the file is small and may be rebuilt.
+    // index.html is built in Chinese; an English page says so, and names the site in English,
+    // before any script runs (screen readers and crawlers read <html lang> and <title> first).
+    // Read per request: the file is small and may be rebuilt.
     readFile(index, 'utf8').then(
-      (html) => res.status(status).set('Cache-Control', 'no-cache').type('html').send(html.replace(/<html lang="[^"]*"/, '<html lang="en"')),
+      (html) =>
+        res
+          .status(status)
+          .set('Cache-Control', 'no-cache')
+          .type('html')
+          .send(html.replace(/<html lang="[^"]*"/, '<html lang="en"').replace(/<title>[^<]*<\/title>/, () => `<title>${translate('en', 'siteName')}</title>`)),
       notBuilt,
     );
   };
