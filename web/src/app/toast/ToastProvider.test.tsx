@@ -60,4 +60,16 @@ describe('toast', () => {
     act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
     expect(screen.queryByText('Hello')).toBeNull();
   });
+
+  it('can all be cleared at once', () => {
+    const toast = setup();
+    act(() => toast.show('Login failed', 'error'));
+    act(() => toast.show('Saved', 'success'));
+    act(() => toast.clear());
+    expect(screen.queryByText('Login failed')).toBeNull();
+    expect(screen.queryByText('Saved')).toBeNull();
+    // Their timers went with them: nothing fires later.
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
 });

@@ -18,6 +18,8 @@ interface ToastItem {
 export interface ToastApi {
   show(message: string, kind?: ToastKind): void;
   dismiss(id: number): void;
+  /** Removes every toast: a screen that replaces the one they were about (a login's code step). */
+  clear(): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -49,6 +51,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [commit],
   );
 
+  const clear = useCallback(() => {
+    for (const timer of timers.current.values()) clearTimeout(timer);
+    timers.current.clear();
+    commit([]);
+  }, [commit]);
+
   const show = useCallback(
     (message: string, kind: ToastKind = 'info') => {
       // The same message already on screen restarts its 5 s instead of stacking a copy.
@@ -73,7 +81,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
+  const api = useMemo<ToastApi>(() => ({ show, dismiss, clear }), [show, dismiss, clear]);
 
   return (
     <ToastContext.Provider value={api}>

@@ -9,6 +9,7 @@ import { loginNoticeMessages, readLoginNotice } from '../../../app/session/login
 import { useHydrated } from '../../../app/ssr/clientValues.ts';
 import { afterLogin, NEXT_PARAM, withNext } from '../../../app/session/returnPath.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
+import { useToast } from '../../../app/toast/ToastProvider.tsx';
 import { VisitorsOnly } from '../../../app/session/VisitorsOnly.tsx';
 import { useGoogleSignInSettingsQuery, useLoginMutation } from './auth.generated.ts';
 import { AccountPage, AccountScreen } from '../AccountPage.tsx';
@@ -57,6 +58,7 @@ function Login() {
   const notice = hydrated ? readLoginNotice(state) : null;
   const { signIn } = useSession();
   const fail = useFailureToast();
+  const toast = useToast();
   const [login] = useLoginMutation({ context: { silentErrors: true } });
   // The button appears once the gateway says Google sign-in is offered; without it, e-mail login still works.
   const { data: settings } = useGoogleSignInSettingsQuery({ context: { silentErrors: true } });
@@ -102,8 +104,11 @@ function Login() {
               if (!data) throw new Error('no token');
               signedIn(data.login.token);
             } catch (error) {
-              // The code step explains itself: no toast.
-              if (emailCodeSent(error)) setCodeFor(values.email);
+              // The code step explains itself: no toast, and none left from the wrong passwords before it.
+              if (emailCodeSent(error)) {
+                toast.clear();
+                setCodeFor(values.email);
+              }
               else if (fail(error, messages.failed).code === 'ACCOUNT_NOT_VERIFIED') {
                 // No code is sent here: the validation page offers to send one.
                 navigate(withNext(`${localPath(lang, 'register', 'email-validate')}?account=${encodeURIComponent(values.email)}`, next));
