@@ -1,0 +1,6 @@
+// The SQLite tables, for the embedded engine and for drizzle-kit (drizzle.config.ts, migrations in
+// backend/drizzle/): exactly the physical columns the SQLite migrations made.
+import { defineSchema, sqliteBuilders } from './tables.ts';
+
+export const { accounts, oneTimeSecrets, revokedTokens, loginFailures, knownLoginAddresses, usedIdTokens, newsletterSubscribers, resources, applications, submittedMembers, applicationFiles, settings } =
+  defineSchema(sqliteBuilders);

@@ -1,0 +1,269 @@
+// The tables, written once for both engines (issue 19). `defineSchema` is given a dialect's builders
+// (schema-sqlite.ts, schema-pg.ts) and returns that dialect's tables; schema.ts picks one set per
+// process. Column names, nullability, defaults and every index are the same in both.
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const now = () => new Date().toISOString();
+
+/**
+ * What a dialect provides. The SQLite builders are the reference: their types are the tables'
+ * types everywhere (schema-pg.ts casts the PostgreSQL ones to them, once).
+ */
+export const sqliteBuilders = {
+  table: sqliteTable,
+  index,
+  uniqueIndex,
+  primaryKey,
+  text,
+  serial: <N extends string>(name: N) => integer(name).primaryKey({ autoIncrement: true }),
+  int: <N extends string>(name: N) => integer(name),
+  bool: <N extends string>(name: N) => integer(name, { mode: 'boolean' }),
+  /** A point in time, a `Date` in JS: milliseconds since the epoch in SQLite. */
+  instant: <N extends string>(name: N) => integer(name, { mode: 'timestamp_ms' }),
+  /** Any JSON value, parsed in JS: text in SQLite. */
+  json: <N extends string>(name: N) => text(name, { mode: 'json' }),
+};
+
+export type SchemaBuilders = typeof sqliteBuilders;
+
+/** The application programmes; each has its own `{programme}/apply` and `{programme}/session` families. */
+export const programmes = ['invention', 'incubator'] as const;
+export type ProgrammeName = (typeof programmes)[number];
+
+/** Draft → submitted; the incubator then raises to final_upload (⇄ submitted) and final_entered. */
+export const applicationStatuses = ['draft', 'submitted', 'final_upload', 'final_entered'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export function defineSchema(b: SchemaBuilders) {
+  const { table, index, uniqueIndex, primaryKey, text, serial, int, bool, instant, json } = b;
+
+  const accounts = table('accounts', {
+    id: serial('id'),
+    role: text('role', { enum: ['user', 'manager'] }).notNull(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    mobile: text('mobile'),
+    birthday: text('birthday'),
+    contactEmail: text('contact_email'),
+    subscribed: bool('subscribed').notNull().default(false),
+    verified: bool('verified').notNull().default(false),
+    createdAt: text('created_at').notNull().$defaultFn(now),
+    // Bumped to end every session of an account (password change, profile update).
+    tokenVersion: int('token_version').notNull().default(0),
+    // False for a Google sign-up until the member sets a password; its hash is then of random bytes.
+    passwordSet: bool('password_set').notNull().default(true),
+    // The OpenID Connect `sub` of a linked Google account.
+    googleSubject: text('google_subject').unique(),
+  });
+
+  /**
+   * One-time secrets of the OTP flows: the registration code, the registration otpToken, the
+   * password-reset link and the sign-in code mailed during a login lockout. Only an HMAC of the
+   * secret is stored.
+   */
+  const oneTimeSecrets = table(
+    'one_time_secrets',
+    {
+      id: serial('id'),
+      accountId: int('account_id')
+        .notNull()
+        .references(() => accounts.id, { onDelete: 'cascade' }),
+      purpose: text('purpose', { enum: ['registerCode', 'registerExchange', 'resetLink', 'googleLinkCode', 'loginCode'] }).notNull(),
+      secretHash: text('secret_hash').notNull(),
+      attempts: int('attempts').notNull().default(0),
+      expiresAt: instant('expires_at').notNull(),
+      usedAt: instant('used_at'),
+      createdAt: text('created_at').notNull().$defaultFn(now),
+    },
+    (table) => [
+      index('one_time_secrets_account_purpose_idx').on(table.accountId, table.purpose),
+      index('one_time_secrets_hash_idx').on(table.secretHash),
+    ],
+  );
+
+  /**
+   * Logins ended by logout before their tokens expire (a denylist, as devise-jwt keeps one). The
+   * `jti` column holds a token's `sid`, the login every refreshed token carries over (for a token
+   * from before `sid` existed, its own `jti`).
+   */
+  const revokedTokens = table(
+    'revoked_tokens',
+    {
+      jti: text('jti').primaryKey(),
+      expiresAt: instant('expires_at').notNull(),
+    },
+    (table) => [index('revoked_tokens_expires_idx').on(table.expiresAt)],
+  );
+
+  /**
+   * Failed logins per login e-mail, whether or not it has an account (so the answers are the same):
+   * they set the growing delay before the next attempt from an address the member has not used.
+   * A device cookie's own failures are counted here too, under `device:` and its nonce.
+   */
+  const loginFailures = table('login_failures', {
+    email: text('email').primaryKey(),
+    failures: int('failures').notNull(),
+    lastFailureAt: instant('last_failure_at').notNull(),
+    noticeSentAt: instant('notice_sent_at'),
+  });
+
+  /** Addresses a member has logged in from (an HMAC of each, never the address): the delay does not apply to them. */
+  const knownLoginAddresses = table(
+    'known_login_addresses',
+    {
+      accountId: int('account_id')
+        .notNull()
+        .references(() => accounts.id, { onDelete: 'cascade' }),
+      addressHash: text('address_hash').notNull(),
+      lastLoginAt: instant('last_login_at').notNull(),
+    },
+    (table) => [primaryKey({ columns: [table.accountId, table.addressHash] })],
+  );
+
+  /** Google ID tokens already used, kept until they expire, so a replayed one is refused. */
+  const usedIdTokens = table(
+    'used_id_tokens',
+    {
+      key: text('key').primaryKey(),
+      expiresAt: instant('expires_at').notNull(),
+    },
+    (table) => [index('used_id_tokens_expires_idx').on(table.expiresAt)],
+  );
+
+  /** Newsletter subscribers with double opt-in, per audience (list) id. */
+  const newsletterSubscribers = table(
+    'newsletter_subscribers',
+    {
+      id: serial('id'),
+      listId: text('list_id').notNull(),
+      email: text('email').notNull(),
+      status: text('status', { enum: ['pending', 'confirmed'] }).notNull().default('pending'),
+      language: text('language', { enum: ['zhTw', 'en'] }).notNull(),
+      confirmHash: text('confirm_hash'),
+      confirmExpiresAt: instant('confirm_expires_at'),
+      createdAt: text('created_at').notNull().$defaultFn(now),
+      confirmedAt: text('confirmed_at'),
+    },
+    (table) => [
+      uniqueIndex('newsletter_subscribers_list_email_idx').on(table.listId, table.email),
+      index('newsletter_subscribers_confirm_idx').on(table.confirmHash),
+    ],
+  );
+
+  const resources = table(
+    'resources',
+    {
+      id: serial('id'),
+      family: text('family').notNull(),
+      position: int('position').notNull(),
+      published: bool('published').notNull().default(true),
+      data: json('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+      ownerId: int('owner_id').references(() => accounts.id, { onDelete: 'cascade' }),
+      createdAt: text('created_at').notNull().$defaultFn(now),
+      updatedAt: text('updated_at').notNull().$defaultFn(now),
+    },
+    (table) => [
+      index('resources_family_position_idx').on(table.family, table.position),
+      index('resources_owner_idx').on(table.ownerId),
+    ],
+  );
+
+  /**
+   * Competition and incubator applications. The unique indexes make the database itself refuse a
+   * second application of a member in a session and a registration number given twice.
+   */
+  const applications = table(
+    'applications',
+    {
+      id: serial('id'),
+      programme: text('programme', { enum: programmes }).notNull(),
+      // A `{programme}/session` record; not a foreign key, so a manager can still edit sessions freely.
+      sessionId: int('session_id').notNull(),
+      ownerId: int('owner_id')
+        .notNull()
+        .references(() => accounts.id, { onDelete: 'cascade' }),
+      status: text('status', { enum: applicationStatuses }).notNull().default('draft'),
+      // Bumped by every save: a save naming an older version is refused, never applied.
+      version: int('version').notNull().default(1),
+      data: json('data').$type<Record<string, unknown>>().notNull(),
+      registrationNumber: text('registration_number'),
+      // When the submit reached the site (the gateway's signed stamp, else the backend's clock).
+      submittedAt: text('submitted_at'),
+      // The submit arrived after applyEnd, inside the session's grace (staff see it; spec: item 2 of issue 18).
+      submittedInGrace: bool('submitted_in_grace').notNull().default(false),
+      // Incubator: when the final-round PDF arrived (it moves the application to final_entered).
+      finalSubmittedAt: text('final_submitted_at'),
+      idempotencyKey: text('idempotency_key'),
+      createdAt: text('created_at').notNull().$defaultFn(now),
+      updatedAt: text('updated_at').notNull().$defaultFn(now),
+    },
+    (table) => [
+      uniqueIndex('applications_programme_session_owner_idx').on(table.programme, table.sessionId, table.ownerId),
+      uniqueIndex('applications_programme_session_number_idx').on(table.programme, table.sessionId, table.registrationNumber),
+      index('applications_owner_idx').on(table.ownerId),
+    ],
+  );
+
+  /**
+   * The members' e-mails (trimmed, lower case) of every submitted application, written by the submit
+   * (a submitted team's members never change): the per-person limit looks a person up by index here,
+   * where reading every submitted application's JSON made each submit cost more the more came before.
+   */
+  const submittedMembers = table(
+    'submitted_members',
+    {
+      applicationId: int('application_id')
+        .notNull()
+        .references(() => applications.id, { onDelete: 'cascade' }),
+      programme: text('programme', { enum: programmes }).notNull(),
+      sessionId: int('session_id').notNull(),
+      email: text('email').notNull(),
+    },
+    (table) => [
+      index('submitted_members_person_idx').on(table.programme, table.sessionId, table.email),
+      index('submitted_members_application_idx').on(table.applicationId),
+    ],
+  );
+
+  /** The private files an application holds; `storedName` is the random name under DATA_DIR/private. */
+  const applicationFiles = table(
+    'application_files',
+    {
+      id: serial('id'),
+      applicationId: int('application_id')
+        .notNull()
+        .references(() => applications.id, { onDelete: 'cascade' }),
+      storedName: text('stored_name').notNull().unique(),
+      originalName: text('original_name').notNull(),
+      size: int('size').notNull(),
+      createdAt: text('created_at').notNull().$defaultFn(now),
+    },
+    (table) => [index('application_files_application_idx').on(table.applicationId)],
+  );
+
+  const settings = table('settings', {
+    key: text('key').primaryKey(),
+    value: json('value').$type<unknown>().notNull(),
+    public: bool('public').notNull().default(false),
+  });
+
+  return {
+    accounts,
+    oneTimeSecrets,
+    revokedTokens,
+    loginFailures,
+    knownLoginAddresses,
+    usedIdTokens,
+    newsletterSubscribers,
+    resources,
+    applications,
+    submittedMembers,
+    applicationFiles,
+    settings,
+  };
+}
+
+export type Tables = ReturnType<typeof defineSchema>;
