@@ -102,6 +102,11 @@ try {
   await eachLimited(members, 4, async (token, i) => void (await save(i, token, 'zhTw', i)));
 
   const pid = stack.gateway.process.pid!;
+  // A gateway that dies under the soak fails it with its own last words, not with a missing /proc entry.
+  stack.gateway.process.once('exit', (code, signal) => {
+    console.error(`FAIL: the gateway exited (${code ?? signal}) during the soak; its last output:\n${stack.gateway.output().slice(-4000)}`);
+    process.exit(1);
+  });
   const samples: { s: number; rss: number }[] = [{ s: 0, rss: rssMb(pid) }];
   const times: number[] = [];
   const timesByKind = new Map<string, number[]>();
