@@ -24,6 +24,36 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the generated GraphQL hooks.' }] },
   },
+  {
+    // The backend reaches its data through the store (backend/src/db/store.ts) with awaited drizzle
+    // builders, the same code on SQLite and PostgreSQL: no driver call of better-sqlite3's, no raw
+    // connection and no transaction but the store's, except inside the store's own folder. A driver
+    // call has no arguments or raw `sql` (a Map's `get(key)` and `Promise.all(…)` are not one).
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[arguments.length=0][callee.property.name=/^(get|all|run|execute)$/]",
+          message: 'Await the query itself (`first(query)` for one row): `.get()`, `.all()`, `.run()` and `.execute()` are one driver’s.',
+        },
+        {
+          selector: "CallExpression[arguments.length=0][callee.property.name='values'][callee.object.type='CallExpression']",
+          message: 'Await the query itself: `.values()` is one driver’s.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(get|all|run|values|execute)$/] > TaggedTemplateExpression.arguments[tag.name='sql']",
+          message: 'Build the statement with drizzle’s builders (SQLite-only fragments go in backend/src/db/json-sql.ts).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction']:not([callee.object.name='store']):not([callee.object.property.name='store'])",
+          message: 'Transactions are the store’s: `store.transaction(work, { lock })`.',
+        },
+        { selector: "MemberExpression[property.name='$client']", message: 'The raw connection is the store’s own (backend/src/db).' },
+      ],
+    },
+  },
   ...webBoundaries(),
 );
 

@@ -8,9 +8,10 @@ import { uploadsTempDir } from './applications/storage.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import type { Config } from './config.ts';
-import { openDatabase, type Db } from './db/client.ts';
 import { createDiskCheck } from './db/disk-readiness.ts';
-import { registerReadiness } from './db/readiness.ts';
+import { registerHealth } from './db/health.ts';
+import { openStore } from './db/open.ts';
+import type { Store } from './db/store.ts';
 import { ApiError, registerErrorHandling } from './errors.ts';
 import { registerGatewaySignature } from './gateway-signature.ts';
 import { fileRoutes } from './files.ts';
@@ -23,7 +24,7 @@ import { settingRoutes } from './settings/routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Db;
+    store: Store;
     mailer: Mailer;
   }
 }
@@ -59,21 +60,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // First of all hooks, so no route or rate limit sees an address or arrival nobody signed (only
   // Fastify's own 'incoming request' log line, written before any hook, still shows what was sent).
   registerGatewaySignature(app, config.gatewaySecret);
-  const db = openDatabase(config.dataDir);
-  app.addHook('onClose', async () => {
-    db.$client.close();
-  });
+  const store = await openStore(config);
+  app.addHook('onClose', () => store.close());
   app.decorate('config', config);
-  app.decorate('db', db);
+  app.decorate('store', store);
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   // Queued mails go out before the process ends.
   app.addHook('onClose', () => mailer.close());
 
   try {
-    await seed(db, config, app.log);
+    await seed(store, config, app.log);
   } catch (error) {
-    db.$client.close();
+    await store.close();
     throw error;
   }
 
@@ -85,17 +84,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });
 
-  app.get('/healthz', async () => {
-    try {
-      db.$client.prepare('select 1').get();
-    } catch {
-      throw new ApiError(503, 'INTERNAL_SERVER_ERROR', 'unavailable');
-    }
-    return { status: 'ok' };
-  });
   // The probe is written among half-received uploads, so a backup never meets it.
   const probePath = join(uploadsTempDir(config.dataDir), '.ready-probe');
-  registerReadiness(app, db, createDiskCheck({ dataDir: config.dataDir, probePath, minFreeBytes: config.readyMinFreeMb * 1024 * 1024 }));
+  registerHealth(app, store, createDiskCheck({ dataDir: config.dataDir, probePath, minFreeBytes: config.readyMinFreeMb * 1024 * 1024 }));
   await app.register(authRoutes);
   await app.register(newsletterRoutes);
   await app.register(resourceRoutes);

@@ -16,7 +16,7 @@ describe('error envelope', () => {
   });
 
   it('answers unexpected failures with a generic 500 and no detail', async () => {
-    ctx.app.db.$client.close();
+    await ctx.app.store.close();
     const read = await call(ctx.app, { method: 'GET', url: '/api/article/tag/pub/list' });
     expect(read.statusCode).toBe(500);
     expect(read.json()).toEqual({ message: '資料拿取失敗', code: 'INTERNAL_SERVER_ERROR' });

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DatabaseCorruptError } from './db/client.ts';
+import { DatabaseCorruptError } from './db/errors.ts';
 import { keepServing } from './keep-serving.ts';
 
 function configOrExit(): Config {

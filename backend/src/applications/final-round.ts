@@ -4,8 +4,8 @@
 // transaction that writes it, so of two parallel uploads one is kept and the other's file deleted.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Executor } from '../db/client.ts';
 import { applicationFiles, applications, type AccountRow, type ApplicationRow } from '../db/schema.ts';
+import type { Executor, Store } from '../db/store.ts';
 import { ApiError, badInput } from '../errors.ts';
 import type { MessageId } from '../i18n/messages.ts';
 import { pathText, setValueAt, type FinalUpload, type Programme } from './programme.ts';
@@ -21,17 +21,20 @@ import { arrivalTime } from './arrival.ts';
 export const finalPartName = 'file';
 
 /** In final_upload and before the session's final-upload end; a final file already in is never replaced. */
-function checkFinalUploadable(db: Executor, programme: Programme, row: ApplicationRow, at: Date): void {
+async function checkFinalUploadable(db: Executor, programme: Programme, row: ApplicationRow, at: Date): Promise<void> {
   if (row.status === transitions.finalUpload.to) throw new ApiError(409, 'CONFLICT', 'finalFileLocked');
   if (!canMove(row.status, 'finalUpload')) throw new ApiError(409, 'CONFLICT', 'finalUploadNotOpen');
-  requireFinalUploadOpen(sessionById(db, programme, row.sessionId), at);
+  requireFinalUploadOpen(await sessionById(db, programme, row.sessionId), at);
 }
 
+/** Final-round moves of one application wait for each other, so each sees the status the one before left. */
+const finalRoundLock = (programme: Programme, id: number) => ({ lock: `final:${programme.name}:${id}` });
+
 export async function uploadFinalFile(deps: SaveDeps, final: FinalUpload, request: FastifyRequest, account: AccountRow, id: number): Promise<ApplicationRow> {
-  const { db, programme, storage } = deps;
+  const { store, programme, storage } = deps;
   // Judged by when the upload arrived, not by when its last byte did.
   const at = arrivalTime(request);
-  checkFinalUploadable(db, programme, ownApplication(db, programme, id, account), at);
+  await checkFinalUploadable(store.read, programme, await ownApplication(store.read, programme, id, account), at);
 
   const slot = { path: final.path, rule: final.rule };
   const { files } = await receiveParts(request, storage, { fields: [], fileSlot: (name) => (name === finalPartName ? slot : undefined) });
@@ -44,23 +47,20 @@ export async function uploadFinalFile(deps: SaveDeps, final: FinalUpload, reques
     throw await discarding(files, error);
   }
   try {
-    return db.transaction(
-      (tx) => {
-        const current = ownApplication(tx, programme, id, account);
-        checkFinalUploadable(tx, programme, current, at);
-        const now = new Date().toISOString();
-        const data = structuredClone(current.data);
-        setValueAt(data, final.path, { url: privateUrl(storedName), name: file.name, size: file.size });
-        tx.insert(applicationFiles).values({ applicationId: current.id, storedName, originalName: file.name, size: file.size, createdAt: now }).run();
-        return tx
-          .update(applications)
-          .set({ status: transitions.finalUpload.to, data, finalSubmittedAt: now, version: current.version + 1, updatedAt: now })
-          .where(and(eq(applications.id, current.id), eq(applications.status, current.status)))
-          .returning()
-          .get() as ApplicationRow;
-      },
-      { behavior: 'immediate' },
-    );
+    return await store.transaction(async (tx) => {
+      const current = await ownApplication(tx, programme, id, account);
+      await checkFinalUploadable(tx, programme, current, at);
+      const now = new Date().toISOString();
+      const data = structuredClone(current.data);
+      setValueAt(data, final.path, { url: privateUrl(storedName), name: file.name, size: file.size });
+      await tx.insert(applicationFiles).values({ applicationId: current.id, storedName, originalName: file.name, size: file.size, createdAt: now });
+      const [uploaded] = await tx
+        .update(applications)
+        .set({ status: transitions.finalUpload.to, data, finalSubmittedAt: now, version: current.version + 1, updatedAt: now })
+        .where(and(eq(applications.id, current.id), eq(applications.status, current.status)))
+        .returning();
+      return uploaded as ApplicationRow;
+    }, finalRoundLock(programme, id));
   } catch (error) {
     await removeFiles([privatePath(storage, storedName)]);
     throw error;
@@ -70,20 +70,17 @@ export async function uploadFinalFile(deps: SaveDeps, final: FinalUpload, reques
 const refusal: Record<'raise' | 'downgrade', MessageId> = { raise: 'raiseNotAllowed', downgrade: 'downgradeNotAllowed' };
 
 /** A manager's raise (submitted → final_upload) or downgrade (final_upload → submitted); anything else is 409. */
-export function moveFinalRound(db: Db, programme: Programme, id: number, transition: Extract<Transition, 'raise' | 'downgrade'>): ApplicationRow {
-  return db.transaction(
-    (tx) => {
-      const row = getApplication(tx, programme, id);
-      if (!row) throw new ApiError(404, 'NOT_FOUND', 'notFound');
-      if (!canMove(row.status, transition)) throw new ApiError(409, 'CONFLICT', refusal[transition]);
-      const now = new Date().toISOString();
-      return tx
-        .update(applications)
-        .set({ status: transitions[transition].to, version: row.version + 1, updatedAt: now })
-        .where(and(eq(applications.id, row.id), eq(applications.status, row.status)))
-        .returning()
-        .get() as ApplicationRow;
-    },
-    { behavior: 'immediate' },
-  );
+export function moveFinalRound(store: Store, programme: Programme, id: number, transition: Extract<Transition, 'raise' | 'downgrade'>): Promise<ApplicationRow> {
+  return store.transaction(async (tx) => {
+    const row = await getApplication(tx, programme, id);
+    if (!row) throw new ApiError(404, 'NOT_FOUND', 'notFound');
+    if (!canMove(row.status, transition)) throw new ApiError(409, 'CONFLICT', refusal[transition]);
+    const now = new Date().toISOString();
+    const [moved] = await tx
+      .update(applications)
+      .set({ status: transitions[transition].to, version: row.version + 1, updatedAt: now })
+      .where(and(eq(applications.id, row.id), eq(applications.status, row.status)))
+      .returning();
+    return moved as ApplicationRow;
+  }, finalRoundLock(programme, id));
 }

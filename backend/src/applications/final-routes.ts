@@ -14,7 +14,7 @@ import { parseId } from './routes.ts';
 import { ownerEmailOf } from './store.ts';
 
 export function finalRoundRoutes(deps: ApplicationDeps, final: FinalUpload) {
-  const { db, programme, signer } = deps;
+  const { store, programme, signer } = deps;
 
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', authenticate);
@@ -30,8 +30,8 @@ export function finalRoundRoutes(deps: ApplicationDeps, final: FinalUpload) {
     for (const transition of ['raise', 'downgrade'] as const) {
       app.post<{ Params: { id: string } }>(`/pvt/${transition}/:id`, async (request) => {
         if (currentAccount(request).role !== 'manager') throw forbidden();
-        const row = moveFinalRound(db, programme, parseId(request.params.id), transition);
-        return presentApplication(programme, row, signer, { manager: true, ownerEmail: ownerEmailOf(db, row) });
+        const row = await moveFinalRound(store, programme, parseId(request.params.id), transition);
+        return presentApplication(programme, row, signer, { manager: true, ownerEmail: await ownerEmailOf(store.read, row) });
       });
     }
   };

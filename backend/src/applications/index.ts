@@ -14,11 +14,11 @@ import { openFileStorage } from './storage.ts';
 const programmes = [inventionProgramme, incubatorProgramme];
 
 export async function applicationModule(app: FastifyInstance): Promise<void> {
-  const storage = openFileStorage(app.config.dataDir, app.db);
+  const storage = await openFileStorage(app.config.dataDir, app.store);
   const signer = createUrlSigner(app.config.jwtSecret);
   await app.register(privateFileRoutes(storage, signer));
   for (const programme of programmes) {
-    const deps = { db: app.db, programme, storage, signer };
+    const deps = { store: app.store, programme, storage, signer };
     await app.register(applicationRoutes(deps), { prefix: `/api/${programme.name}/apply` });
     if (programme.finalUpload) await app.register(finalRoundRoutes(deps, programme.finalUpload), { prefix: `/api/${programme.name}/apply` });
   }

@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authenticate, currentAccount } from '../auth/guard.ts';
 import { accounts, type AccountRow } from '../db/schema.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { forbidden } from '../errors.ts';
 import { getFamily } from '../resources/families.ts';
 import { presentRecord } from '../resources/present.ts';
-import { getRecord, updateRecord } from '../resources/store.ts';
+import { updateRecord } from '../resources/store.ts';
 import { sheetWorkbook, xlsxType, type SheetColumn } from './export.ts';
 import type { Programme } from './programme.ts';
 import { parseId } from './routes.ts';
@@ -48,22 +48,19 @@ export function managerRoutes(programmes: readonly Programme[]) {
     for (const programme of programmes) {
       const family = getFamily(programme.sessionFamily);
       app.post<{ Params: { id: string } }>(`/api/${family.name}/pvt/active/:id`, async (request) => {
-        const record = getRecord(app.db, family, parseId(request.params.id));
-        if (!record) throw notFound();
         // Setting the exclusive flag clears it on the programme's other sessions in the same transaction.
-        const updated = updateRecord(app.db, family, record, { data: { ...record.data, active: true } });
+        const updated = await updateRecord(app.store, family, parseId(request.params.id), (record) => ({ data: { ...record.data, active: true } }));
         return presentRecord(family, updated, 'stored');
       });
     }
 
     app.get('/api/user/resource/pvt/download/list', async (request, reply) => {
       const { search } = membersQuery.parse(request.query);
-      const members = app.db
+      const members = await app.store.read
         .select()
         .from(accounts)
         .where(and(eq(accounts.role, 'user'), search ? memberSearch(search) : undefined))
-        .orderBy(asc(accounts.createdAt), asc(accounts.id))
-        .all();
+        .orderBy(asc(accounts.createdAt), asc(accounts.id));
       return reply
         .header('Content-Type', xlsxType)
         .header('Content-Disposition', 'attachment; filename="members.xlsx"')

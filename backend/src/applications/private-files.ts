@@ -27,7 +27,7 @@ export function privateFileRoutes(storage: FileStorage, signer: UrlSigner) {
       const { name } = request.params;
       const match = storedNamePattern.exec(name);
       if (!match || !signer.verify(name, request.query.exp, request.query.sig)) throw notFound();
-      const file = fileByStoredName(app.db, name);
+      const file = await fileByStoredName(app.store.read, name);
       const path = privatePath(storage, name);
       const info = file ? await stat(path).catch(() => undefined) : undefined;
       if (!file || !info?.isFile()) throw notFound();

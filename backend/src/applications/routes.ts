@@ -54,11 +54,11 @@ export interface ApplicationDeps extends SaveDeps {
 }
 
 export function applicationRoutes(deps: ApplicationDeps) {
-  const { db, programme, storage, signer } = deps;
+  const { store, programme, storage, signer } = deps;
 
-  const present = (request: FastifyRequest, row: ApplicationRow) => {
+  const present = async (request: FastifyRequest, row: ApplicationRow) => {
     const manager = currentAccount(request).role === 'manager';
-    return presentApplication(programme, row, signer, { manager, ownerEmail: manager ? ownerEmailOf(db, row) : undefined });
+    return presentApplication(programme, row, signer, { manager, ownerEmail: manager ? await ownerEmailOf(store.read, row) : undefined });
   };
 
   return async (app: FastifyInstance) => {
@@ -68,8 +68,8 @@ export function applicationRoutes(deps: ApplicationDeps) {
       const account = currentAccount(request);
       const query = listQuery.parse(request.query);
       const manager = account.role === 'manager';
-      const { items, total } = listApplications(
-        db,
+      const { items, total } = await listApplications(
+        store.read,
         programme,
         { ownerId: manager ? undefined : account.id, sessionId: query.sessionId, statuses: query.status && [query.status], q: query.q },
         { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
@@ -81,15 +81,15 @@ export function applicationRoutes(deps: ApplicationDeps) {
       const account = currentAccount(request);
       requireMember(account);
       const query = findQuery.parse(request.query);
-      const sessionId = query.sessionId ?? activeSession(db, programme)?.id;
+      const sessionId = query.sessionId ?? (await activeSession(store.read, programme))?.id;
       if (sessionId === undefined) throw noActiveSession();
-      const row = findOwnInSession(db, programme, account.id, sessionId);
+      const row = await findOwnInSession(store.read, programme, account.id, sessionId);
       if (!row) throw new ApiError(404, 'NOT_FOUND', 'notFound');
       return present(request, row);
     });
 
     app.get<{ Params: { id: string } }>('/pvt/resource/:id', async (request) =>
-      present(request, visibleApplication(db, programme, parseId(request.params.id), currentAccount(request))),
+      present(request, await visibleApplication(store.read, programme, parseId(request.params.id), currentAccount(request))),
     );
 
     app.post('/pvt/resource', async (request) => {
@@ -109,14 +109,19 @@ export function applicationRoutes(deps: ApplicationDeps) {
 
     app.delete<{ Params: { id: string } }>('/pvt/resource/:id', async (request) => {
       const account = currentAccount(request);
-      const row = visibleApplication(db, programme, parseId(request.params.id), account);
-      // Owners delete drafts only; a submitted team stays (managers may remove any).
-      if (account.role !== 'manager' && !isEditable(row.status)) throw new ApiError(409, 'CONFLICT', 'applicationLocked');
-      const files = filesOf(db, row.id);
-      // The file rows go with the application (cascade); the files after the delete committed.
-      db.delete(applications).where(eq(applications.id, row.id)).run();
+      const applicationId = parseId(request.params.id);
+      const files = await store.transaction(async (tx) => {
+        const row = await visibleApplication(tx, programme, applicationId, account);
+        // Owners delete drafts only; a submitted team stays (managers may remove any).
+        if (account.role !== 'manager' && !isEditable(row.status)) throw new ApiError(409, 'CONFLICT', 'applicationLocked');
+        const held = await filesOf(tx, row.id);
+        // The file rows go with the application (cascade).
+        await tx.delete(applications).where(eq(applications.id, row.id));
+        return held;
+      });
+      // The files once the delete committed.
       await removeFiles(files.map((file) => privatePath(storage, file.storedName)));
-      return { id: row.id };
+      return { id: applicationId };
     });
 
     app.post<{ Params: { id: string } }>('/pvt/submit/:id', async (request) => {
@@ -125,7 +130,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
       const applicationId = parseId(request.params.id);
       const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw badInput('idempotencyKey', 'Idempotency-Key');
-      const { row, changed } = submitApplication(db, programme, account, applicationId, key.data, arrivalTime(request));
+      const { row, changed } = await submitApplication(store, programme, account, applicationId, key.data, arrivalTime(request));
       if (changed) mailSubmitted(app, programme, row, requestLanguage(request));
       return present(request, row);
     });
@@ -134,7 +139,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
       requireManager(currentAccount(request));
       const query = downloadQuery.parse(request.query);
       const statuses = query.filter === 'draft' ? (['draft'] as const) : query.filter === 'submitted' ? submittedStatuses : undefined;
-      const { items } = listApplications(db, programme, { sessionId: query.sessionId, statuses, q: query.search });
+      const { items } = await listApplications(store.read, programme, { sessionId: query.sessionId, statuses, q: query.search });
       const workbook = await applicationsWorkbook(programme, items);
       return reply
         .header('Content-Type', xlsxType)

@@ -5,8 +5,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db, Executor } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { applicationFiles, applications, type AccountRow, type ApplicationFileRow, type ApplicationRow } from '../db/schema.ts';
+import type { Executor, Store } from '../db/store.ts';
 import { ApiError, badInput, type FieldError } from '../errors.ts';
 import { isMessageId } from '../i18n/messages.ts';
 import { pathText, setValueAt, valueAt, type ApplicationData, type Programme } from './programme.ts';
@@ -20,7 +21,7 @@ import { discarding, receiveSave, type ReceivedFile } from './uploads.ts';
 export type SaveTarget = { kind: 'create' } | { kind: 'update'; id: number; version: number };
 
 export interface SaveDeps {
-  db: Db;
+  store: Store;
   programme: Programme;
   storage: FileStorage;
 }
@@ -46,18 +47,18 @@ export function invalidFields(fields: readonly FieldError[], messageId = fields[
 // The checks of a write run before the body is read and again in its transaction.
 
 /** The session a member's new application goes into: the active one, open, without one of theirs. */
-function sessionToCreateIn(db: Executor, programme: Programme, account: AccountRow, at: Date): ApplySession {
-  const session = activeSession(db, programme);
+async function sessionToCreateIn(db: Executor, programme: Programme, account: AccountRow, at: Date): Promise<ApplySession> {
+  const session = await activeSession(db, programme);
   if (!session) throw noActiveSession();
   requireOpen(session, at);
-  if (findOwnInSession(db, programme, account.id, session.id)) throw applicationExists();
+  if (await findOwnInSession(db, programme, account.id, session.id)) throw applicationExists();
   return session;
 }
 
 /** A draft, its session open, at the version the member last read. */
-function checkUpdatable(db: Executor, programme: Programme, row: ApplicationRow, version: number, at: Date): void {
+async function checkUpdatable(db: Executor, programme: Programme, row: ApplicationRow, version: number, at: Date): Promise<void> {
   if (!isEditable(row.status)) throw locked();
-  requireOpen(sessionById(db, programme, row.sessionId), at);
+  requireOpen(await sessionById(db, programme, row.sessionId), at);
   if (row.version !== version) throw stale();
 }
 
@@ -104,66 +105,57 @@ function resolveSave(deps: SaveDeps, data: unknown, keepList: unknown, files: re
   return { data: stored.data as ApplicationData, newFiles, keptNames };
 }
 
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error &&
-  ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' || (error.cause !== undefined && isUniqueViolation(error.cause)));
-
 /** Writes the row and its file rows; returns the row and the stored names the save dropped. */
-function commit(deps: SaveDeps, account: AccountRow, target: SaveTarget, resolved: ResolvedSave, at: Date): { row: ApplicationRow; dropped: string[] } {
-  const { db, programme } = deps;
-  return db.transaction(
-    (tx) => {
-      const now = new Date().toISOString();
-      let row: ApplicationRow;
-      let dropped: string[] = [];
-      if (target.kind === 'create') {
-        const session = sessionToCreateIn(tx, programme, account, at);
-        row = tx
-          .insert(applications)
-          .values({ programme: programme.name, sessionId: session.id, ownerId: account.id, data: resolved.data, createdAt: now, updatedAt: now })
-          .returning()
-          .get();
-      } else {
-        const current = ownApplication(tx, programme, target.id, account);
-        checkUpdatable(tx, programme, current, target.version, at);
-        dropped = filesOf(tx, current.id)
-          .map((file) => file.storedName)
-          .filter((name) => !resolved.keptNames.has(name));
-        if (dropped.length > 0) {
-          tx.delete(applicationFiles)
-            .where(and(eq(applicationFiles.applicationId, current.id), inArray(applicationFiles.storedName, dropped)))
-            .run();
-        }
-        row = tx
-          .update(applications)
-          .set({ data: resolved.data, version: current.version + 1, updatedAt: now })
-          .where(and(eq(applications.id, current.id), eq(applications.version, current.version)))
-          .returning()
-          .get() as ApplicationRow;
+function commit(deps: SaveDeps, account: AccountRow, target: SaveTarget, resolved: ResolvedSave, at: Date): Promise<{ row: ApplicationRow; dropped: string[] }> {
+  const { store, programme } = deps;
+  // No lock: the checks are read again here, and the version (or, for a create, the unique
+  // owner-and-session index) refuses whichever of two concurrent saves comes second.
+  return store.transaction(async (tx) => {
+    const now = new Date().toISOString();
+    let row: ApplicationRow;
+    let dropped: string[] = [];
+    if (target.kind === 'create') {
+      const session = await sessionToCreateIn(tx, programme, account, at);
+      const [created] = await tx
+        .insert(applications)
+        .values({ programme: programme.name, sessionId: session.id, ownerId: account.id, data: resolved.data, createdAt: now, updatedAt: now })
+        .returning();
+      row = created as ApplicationRow;
+    } else {
+      const current = await ownApplication(tx, programme, target.id, account);
+      await checkUpdatable(tx, programme, current, target.version, at);
+      dropped = (await filesOf(tx, current.id)).map((file) => file.storedName).filter((name) => !resolved.keptNames.has(name));
+      if (dropped.length > 0) {
+        await tx.delete(applicationFiles).where(and(eq(applicationFiles.applicationId, current.id), inArray(applicationFiles.storedName, dropped)));
       }
-      if (resolved.newFiles.length > 0) {
-        tx.insert(applicationFiles)
-          .values(resolved.newFiles.map(({ file, storedName }) => ({ applicationId: row.id, storedName, originalName: file.name, size: file.size, createdAt: now })))
-          .run();
-      }
-      return { row, dropped };
-    },
-    { behavior: 'immediate' },
-  );
+      const [updated] = await tx
+        .update(applications)
+        .set({ data: resolved.data, version: current.version + 1, updatedAt: now })
+        .where(and(eq(applications.id, current.id), eq(applications.version, current.version)))
+        .returning();
+      row = updated as ApplicationRow;
+    }
+    if (resolved.newFiles.length > 0) {
+      await tx
+        .insert(applicationFiles)
+        .values(resolved.newFiles.map(({ file, storedName }) => ({ applicationId: row.id, storedName, originalName: file.name, size: file.size, createdAt: now })));
+    }
+    return { row, dropped };
+  });
 }
 
 export async function saveApplication(deps: SaveDeps, request: FastifyRequest, account: AccountRow, target: SaveTarget): Promise<ApplicationRow> {
-  const { db, programme, storage } = deps;
+  const { store, programme, storage } = deps;
   // The deadline is judged by when the save arrived: a phone's upload may end after it.
   const at = arrivalTime(request);
   // Checks that need no body answer before a byte of it is read.
   let existing: ApplicationFileRow[] = [];
   if (target.kind === 'create') {
-    sessionToCreateIn(db, programme, account, at);
+    await sessionToCreateIn(store.read, programme, account, at);
   } else {
-    const row = ownApplication(db, programme, target.id, account);
-    checkUpdatable(db, programme, row, target.version, at);
-    existing = filesOf(db, row.id);
+    const row = await ownApplication(store.read, programme, target.id, account);
+    await checkUpdatable(store.read, programme, row, target.version, at);
+    existing = await filesOf(store.read, row.id);
   }
 
   const received = await receiveSave(request, programme, storage);
@@ -180,7 +172,7 @@ export async function saveApplication(deps: SaveDeps, request: FastifyRequest, a
     throw await discarding(received.files, error);
   }
   try {
-    const { row, dropped } = commit(deps, account, target, resolved, at);
+    const { row, dropped } = await commit(deps, account, target, resolved, at);
     await removeFiles(dropped.map((name) => privatePath(storage, name)));
     return row;
   } catch (error) {

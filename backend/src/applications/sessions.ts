@@ -1,8 +1,10 @@
 // A programme's sessions (屆) are generic `{programme}/session` records; applications read their
 // apply window from them.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { first } from '../db/first.ts';
+import { jsonIs } from '../db/json-sql.ts';
 import { resources } from '../db/schema.ts';
+import type { Executor } from '../db/store.ts';
 import { ApiError } from '../errors.ts';
 import type { Programme } from './programme.ts';
 
@@ -33,23 +35,24 @@ function toSession(row: { id: number; data: Record<string, unknown> } | undefine
 }
 
 /** The one active session of the programme, if a manager has marked one. */
-export function activeSession(db: Executor, programme: Programme): ApplySession | undefined {
-  const row = db
-    .select({ id: resources.id, data: resources.data })
-    .from(resources)
-    .where(and(eq(resources.family, programme.sessionFamily), sql`json_extract(${resources.data}, '$.active') = 1`))
-    .orderBy(asc(resources.position), asc(resources.id))
-    .limit(1)
-    .get();
+export async function activeSession(db: Executor, programme: Programme): Promise<ApplySession | undefined> {
+  const row = await first(
+    db
+      .select({ id: resources.id, data: resources.data })
+      .from(resources)
+      .where(and(eq(resources.family, programme.sessionFamily), jsonIs(resources.data, '$.active', true)))
+      .orderBy(asc(resources.position), asc(resources.id)),
+  );
   return toSession(row);
 }
 
-export function sessionById(db: Executor, programme: Programme, id: number): ApplySession | undefined {
-  const row = db
-    .select({ id: resources.id, data: resources.data })
-    .from(resources)
-    .where(and(eq(resources.family, programme.sessionFamily), eq(resources.id, id)))
-    .get();
+export async function sessionById(db: Executor, programme: Programme, id: number): Promise<ApplySession | undefined> {
+  const row = await first(
+    db
+      .select({ id: resources.id, data: resources.data })
+      .from(resources)
+      .where(and(eq(resources.family, programme.sessionFamily), eq(resources.id, id))),
+  );
   return toSession(row);
 }
 

@@ -6,8 +6,8 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileKind } from '@yip/rules';
-import type { Db } from '../db/client.ts';
 import { applicationFiles } from '../db/schema.ts';
+import type { Store } from '../db/store.ts';
 
 export interface FileStorage {
   privateDir: string;
@@ -39,12 +39,12 @@ export const uploadsTempDir = (dataDir: string) => join(dataDir, 'uploads-tmp');
  * Prepares both folders at start: left-over uploads of a stopped process are deleted, and so is
  * any private file no application holds (moved into place by a save that never committed).
  */
-export function openFileStorage(dataDir: string, db: Db): FileStorage {
+export async function openFileStorage(dataDir: string, store: Store): Promise<FileStorage> {
   const storage = { privateDir: join(dataDir, 'private'), tempDir: uploadsTempDir(dataDir) };
   rmSync(storage.tempDir, { recursive: true, force: true });
   mkdirSync(storage.tempDir, { recursive: true });
   mkdirSync(storage.privateDir, { recursive: true });
-  const held = new Set(db.select({ name: applicationFiles.storedName }).from(applicationFiles).all().map((row) => row.name));
+  const held = new Set((await store.read.select({ name: applicationFiles.storedName }).from(applicationFiles)).map((row) => row.name));
   for (const name of readdirSync(storage.privateDir)) {
     if (!held.has(name)) rmSync(join(storage.privateDir, name), { force: true });
   }

@@ -1,8 +1,10 @@
 // Reads of applications and their files; the writes live with the flows that need them in one
 // transaction (save.ts, submit.ts).
-import { and, count, countDistinct, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import { and, count, countDistinct, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { first } from '../db/first.ts';
+import { jsonElements, jsonSomeElement, jsonText } from '../db/json-sql.ts';
 import { accounts, applicationFiles, applications, submittedMembers, type AccountRow, type ApplicationFileRow, type ApplicationRow, type ApplicationStatus } from '../db/schema.ts';
+import type { Executor } from '../db/store.ts';
 import { notFound } from '../errors.ts';
 import type { Programme } from './programme.ts';
 
@@ -14,45 +16,40 @@ export interface ApplicationFilter {
   q?: string;
 }
 
-export function getApplication(db: Executor, programme: Programme, id: number): ApplicationRow | undefined {
-  return db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.programme, programme.name), eq(applications.id, id)))
-    .get();
+export function getApplication(db: Executor, programme: Programme, id: number): Promise<ApplicationRow | undefined> {
+  return first(db.select().from(applications).where(and(eq(applications.programme, programme.name), eq(applications.id, id))));
 }
 
 /** The application if the caller may see it: a manager any, a member their own; else 404 (never 403). */
-export function visibleApplication(db: Executor, programme: Programme, id: number, account: AccountRow): ApplicationRow {
-  const row = getApplication(db, programme, id);
+export async function visibleApplication(db: Executor, programme: Programme, id: number, account: AccountRow): Promise<ApplicationRow> {
+  const row = await getApplication(db, programme, id);
   if (!row || (account.role !== 'manager' && row.ownerId !== account.id)) throw notFound();
   return row;
 }
 
 /** The member's own application, for the calls only an owner makes (save, submit). */
-export function ownApplication(db: Executor, programme: Programme, id: number, account: AccountRow): ApplicationRow {
-  const row = getApplication(db, programme, id);
+export async function ownApplication(db: Executor, programme: Programme, id: number, account: AccountRow): Promise<ApplicationRow> {
+  const row = await getApplication(db, programme, id);
   if (!row || row.ownerId !== account.id) throw notFound();
   return row;
 }
 
-export function findOwnInSession(db: Executor, programme: Programme, ownerId: number, sessionId: number): ApplicationRow | undefined {
-  return db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.programme, programme.name), eq(applications.ownerId, ownerId), eq(applications.sessionId, sessionId)))
-    .get();
+export function findOwnInSession(db: Executor, programme: Programme, ownerId: number, sessionId: number): Promise<ApplicationRow | undefined> {
+  return first(
+    db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.programme, programme.name), eq(applications.ownerId, ownerId), eq(applications.sessionId, sessionId))),
+  );
 }
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function searchCondition(programme: Programme, q: string): SQL {
   const pattern = likePattern(q);
-  const texts = programme.searchJsonPaths.map(
-    (path) => sql`lower(coalesce(json_extract(${applications.data}, ${path}), '')) like ${pattern} escape '\\'`,
-  );
-  const memberEmail = sql`exists (select 1 from json_each(${applications.data}, ${programme.membersJsonPath}) as m
-    where lower(coalesce(json_extract(m.value, '$.email'), '')) like ${pattern} escape '\\')`;
+  const contains = (text: SQL) => sql`lower(coalesce(${text}, '')) like ${pattern} escape '\\'`;
+  const texts = programme.searchJsonPaths.map((path) => contains(jsonText(applications.data, path)));
+  const memberEmail = jsonSomeElement(applications.data, programme.membersJsonPath, (member) => contains(jsonText(member, '$.email')));
   const number = sql`lower(coalesce(${applications.registrationNumber}, '')) like ${pattern} escape '\\'`;
   return or(...texts, memberEmail, number) as SQL;
 }
@@ -73,12 +70,12 @@ export interface ListedApplication {
 }
 
 /** Newest first, with the owner's e-mail (managers see it). */
-export function listApplications(
+export async function listApplications(
   db: Executor,
   programme: Programme,
   filter: ApplicationFilter,
   page?: { limit: number; offset: number },
-): { items: ListedApplication[]; total: number } {
+): Promise<{ items: ListedApplication[]; total: number }> {
   const where = filterConditions(programme, filter);
   const query = db
     .select({ row: applications, ownerEmail: accounts.email })
@@ -86,47 +83,58 @@ export function listApplications(
     .innerJoin(accounts, eq(accounts.id, applications.ownerId))
     .where(where)
     .orderBy(desc(applications.createdAt), desc(applications.id));
-  const items = page ? query.limit(page.limit).offset(page.offset).all() : query.all();
-  const total = page ? (db.select({ total: count() }).from(applications).where(where).get()?.total ?? 0) : items.length;
+  const items = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const total = page ? ((await first(db.select({ total: count() }).from(applications).where(where)))?.total ?? 0) : items.length;
   return { items, total };
 }
 
-export function ownerEmailOf(db: Executor, row: ApplicationRow): string {
-  return db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, row.ownerId)).get()?.email ?? '';
+export async function ownerEmailOf(db: Executor, row: ApplicationRow): Promise<string> {
+  return (await first(db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, row.ownerId))))?.email ?? '';
 }
 
-export function filesOf(db: Executor, applicationId: number): ApplicationFileRow[] {
-  return db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, applicationId)).all();
+export function filesOf(db: Executor, applicationId: number): Promise<ApplicationFileRow[]> {
+  return db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, applicationId));
 }
 
-export function fileByStoredName(db: Executor, storedName: string): ApplicationFileRow | undefined {
-  return db.select().from(applicationFiles).where(eq(applicationFiles.storedName, storedName)).get();
+export function fileByStoredName(db: Executor, storedName: string): Promise<ApplicationFileRow | undefined> {
+  return first(db.select().from(applicationFiles).where(eq(applicationFiles.storedName, storedName)));
 }
 
 /**
  * How many of the session's submitted applications, other than `exceptId`, list `email` among
  * their members (case-insensitive).
  */
-export function submittedTeamsOf(db: Executor, programme: Programme, sessionId: number, email: string, exceptId: number): number {
-  const row = db
-    .select({ n: countDistinct(submittedMembers.applicationId) })
-    .from(submittedMembers)
-    .where(
-      and(
-        eq(submittedMembers.programme, programme.name),
-        eq(submittedMembers.sessionId, sessionId),
-        eq(submittedMembers.email, email.trim().toLowerCase()),
-        ne(submittedMembers.applicationId, exceptId),
+export async function submittedTeamsOf(db: Executor, programme: Programme, sessionId: number, email: string, exceptId: number): Promise<number> {
+  const row = await first(
+    db
+      .select({ n: countDistinct(submittedMembers.applicationId) })
+      .from(submittedMembers)
+      .where(
+        and(
+          eq(submittedMembers.programme, programme.name),
+          eq(submittedMembers.sessionId, sessionId),
+          eq(submittedMembers.email, email.trim().toLowerCase()),
+          ne(submittedMembers.applicationId, exceptId),
+        ),
       ),
-    )
-    .get();
+  );
   return row?.n ?? 0;
 }
 
 /** Records a just-submitted application's members for `submittedTeamsOf` (in the submit's transaction). */
-export function recordSubmittedMembers(db: Executor, programme: Programme, applicationId: number): void {
-  db.run(sql`insert into ${submittedMembers} (application_id, programme, session_id, email)
-    select a.id, a.programme, a.session_id, lower(trim(json_extract(m.value, '$.email')))
-    from ${applications} as a, json_each(a.data, ${programme.membersJsonPath}) as m
-    where a.id = ${applicationId} and json_extract(m.value, '$.email') is not null`);
+export async function recordSubmittedMembers(tx: Executor, programme: Programme, applicationId: number): Promise<void> {
+  const members = jsonElements(applications.data, programme.membersJsonPath, 'member');
+  const email = jsonText(members.element, '$.email');
+  await tx.insert(submittedMembers).select(
+    tx
+      .select({
+        applicationId: applications.id,
+        programme: applications.programme,
+        sessionId: applications.sessionId,
+        email: sql<string>`lower(trim(${email}))`.as('email'),
+      })
+      .from(applications)
+      .innerJoin(members.table, sql`true`)
+      .where(and(eq(applications.id, applicationId), isNotNull(email))),
+  );
 }

@@ -1,8 +1,11 @@
 // A file name stored before uploads were cleaned of bidi and control characters (issue 18, item 5)
 // still reaches a manager and a download clean: the answer and Content-Disposition clean it again.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationFiles, applications } from '../db/schema.ts';
 import { completeData, completeFiles, memberMaker, save, storedName, type ApplicationAnswer } from '../testing/applications.ts';
 import { call, startTestApp, type TestApp } from '../testing/harness.ts';
+import { setValueAt } from './programme.ts';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -19,8 +22,13 @@ describe('a file name stored with a right-to-left override', () => {
     const plan = storedName(created.proposal.pdfFile);
     // As an older version stored it: the name in the application's data and in its file row.
     const legacy = 'invoice\u202efdp.exe';
-    ctx.app.db.$client.prepare(`update applications set data = json_set(data, '$.proposal.pdfFile.name', ?) where id = ?`).run(legacy, created.id);
-    ctx.app.db.$client.prepare(`update application_files set original_name = ? where stored_name = ?`).run(legacy, plan);
+    await ctx.app.store.transaction(async (tx) => {
+      const [row] = await tx.select().from(applications).where(eq(applications.id, created.id));
+      const data = structuredClone(row?.data ?? {});
+      setValueAt(data, ['proposal', 'pdfFile', 'name'], legacy);
+      await tx.update(applications).set({ data }).where(eq(applications.id, created.id));
+      await tx.update(applicationFiles).set({ originalName: legacy }).where(eq(applicationFiles.storedName, plan));
+    });
 
     const read = (await call(ctx.app, { method: 'GET', url: `/api/invention/apply/pvt/resource/${created.id}`, token })).json<ApplicationAnswer>();
     expect(read.proposal.pdfFile?.name).toBe('invoicefdp.exe');

@@ -1,9 +1,10 @@
-// Submit (contract § Applications, "Submit rules"): every check and the write in one immediate
-// transaction, so parallel submits of one application give one submission and one number, and
-// parallel submits of two teams cannot both pass the per-person limit.
+// Submit (contract § Applications, "Submit rules"): every check and the write in one transaction
+// under the session's lock, so parallel submits of one application give one submission and one
+// number, and parallel submits of two teams cannot both pass the per-person limit.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.ts';
+import { first } from '../db/first.ts';
 import { applications, type AccountRow, type ApplicationRow } from '../db/schema.ts';
+import type { Executor, Store } from '../db/store.ts';
 import { badInput, type FieldError } from '../errors.ts';
 import { isMessageId, type MessageId } from '../i18n/messages.ts';
 import type { ApplicationData, Programme } from './programme.ts';
@@ -30,63 +31,67 @@ function checkComplete(programme: Programme, data: ApplicationData, session: App
   throw badInput(onlyPeople ? (fields[0]?.messageId ?? 'badInput') : 'applicationIncomplete', undefined, fields);
 }
 
-function checkTeamsPerPerson(db: Executor, programme: Programme, row: ApplicationRow): void {
+async function checkTeamsPerPerson(db: Executor, programme: Programme, row: ApplicationRow): Promise<void> {
   const limit = programme.teamsPerPerson;
   if (limit === undefined) return;
-  const members = ((row.data.team as { members?: { email?: string }[] } | undefined)?.members ?? []);
-  const fields: FieldError[] = members.flatMap((member, index) =>
-    member.email && submittedTeamsOf(db, programme, row.sessionId, member.email, row.id) >= limit
-      ? [{ path: `team.members.${index}.email`, messageId: 'teamsPerPerson' as const }]
-      : [],
-  );
+  const members = (row.data.team as { members?: { email?: string }[] } | undefined)?.members ?? [];
+  const fields: FieldError[] = [];
+  for (const [index, member] of members.entries()) {
+    if (member.email && (await submittedTeamsOf(db, programme, row.sessionId, member.email, row.id)) >= limit) {
+      fields.push({ path: `team.members.${index}.email`, messageId: 'teamsPerPerson' });
+    }
+  }
   if (fields.length > 0) throw invalidFields(fields);
 }
 
-function nextRegistrationNumber(db: Executor, programme: Programme, row: ApplicationRow, year: number): string {
+async function nextRegistrationNumber(db: Executor, programme: Programme, row: ApplicationRow, year: number): Promise<string> {
   const prefix = `${programme.numberPrefix}${year}-`;
-  const last = db
-    .select({ n: sql<number | null>`max(cast(substr(${applications.registrationNumber}, ${prefix.length + 1}) as integer))` })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.programme, programme.name),
-        eq(applications.sessionId, row.sessionId),
-        sql`${applications.registrationNumber} like ${`${prefix}%`}`,
+  const last = await first(
+    db
+      .select({ n: sql<number | null>`max(cast(substr(${applications.registrationNumber}, ${prefix.length + 1}) as integer))` })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.programme, programme.name),
+          eq(applications.sessionId, row.sessionId),
+          sql`${applications.registrationNumber} like ${`${prefix}%`}`,
+        ),
       ),
-    )
-    .get();
+  );
   return `${prefix}${String((last?.n ?? 0) + 1).padStart(4, '0')}`;
 }
 
 /** `at` is when the submit arrived (arrival.ts): the deadline and its grace are judged by it, and it is the submission's time. */
-export function submitApplication(db: Db, programme: Programme, account: AccountRow, id: number, idempotencyKey: string, at: Date): SubmitResult {
-  return db.transaction(
-    (tx) => {
-      const row = ownApplication(tx, programme, id, account);
+export async function submitApplication(store: Store, programme: Programme, account: AccountRow, id: number, idempotencyKey: string, at: Date): Promise<SubmitResult> {
+  // The submits of one session wait for each other: the next registration number and the
+  // per-person count are read from what the one before committed.
+  const { sessionId } = await ownApplication(store.read, programme, id, account);
+  return store.transaction(
+    async (tx) => {
+      const row = await ownApplication(tx, programme, id, account);
       // Already past draft: a retry, a double click or a parallel submit answers it unchanged.
       if (!canMove(row.status, 'submit')) return { row, changed: false };
-      const { session, inGrace } = submitTiming(sessionById(tx, programme, row.sessionId), at);
+      const { session, inGrace } = submitTiming(await sessionById(tx, programme, row.sessionId), at);
       checkComplete(programme, row.data, session);
-      checkTeamsPerPerson(tx, programme, row);
+      await checkTeamsPerPerson(tx, programme, row);
       const now = new Date().toISOString();
-      const submitted = tx
+      const [submitted] = await tx
         .update(applications)
         .set({
           status: transitions.submit.to,
           // The receipt time the member is shown and mailed: when the submit reached the site.
           submittedAt: at.toISOString(),
           submittedInGrace: inGrace,
-          registrationNumber: nextRegistrationNumber(tx, programme, row, registrationYear(session)),
+          registrationNumber: await nextRegistrationNumber(tx, programme, row, registrationYear(session)),
           idempotencyKey,
           version: row.version + 1,
           updatedAt: now,
         })
         .where(and(eq(applications.id, row.id), eq(applications.status, row.status)))
-        .returning()
-        .get() as ApplicationRow;
-      recordSubmittedMembers(tx, programme, submitted.id);
-      return { row: submitted, changed: true };
+        .returning();
+      await recordSubmittedMembers(tx, programme, id);
+      return { row: submitted as ApplicationRow, changed: true };
     },
-    { behavior: 'immediate' },
+    { lock: `submit:${programme.name}:${sessionId}` },
   );
 }

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/client.ts';
+import { first } from '../db/first.ts';
 import { accounts, type AccountRow } from '../db/schema.ts';
+import type { Executor, Store } from '../db/store.ts';
 import { hashPassword } from './passwords.ts';
 
 export type Role = AccountRow['role'];
@@ -19,12 +20,16 @@ export function mailingEmail(contactEmail: string | undefined, loginEmail: strin
   return contactEmail !== undefined && contactEmail.trim().toLowerCase() === login ? login : contactEmail;
 }
 
-export function findAccountByEmail(db: Db, email: string): AccountRow | undefined {
-  return db.select().from(accounts).where(eq(accounts.email, email.trim().toLowerCase())).get();
+export function findAccountByEmail(db: Executor, email: string): Promise<AccountRow | undefined> {
+  return first(db.select().from(accounts).where(eq(accounts.email, email.trim().toLowerCase())));
 }
 
-export function findAccountById(db: Db, id: number): AccountRow | undefined {
-  return db.select().from(accounts).where(eq(accounts.id, id)).get();
+export function findAccountByGoogleSubject(db: Executor, subject: string): Promise<AccountRow | undefined> {
+  return first(db.select().from(accounts).where(eq(accounts.googleSubject, subject)));
+}
+
+export function findAccountById(db: Executor, id: number): Promise<AccountRow | undefined> {
+  return first(db.select().from(accounts).where(eq(accounts.id, id)));
 }
 
 export interface NewAccount {
@@ -42,20 +47,22 @@ export interface NewAccount {
   subscribed?: boolean;
 }
 
-export async function createAccount(db: Db, input: NewAccount): Promise<AccountRow> {
+export async function createAccount(store: Store, input: NewAccount): Promise<AccountRow> {
   const { password, ...fields } = input;
   const passwordHash = await hashPassword(password ?? randomBytes(32).toString('base64url'));
-  return db
-    .insert(accounts)
-    .values({
-      ...fields,
-      email: fields.email.trim().toLowerCase(),
-      contactEmail: mailingEmail(fields.contactEmail, fields.email),
-      passwordHash,
-      passwordSet: password !== undefined,
-    })
-    .returning()
-    .get();
+  const [account] = await store.transaction((tx) =>
+    tx
+      .insert(accounts)
+      .values({
+        ...fields,
+        email: fields.email.trim().toLowerCase(),
+        contactEmail: mailingEmail(fields.contactEmail, fields.email),
+        passwordHash,
+        passwordSet: password !== undefined,
+      })
+      .returning(),
+  );
+  return account as AccountRow;
 }
 
 /** The answer of `GET /api/{role}/info`. */
@@ -76,12 +83,12 @@ export function presentAccount(account: AccountRow) {
 
 export type AccountChanges = Partial<Omit<typeof accounts.$inferInsert, 'id' | 'role' | 'email' | 'tokenVersion'>>;
 
-/** Updates an account; `endSessions` bumps its token version, so every earlier token stops working. */
-export function updateAccount(db: Db, id: number, changes: AccountChanges, endSessions = false): AccountRow {
-  return db
+/** Updates an account (in the caller's transaction); `endSessions` bumps its token version, so every earlier token stops working. */
+export async function updateAccount(tx: Executor, id: number, changes: AccountChanges, endSessions = false): Promise<AccountRow> {
+  const [account] = await tx
     .update(accounts)
     .set(endSessions ? { ...changes, tokenVersion: sql`${accounts.tokenVersion} + 1` } : changes)
     .where(eq(accounts.id, id))
-    .returning()
-    .get() as AccountRow;
+    .returning();
+  return account as AccountRow;
 }

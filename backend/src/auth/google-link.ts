@@ -5,7 +5,7 @@ import { accounts } from '../db/schema.ts';
 import { ApiError, badInput } from '../errors.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { googleLinkCodeMail } from '../mail/templates.ts';
-import { findAccountById } from './accounts.ts';
+import { findAccountByGoogleSubject, findAccountById } from './accounts.ts';
 import { parseInput } from './input.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
@@ -27,7 +27,7 @@ const linkInput = z.object({
  * account's address. The link token names both and stops working once the account's sessions end.
  */
 export async function googleLinkRoutes(app: FastifyInstance, { throttle }: { throttle: LoginThrottle }): Promise<void> {
-  const { db, config, mailer } = app;
+  const { store, config, mailer } = app;
   const key = config.jwtSecret;
   const wrongProof = () => new ApiError(400, 'BAD_USER_INPUT', 'linkProofFailed');
   // A reason of its own, so a client tells "sign in with Google again" from a wrong proof.
@@ -36,7 +36,7 @@ export async function googleLinkRoutes(app: FastifyInstance, { throttle }: { thr
   /** The account a link token may still join, or a 400 telling the member to sign in with Google again. */
   async function target(token: string) {
     const claims = await readLinkToken(key, token);
-    const account = claims ? findAccountById(db, claims.accountId) : undefined;
+    const account = claims ? await findAccountById(store.read, claims.accountId) : undefined;
     const ready =
       claims &&
       account &&
@@ -44,7 +44,7 @@ export async function googleLinkRoutes(app: FastifyInstance, { throttle }: { thr
       account.verified &&
       account.googleSubject === null &&
       account.tokenVersion === claims.tokenVersion &&
-      !db.select({ id: accounts.id }).from(accounts).where(eq(accounts.googleSubject, claims.sub)).get();
+      !(await findAccountByGoogleSubject(store.read, claims.sub));
     if (!ready) throw linkExpired();
     return { subject: claims.sub, account };
   }
@@ -52,7 +52,7 @@ export async function googleLinkRoutes(app: FastifyInstance, { throttle }: { thr
   app.post('/api/user/login/social/google/link/otp/send', { preHandler: rateLimited(limiter(app, 'ip', 5, 10)) }, async (request) => {
     const { account } = await target(parseInput(sendInput, request.body).linkToken);
     const code = newCode();
-    storeSecret(db, key, account.id, 'googleLinkCode', code, config.otpTtlSeconds);
+    await store.transaction((tx) => storeSecret(tx, key, account.id, 'googleLinkCode', code, config.otpTtlSeconds));
     mailer.send(googleLinkCodeMail(requestLanguage(request), account.email, code, Math.round(config.otpTtlSeconds / 60)));
     return { ok: true };
   });
@@ -62,24 +62,25 @@ export async function googleLinkRoutes(app: FastifyInstance, { throttle }: { thr
     if ((input.password === undefined) === (input.code === undefined)) throw badInput('validation.required', 'password, code');
     const { subject, account } = await target(input.linkToken);
     if (input.password !== undefined) {
-      throttle.reserve(request, reply, account.email, account);
+      await throttle.reserve(request, reply, account.email, account);
       if (!(await verifyPassword(account.passwordHash, input.password))) {
-        throttle.failed(request, account.email, account);
+        await throttle.failed(request, account.email, account);
         throw wrongProof();
       }
-      throttle.succeeded(request, account.email, account);
+      await throttle.succeeded(request, account.email, account);
     } else {
-      const outcome = useCode(db, key, account.id, input.code ?? '', 'googleLinkCode');
+      const outcome = await useCode(store, key, account.id, input.code ?? '', 'googleLinkCode');
       if (outcome === 'expired') throw new ApiError(400, 'BAD_USER_INPUT', 'codeExpired', undefined, undefined, 'CODE_EXPIRED');
       if (outcome !== 'used') throw wrongProof();
     }
     // Only while the account has no Google identity: two proofs racing link once.
-    const linked = db
-      .update(accounts)
-      .set({ googleSubject: subject })
-      .where(and(eq(accounts.id, account.id), isNull(accounts.googleSubject)))
-      .returning()
-      .get();
+    const [linked] = await store.transaction((tx) =>
+      tx
+        .update(accounts)
+        .set({ googleSubject: subject })
+        .where(and(eq(accounts.id, account.id), isNull(accounts.googleSubject)))
+        .returning(),
+    );
     if (!linked) throw linkExpired();
     return { token: await issueToken(key, linked) };
   });

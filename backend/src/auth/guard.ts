@@ -30,8 +30,8 @@ export const authenticate: preHandlerAsyncHookHandler = async function (request)
   if (!header) throw new ApiError(401, 'UNAUTHENTICATED', 'unauthenticated');
   const token = bearerPattern.exec(header)?.[1];
   const claims = token ? await readToken(this.config.jwtSecret, token) : undefined;
-  const account = claims ? findAccountById(this.db, Number(claims.sub)) : undefined;
-  if (!claims || !account || account.role !== claims.role || account.tokenVersion !== claims.tokenVersion || isRevoked(this.db, claims.sid)) {
+  const account = claims ? await findAccountById(this.store.read, Number(claims.sub)) : undefined;
+  if (!claims || !account || account.role !== claims.role || account.tokenVersion !== claims.tokenVersion || (await isRevoked(this.store.read, claims.sid))) {
     throw new ApiError(401, 'UNAUTHENTICATED', 'sessionExpired');
   }
   request.account = account;

@@ -1,6 +1,6 @@
 // A full or failing disk must not turn a login into INTERNAL_SERVER_ERROR (issue 18, item 6): the
 // throttle's records are skipped and the password judged. The disk is stood in for by making every
-// write of the database throw SQLite's own error; the real full disk is tests/integration/full-disk.test.ts.
+// write in a transaction throw SQLite's own error; the real full disk is tests/integration/full-disk.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createMember, memberPassword, startTestApp, type TestApp } from '../testing/harness.ts';
 import { noticeAfterFailures } from './login-throttle.ts';
@@ -17,12 +17,19 @@ afterEach(() => {
 const attempt = (email: string, password: string, remoteAddress = '203.0.113.7') =>
   call(ctx.app, { method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress, language: 'en' });
 
-/** The database's writes (`insert`, `update`, `delete`, or only some) fail as SQLite fails them, with `code`. */
-function writesFail(code: string, writes: readonly ('insert' | 'update' | 'delete')[] = ['insert', 'update', 'delete']) {
+/** The transactions' writes (`insert`, `update`, `delete`, or only some) fail as SQLite fails them, with `code`. */
+function writesFail(code: string, writes: readonly string[] = ['insert', 'update', 'delete']) {
   const refuse = () => {
     throw Object.assign(new Error(`${code}: the disk refused the write`), { code });
   };
-  for (const write of writes) vi.spyOn(ctx.app.db, write).mockImplementation(refuse);
+  const { store } = ctx.app;
+  const transaction = store.transaction.bind(store);
+  vi.spyOn(store, 'transaction').mockImplementation((work, options) =>
+    transaction(
+      (tx) => work(new Proxy(tx, { get: (target, name, receiver) => (writes.includes(String(name)) ? refuse : Reflect.get(target, name, receiver)) })),
+      options,
+    ),
+  );
 }
 
 describe('login while the disk refuses writes', () => {

@@ -1,8 +1,10 @@
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac } from 'node:crypto';
-import { isDiskWriteFailure } from '../db/client.ts';
+import { isDiskWriteFailure } from '../db/errors.ts';
+import { first } from '../db/first.ts';
 import { knownLoginAddresses, loginFailures, oneTimeSecrets, type AccountRow } from '../db/schema.ts';
+import type { Executor } from '../db/store.ts';
 import { ApiError } from '../errors.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { loginCodeMail, loginNoticeMail, webLink } from '../mail/templates.ts';
@@ -26,18 +28,24 @@ const knownAddressMs = 90 * 24 * 60 * 60_000;
 /**
  * The throttle's own bookkeeping, skipped when the disk refuses it (full, failing): a login is
  * judged on the password rather than answered 500, while the per-address limits (in memory) still
- * hold. Any other error still fails the request. True when the write went through.
+ * hold. Any other error still fails the request. `write`'s answer, or `otherwise`'s when skipped.
  */
-function unlessDiskFails(request: FastifyRequest, write: () => void): boolean {
+async function unlessDiskFails<T>(request: FastifyRequest, write: () => Promise<T>, otherwise: () => T | Promise<T>): Promise<T> {
   try {
-    write();
-    return true;
+    return await write();
   } catch (error) {
     if (!isDiskWriteFailure(error)) throw error;
     request.log.warn({ err: error }, 'login throttle: a record was skipped, the disk refused the write');
-    return false;
+    return otherwise();
   }
 }
+
+/**
+ * Every write to an e-mail's counts (and to its account's devices' counts) holds this lock, so
+ * concurrent attempts on one e-mail are counted one after another: none reads a count another is
+ * about to raise.
+ */
+const lockOfEmail = (email: string) => ({ lock: `login:${email}` });
 
 /**
  * Login throttling per account that neither a distributed guesser gets around nor an attacker can
@@ -58,7 +66,7 @@ function unlessDiskFails(request: FastifyRequest, write: () => void): boolean {
  * RATE_LIMIT_SCALE scales the delays, the window and the code interval (tests).
  */
 export function createLoginThrottle(app: FastifyInstance) {
-  const { db, config, mailer } = app;
+  const { store, config, mailer } = app;
   const scale = config.rateLimitScale;
   const addressHash = (ip: string) => createHmac('sha256', config.jwtSecret).update(`login-address:${ip}`).digest('base64url');
   let lastSweepMs = 0;
@@ -68,73 +76,82 @@ export function createLoginThrottle(app: FastifyInstance) {
     return Math.min(firstDelayMs * 2 ** (failures - freeFailures), maxDelayMs) * scale;
   }
 
-  function isKnownAddress(account: AccountRow | undefined, ip: string): boolean {
+  async function isKnownAddress(db: Executor, account: AccountRow | undefined, ip: string): Promise<boolean> {
     if (!account) return false;
     const since = new Date(Date.now() - knownAddressMs);
-    const row = db
-      .select({ at: knownLoginAddresses.lastLoginAt })
-      .from(knownLoginAddresses)
-      .where(and(eq(knownLoginAddresses.accountId, account.id), eq(knownLoginAddresses.addressHash, addressHash(ip)), gt(knownLoginAddresses.lastLoginAt, since)))
-      .get();
+    const row = await first(
+      db
+        .select({ at: knownLoginAddresses.lastLoginAt })
+        .from(knownLoginAddresses)
+        .where(and(eq(knownLoginAddresses.accountId, account.id), eq(knownLoginAddresses.addressHash, addressHash(ip)), gt(knownLoginAddresses.lastLoginAt, since))),
+    );
     return row !== undefined;
   }
 
-  function sweep(nowMs: number): void {
+  async function sweep(nowMs: number): Promise<void> {
     // Forgotten failures are worthless; clearing them now and then keeps the table small without a timer.
     if (nowMs - lastSweepMs < 60_000) return;
     lastSweepMs = nowMs;
-    db.delete(loginFailures).where(lt(loginFailures.lastFailureAt, new Date(nowMs - failureWindowMs * scale))).run();
+    await store.transaction((tx) => tx.delete(loginFailures).where(lt(loginFailures.lastFailureAt, new Date(nowMs - failureWindowMs * scale))));
   }
 
   /** The failures counted on a key (an e-mail, or a device) and how long its lock still runs. */
-  function lockOf(key: string, nowMs: number) {
-    const row = db.select().from(loginFailures).where(eq(loginFailures.email, key)).get();
+  async function lockOf(db: Executor, key: string, nowMs: number) {
+    const row = await first(db.select().from(loginFailures).where(eq(loginFailures.email, key)));
     const failures = row && nowMs - row.lastFailureAt.getTime() < failureWindowMs * scale ? row.failures : 0;
     const waitMs = row ? row.lastFailureAt.getTime() + delayAfter(failures) - nowMs : 0;
     return { failures, waitMs };
   }
 
-  function count(key: string, current: number, nowMs: number): void {
+  async function count(tx: Executor, key: string, current: number, nowMs: number): Promise<void> {
     const counted = { failures: current + 1, lastFailureAt: new Date(nowMs) };
-    db.insert(loginFailures)
+    await tx
+      .insert(loginFailures)
       .values({ email: key, ...counted })
-      .onConflictDoUpdate({ target: loginFailures.email, set: current === 0 ? { ...counted, noticeSentAt: null } : counted })
-      .run();
+      .onConflictDoUpdate({ target: loginFailures.email, set: current === 0 ? { ...counted, noticeSentAt: null } : counted });
   }
 
   const deviceKey = (device: Device) => `device:${device.nonce}`;
 
   /**
    * Counts this attempt on the e-mail (and on the device whose token it carries), or answers how
-   * long the e-mail's lock still runs for this caller (then nothing is counted). Synchronous from
-   * the read to the write, so concurrent requests are counted one after another.
+   * long the e-mail's lock still runs for this caller (then nothing is counted). The read and the
+   * count are one transaction under the e-mail's lock, so concurrent requests are counted one
+   * after another; when the disk refuses the count, the lock is judged on what is recorded.
    */
-  function gate(request: FastifyRequest, email: string, account: AccountRow | undefined): number {
+  async function gate(request: FastifyRequest, email: string, account: AccountRow | undefined): Promise<number> {
     const key = email.trim().toLowerCase();
     const nowMs = Date.now();
-    unlessDiskFails(request, () => sweep(nowMs));
-    const lock = lockOf(key, nowMs);
+    await unlessDiskFails(request, () => sweep(nowMs), () => undefined);
     const device = account && readDeviceToken(config.jwtSecret, headerText(request.headers[deviceTokenHeader]), account.id);
-    // A device token that has itself produced the wrong passwords is locked on its own, like a new device.
-    const deviceLock = device && lockOf(deviceKey(device), nowMs);
-    const trusted = (deviceLock !== undefined && deviceLock.waitMs <= 0) || isKnownAddress(account, request.ip);
-    if (lock.waitMs > 0 && !trusted) return lock.waitMs;
-    unlessDiskFails(request, () => {
-      count(key, lock.failures, nowMs);
-      if (device && deviceLock) count(deviceKey(device), deviceLock.failures, nowMs);
-    });
-    return 0;
+    const judge = async (db: Executor, record: boolean): Promise<number> => {
+      const lock = await lockOf(db, key, nowMs);
+      // A device token that has itself produced the wrong passwords is locked on its own, like a new device.
+      const deviceLock = device && (await lockOf(db, deviceKey(device), nowMs));
+      const trusted = (deviceLock !== undefined && deviceLock.waitMs <= 0) || (await isKnownAddress(db, account, request.ip));
+      if (lock.waitMs > 0 && !trusted) return lock.waitMs;
+      if (record) {
+        await count(db, key, lock.failures, nowMs);
+        if (device && deviceLock) await count(db, deviceKey(device), deviceLock.failures, nowMs);
+      }
+      return 0;
+    };
+    return unlessDiskFails(
+      request,
+      () => store.transaction((tx) => judge(tx, true), lockOfEmail(key)),
+      () => judge(store.read, false),
+    );
   }
 
   return {
     /** A login: `locked` while the e-mail's lock holds for this caller, who is then answered "check your e-mail". */
-    reserveLogin(request: FastifyRequest, email: string, account: AccountRow | undefined): 'open' | 'locked' {
-      return gate(request, email, account) > 0 ? 'locked' : 'open';
+    async reserveLogin(request: FastifyRequest, email: string, account: AccountRow | undefined): Promise<'open' | 'locked'> {
+      return (await gate(request, email, account)) > 0 ? 'locked' : 'open';
     },
 
     /** A password proof without a code step: refused with 429 while the lock holds. */
-    reserve(request: FastifyRequest, reply: FastifyReply, email: string, account: AccountRow | undefined): void {
-      const waitMs = gate(request, email, account);
+    async reserve(request: FastifyRequest, reply: FastifyReply, email: string, account: AccountRow | undefined): Promise<void> {
+      const waitMs = await gate(request, email, account);
       if (waitMs > 0) {
         reply.header('retry-after', Math.ceil(waitMs / 1000));
         throw new ApiError(429, 'RATE_LIMITED', 'rateLimited');
@@ -142,12 +159,27 @@ export function createLoginThrottle(app: FastifyInstance) {
     },
 
     /** The attempt failed: once the failures reach the notice threshold, the member hears of it. */
-    failed(request: FastifyRequest, email: string, account: AccountRow | undefined): void {
+    async failed(request: FastifyRequest, email: string, account: AccountRow | undefined): Promise<void> {
       const key = email.trim().toLowerCase();
-      const row = db.select().from(loginFailures).where(eq(loginFailures.email, key)).get();
+      const row = await first(store.read.select().from(loginFailures).where(eq(loginFailures.email, key)));
       if (!row || row.failures < noticeAfterFailures || row.noticeSentAt !== null) return;
-      // Unrecorded, the notice would go out again on every failure.
-      const recorded = unlessDiskFails(request, () => db.update(loginFailures).set({ noticeSentAt: new Date() }).where(eq(loginFailures.email, key)).run());
+      // Unrecorded, the notice would go out again on every failure; of two failures at once, the one that records it sends it.
+      const recorded = await unlessDiskFails(
+        request,
+        async () => {
+          const marked = await store.transaction(
+            (tx) =>
+              tx
+                .update(loginFailures)
+                .set({ noticeSentAt: new Date() })
+                .where(and(eq(loginFailures.email, key), gte(loginFailures.failures, noticeAfterFailures), isNull(loginFailures.noticeSentAt)))
+                .returning(),
+            lockOfEmail(key),
+          );
+          return marked.length > 0;
+        },
+        () => false,
+      );
       if (!recorded || !account) return;
       const lang = requestLanguage(request);
       // Queued: it goes out after the answer, so the answer's timing is the same without an account.
@@ -158,18 +190,24 @@ export function createLoginThrottle(app: FastifyInstance) {
      * The right password during the lock: mails a sign-in code, unless one went out less than
      * `codeIntervalMs` ago (that one still works), so the mailbox cannot be flooded. Queued like the notice.
      */
-    mailCode(request: FastifyRequest, email: string, account: AccountRow): void {
-      const latest = db
-        .select({ createdAt: oneTimeSecrets.createdAt })
-        .from(oneTimeSecrets)
-        .where(and(eq(oneTimeSecrets.accountId, account.id), eq(oneTimeSecrets.purpose, 'loginCode')))
-        .orderBy(desc(oneTimeSecrets.id))
-        .limit(1)
-        .get();
-      if (latest && Date.now() - Date.parse(latest.createdAt) < codeIntervalMs * scale) return;
+    async mailCode(request: FastifyRequest, email: string, account: AccountRow): Promise<void> {
+      const key = email.trim().toLowerCase();
       const code = newCode();
-      storeSecret(db, config.jwtSecret, account.id, 'loginCode', code, config.otpTtlSeconds);
-      const failures = lockOf(email.trim().toLowerCase(), Date.now()).failures;
+      // Checked and stored under the e-mail's lock: of two right passwords at once, one code is mailed.
+      const stored = await store.transaction(async (tx) => {
+        const latest = await first(
+          tx
+            .select({ createdAt: oneTimeSecrets.createdAt })
+            .from(oneTimeSecrets)
+            .where(and(eq(oneTimeSecrets.accountId, account.id), eq(oneTimeSecrets.purpose, 'loginCode')))
+            .orderBy(desc(oneTimeSecrets.id)),
+        );
+        if (latest && Date.now() - Date.parse(latest.createdAt) < codeIntervalMs * scale) return false;
+        await storeSecret(tx, config.jwtSecret, account.id, 'loginCode', code, config.otpTtlSeconds);
+        return true;
+      }, lockOfEmail(key));
+      if (!stored) return;
+      const { failures } = await lockOf(store.read, key, Date.now());
       mailer.send(
         loginCodeMail(requestLanguage(request), account.email, {
           code,
@@ -185,18 +223,24 @@ export function createLoginThrottle(app: FastifyInstance) {
      * The password (or a mailed code) was right: the counts of the e-mail and of this device are
      * cleared, this address becomes known, and the answer carries a new device token.
      */
-    succeeded(request: FastifyRequest, email: string, account: AccountRow): string {
-      const keys = [email.trim().toLowerCase()];
+    async succeeded(request: FastifyRequest, email: string, account: AccountRow): Promise<string> {
+      const key = email.trim().toLowerCase();
+      const keys = [key];
       const device = readDeviceToken(config.jwtSecret, headerText(request.headers[deviceTokenHeader]), account.id);
       if (device) keys.push(deviceKey(device));
-      unlessDiskFails(request, () => {
-        db.delete(loginFailures).where(inArray(loginFailures.email, keys)).run();
-        const now = new Date();
-        db.insert(knownLoginAddresses)
-          .values({ accountId: account.id, addressHash: addressHash(request.ip), lastLoginAt: now })
-          .onConflictDoUpdate({ target: [knownLoginAddresses.accountId, knownLoginAddresses.addressHash], set: { lastLoginAt: now } })
-          .run();
-      });
+      const now = new Date();
+      await unlessDiskFails(
+        request,
+        () =>
+          store.transaction(async (tx) => {
+            await tx.delete(loginFailures).where(inArray(loginFailures.email, keys));
+            await tx
+              .insert(knownLoginAddresses)
+              .values({ accountId: account.id, addressHash: addressHash(request.ip), lastLoginAt: now })
+              .onConflictDoUpdate({ target: [knownLoginAddresses.accountId, knownLoginAddresses.addressHash], set: { lastLoginAt: now } });
+          }, lockOfEmail(key)),
+        () => undefined,
+      );
       return issueDeviceToken(config.jwtSecret, account.id);
     },
   };

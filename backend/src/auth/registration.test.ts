@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema.ts';
+import { findAccountByEmail } from './accounts.ts';
 import { call, lastMailTo, mailsTo, registrationBody, startTestApp, type TestApp } from '../testing/harness.ts';
 
 let ctx: TestApp;
@@ -75,7 +76,7 @@ describe('registration', () => {
     // Someone registered the address long ago and never verified it.
     await post('register', { ...member(email), password: 'Squatter#2026', firstName: '佔用' });
     const tooOld = new Date(Date.now() - (ctx.config.otpTtlSeconds + 1) * 1000).toISOString();
-    ctx.app.db.update(accounts).set({ createdAt: tooOld }).where(eq(accounts.email, email)).run();
+    await ctx.app.store.transaction((tx) => tx.update(accounts).set({ createdAt: tooOld }).where(eq(accounts.email, email)));
 
     await post('register', member(email));
     expect((await post('register/otp/confirm', { email, otp: await codeOf(email) })).statusCode).toBe(200);
@@ -152,9 +153,8 @@ describe('an expired code', () => {
 
   it('keeps a mailing e-mail equal to the login e-mail but for case as the login e-mail', async () => {
     await post('register', registrationBody('Mixed.Case@Example.org', { password, contactEmail: 'MIXED.case@example.ORG' }));
-    const row = ctx.app.db.select().from(accounts).where(eq(accounts.email, 'mixed.case@example.org')).get();
-    expect(row?.contactEmail).toBe('mixed.case@example.org');
+    expect((await findAccountByEmail(ctx.app.store.read, 'mixed.case@example.org'))?.contactEmail).toBe('mixed.case@example.org');
     await post('register', registrationBody('other.box@example.org', { password, contactEmail: 'Mail.Box@Example.org' }));
-    expect(ctx.app.db.select().from(accounts).where(eq(accounts.email, 'other.box@example.org')).get()?.contactEmail).toBe('Mail.Box@Example.org');
+    expect((await findAccountByEmail(ctx.app.store.read, 'other.box@example.org'))?.contactEmail).toBe('Mail.Box@Example.org');
   });
 });

@@ -2,6 +2,7 @@ import { confirmCodeInput, registerInput, resendCodeInput } from '@yip/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { accounts, type AccountRow } from '../db/schema.ts';
+import type { Executor } from '../db/store.ts';
 import { ApiError } from '../errors.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { registrationCodeMail, webLink } from '../mail/templates.ts';
@@ -23,7 +24,7 @@ const accepted = { ok: true } as const;
  * otpToken → `register/otp/change/token` → login token.
  */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, mailer } = app;
+  const { store, config, mailer } = app;
   const key = config.jwtSecret;
   const failed = () => new ApiError(400, 'BAD_USER_INPUT', 'verificationFailed');
   const expired = () => new ApiError(400, 'BAD_USER_INPUT', 'codeExpired', undefined, undefined, 'CODE_EXPIRED');
@@ -34,9 +35,15 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const registerLimits = rateLimited(limiter(app, 'ip', 30, 10), limiter(app, 'ipEmail', 5, 10), codesPerEmail);
   const resendLimits = rateLimited(limiter(app, 'ip', 30, 10), limiter(app, 'ipEmail', 5, 10), codesPerEmail);
 
-  function sendCode(request: FastifyRequest, account: AccountRow): void {
+  /** Stores a new code for the account `write` answers (in its transaction), then mails it; none if it answers none. */
+  async function sendCode(request: FastifyRequest, write: (tx: Executor) => Promise<AccountRow | undefined>): Promise<void> {
     const code = newCode();
-    storeSecret(db, key, account.id, 'registerCode', code, config.otpTtlSeconds);
+    const account = await store.transaction(async (tx) => {
+      const target = await write(tx);
+      if (target) await storeSecret(tx, key, target.id, 'registerCode', code, config.otpTtlSeconds);
+      return target;
+    });
+    if (!account) return;
     const lang = requestLanguage(request);
     const link = webLink(config.publicUrl, lang, `register/email-validate?account=${encodeURIComponent(account.email)}&code=${code}`);
     mailer.send(registrationCodeMail(lang, account.email, code, link, Math.round(config.otpTtlSeconds / 60)));
@@ -45,18 +52,19 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/user/register', { preHandler: registerLimits }, async (request, reply) => {
     const { password, email, ...typed } = parseInput(registerInput, request.body);
     const profile = { ...typed, contactEmail: mailingEmail(typed.contactEmail, email) };
-    const existing = findAccountByEmail(db, email);
+    const existing = await findAccountByEmail(store.read, email);
     // Hashed in every case, so a taken e-mail costs the same time as a free one.
     const passwordHash = await hashPassword(password);
     if (!existing) {
-      const account = db
-        .insert(accounts)
-        .values({ ...profile, email: email.toLowerCase(), role: 'user', passwordHash, verified: false })
-        .onConflictDoNothing()
-        .returning()
-        .get();
-      // A concurrent register of the same e-mail won the insert: it sends the code.
-      if (account) sendCode(request, account);
+      // A concurrent register of the same e-mail may win the insert: then it sends the code.
+      await sendCode(request, async (tx) => {
+        const [account] = await tx
+          .insert(accounts)
+          .values({ ...profile, email: email.toLowerCase(), role: 'user', passwordHash, verified: false })
+          .onConflictDoNothing()
+          .returning();
+        return account;
+      });
     } else if (!existing.verified && existing.role === 'user') {
       // While the first registration's code can still be entered, a repeat only mails a fresh code:
       // the first password and profile stay, or anyone could set their own password on someone
@@ -64,10 +72,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       // passed, the registration is abandoned and a new one replaces it, so an address registered
       // long ago by someone else does not keep its owner out.
       const abandoned = Date.parse(existing.createdAt) + config.otpTtlSeconds * 1000 < Date.now();
-      const account = abandoned
-        ? updateAccount(db, existing.id, { ...profile, passwordHash, createdAt: new Date().toISOString() })
-        : existing;
-      sendCode(request, account);
+      const createdAt = new Date().toISOString();
+      await sendCode(request, async (tx) => (abandoned ? updateAccount(tx, existing.id, { ...profile, passwordHash, createdAt }) : existing));
     }
     // A verified e-mail is left alone.
     await answerUniformly(reply);
@@ -76,29 +82,31 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/user/register/otp/send', { preHandler: resendLimits }, async (request, reply) => {
     const { email } = parseInput(resendCodeInput, request.body);
-    const account = findAccountByEmail(db, email);
-    if (account && !account.verified && account.role === 'user') sendCode(request, account);
+    const account = await findAccountByEmail(store.read, email);
+    if (account && !account.verified && account.role === 'user') await sendCode(request, async () => account);
     await answerUniformly(reply);
     return accepted;
   });
 
   app.post('/api/user/register/otp/confirm', { preHandler: rateLimited(limiter(app, 'ipEmail', 10, 10)) }, async (request) => {
     const { email, otp } = parseInput(confirmCodeInput, request.body);
-    const account = findAccountByEmail(db, email);
+    const account = await findAccountByEmail(store.read, email);
     const pending = account && !account.verified && account.role === 'user' ? account : undefined;
-    const outcome = useCode(db, key, pending?.id, otp);
+    const outcome = await useCode(store, key, pending?.id, otp);
     if (outcome === 'expired') throw expired();
     if (outcome !== 'used' || !pending) throw failed();
-    updateAccount(db, pending.id, { verified: true });
     const otpToken = newLinkSecret();
-    storeSecret(db, key, pending.id, 'registerExchange', otpToken, config.otpTtlSeconds);
+    await store.transaction(async (tx) => {
+      await updateAccount(tx, pending.id, { verified: true });
+      await storeSecret(tx, key, pending.id, 'registerExchange', otpToken, config.otpTtlSeconds);
+    });
     return { otpToken };
   });
 
   app.post('/api/user/register/otp/change/token', async (request) => {
     const { otpToken } = parseInput(exchangeInput, request.body);
-    const accountId = consumeLinkSecret(db, key, 'registerExchange', otpToken);
-    const account = accountId === undefined ? undefined : findAccountById(db, accountId);
+    const accountId = await consumeLinkSecret(store, key, 'registerExchange', otpToken);
+    const account = accountId === undefined ? undefined : await findAccountById(store.read, accountId);
     if (!account) throw failed();
     return { token: await issueToken(key, account) };
   });

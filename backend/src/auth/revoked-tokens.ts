@@ -1,16 +1,17 @@
 import { eq, lt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { first } from '../db/first.ts';
 import { revokedTokens } from '../db/schema.ts';
+import type { Executor, Store } from '../db/store.ts';
 
 /** Whether logout ended the login this session id (a token's `sid`) names. */
-export function isRevoked(db: Db, session: string): boolean {
-  return db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, session)).get() !== undefined;
+export async function isRevoked(db: Executor, session: string): Promise<boolean> {
+  return (await first(db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, session)))) !== undefined;
 }
 
 /** Ends one login until its tokens would have expired anyway; expired entries are cleared on the way. */
-export function revokeSession(db: Db, session: string, expiresAtMs: number): void {
-  db.transaction((tx) => {
-    tx.insert(revokedTokens).values({ jti: session, expiresAt: new Date(expiresAtMs) }).onConflictDoNothing().run();
-    tx.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date())).run();
+export async function revokeSession(store: Store, session: string, expiresAtMs: number): Promise<void> {
+  await store.transaction(async (tx) => {
+    await tx.insert(revokedTokens).values({ jti: session, expiresAt: new Date(expiresAtMs) }).onConflictDoNothing();
+    await tx.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
   });
 }

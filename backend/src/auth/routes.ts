@@ -48,23 +48,23 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   for (const role of roles) {
     app.post(`/api/${role}/login`, { preHandler: loginLimits }, async (request, reply) => {
       const { email, password } = loginBody.parse(request.body);
-      const account = findAccountByEmail(app.db, email);
-      const gate = throttle.reserveLogin(request, email, account);
+      const account = await findAccountByEmail(app.store.read, email);
+      const gate = await throttle.reserveLogin(request, email, account);
       const passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyNothing(password);
       const right = account !== undefined && passwordOk && account.role === role;
       if (gate === 'locked') {
         // One answer whatever the password, so a guess during the lock tells nothing; only the
         // right password mails the code that lets the member in (login-throttle.ts).
-        if (right && account.verified) throttle.mailCode(request, email, account);
+        if (right && account.verified) await throttle.mailCode(request, email, account);
         await answerUniformly(reply);
         throw new ApiError(401, 'UNAUTHENTICATED', 'loginCodeSent', undefined, undefined, 'EMAIL_CODE_SENT');
       }
       // One answer for unknown e-mail, wrong password and wrong role: nothing to enumerate.
       if (!right) {
-        throttle.failed(request, email, account);
+        await throttle.failed(request, email, account);
         throw new ApiError(401, 'UNAUTHENTICATED', 'loginFailed');
       }
-      const deviceToken = throttle.succeeded(request, email, account);
+      const deviceToken = await throttle.succeeded(request, email, account);
       if (!account.verified) throw new ApiError(403, 'ACCOUNT_NOT_VERIFIED', 'accountNotVerified');
       return { token: await issueToken(app.config.jwtSecret, account), deviceToken };
     });
@@ -72,12 +72,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // The code mailed by a login during the lock: single use, `otpTtlSeconds`, 5 tries (secrets.ts).
     app.post(`/api/${role}/login/code`, { preHandler: codeLimits }, async (request) => {
       const { email, code } = parseInput(loginCodeInput, request.body);
-      const account = findAccountByEmail(app.db, email);
+      const account = await findAccountByEmail(app.store.read, email);
       const target = account && account.role === role && account.verified ? account : undefined;
-      const outcome = useCode(app.db, app.config.jwtSecret, target?.id, code, 'loginCode');
+      const outcome = await useCode(app.store, app.config.jwtSecret, target?.id, code, 'loginCode');
       if (outcome === 'expired') throw new ApiError(400, 'BAD_USER_INPUT', 'loginCodeExpired', undefined, undefined, 'CODE_EXPIRED');
       if (outcome !== 'used' || !target) throw new ApiError(400, 'BAD_USER_INPUT', 'loginCodeFailed');
-      const deviceToken = throttle.succeeded(request, email, target);
+      const deviceToken = await throttle.succeeded(request, email, target);
       return { token: await issueToken(app.config.jwtSecret, target), deviceToken };
     });
 
@@ -87,7 +87,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app.put(`/api/${role}/info`, { preHandler: requireRole(role) }, async (request) => {
       const changes = parseInput(profileInput, request.body);
       const caller = currentAccount(request);
-      const account = updateAccount(app.db, caller.id, { ...changes, contactEmail: mailingEmail(changes.contactEmail, caller.email) }, true);
+      const contactEmail = mailingEmail(changes.contactEmail, caller.email);
+      const account = await app.store.transaction((tx) => updateAccount(tx, caller.id, { ...changes, contactEmail }, true));
       return { token: await issueToken(app.config.jwtSecret, account, currentClaims(request).sid) };
     });
 
@@ -99,8 +100,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/manager/create', { preHandler: requireRole('manager') }, async (request, reply) => {
     const input = createBody.parse(request.body);
-    if (findAccountByEmail(app.db, input.email)) throw new ApiError(409, 'CONFLICT', 'emailTaken');
-    const account = await createAccount(app.db, { ...input, verified: true });
+    if (await findAccountByEmail(app.store.read, input.email)) throw new ApiError(409, 'CONFLICT', 'emailTaken');
+    const account = await createAccount(app.store, { ...input, verified: true });
     return reply.status(201).send(presentAccount(account));
   });
 

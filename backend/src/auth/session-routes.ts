@@ -15,12 +15,13 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     app.post(`/api/${role}/logout`, { preHandler: requireRole(role) }, async (request) => {
       // No token of the login outlives the newest, issued at the latest now (a refresh racing this
       // logout: a minute's margin).
-      revokeSession(app.db, currentClaims(request).sid, Date.now() + (tokenLifetimeSeconds + 60) * 1000);
+      await revokeSession(app.store, currentClaims(request).sid, Date.now() + (tokenLifetimeSeconds + 60) * 1000);
       return { ok: true };
     });
 
     app.post(`/api/${role}/logout/everywhere`, { preHandler: requireRole(role) }, async (request) => {
-      updateAccount(app.db, currentAccount(request).id, {}, true);
+      const { id } = currentAccount(request);
+      await app.store.transaction((tx) => updateAccount(tx, id, {}, true));
       return { ok: true };
     });
   }

@@ -1,9 +1,7 @@
 import { googleLoginInput, socialCompleteInput } from '@yip/rules';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accounts } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { createAccount, findAccountByEmail } from './accounts.ts';
+import { createAccount, findAccountByEmail, findAccountByGoogleSubject } from './accounts.ts';
 import { googleLinkRoutes } from './google-link.ts';
 import { createGoogleVerifier } from './google.ts';
 import { useIdTokenOnce } from './id-token-replay.ts';
@@ -21,7 +19,7 @@ import { issueLinkToken, issueSocialToken, issueToken, readSocialToken } from '.
  * the local account over. Other providers are unknown routes.
  */
 export async function socialRoutes(app: FastifyInstance, { throttle }: { throttle: LoginThrottle }): Promise<void> {
-  const { db, config } = app;
+  const { store, config } = app;
   const verify = createGoogleVerifier(config.google);
   const refused = () => new ApiError(401, 'UNAUTHENTICATED', 'socialLoginFailed');
 
@@ -29,8 +27,8 @@ export async function socialRoutes(app: FastifyInstance, { throttle }: { throttl
   app.post('/api/user/login/social/google', { preHandler: rateLimited(limiter(app, 'ip', 10, 1)) }, async (request) => {
     const { idToken, nonce } = parseInput(googleLoginInput, request.body);
     const identity = await verify(idToken, nonce);
-    if (!useIdTokenOnce(db, config.google.issuer, identity)) throw refused();
-    const linked = db.select().from(accounts).where(eq(accounts.googleSubject, identity.sub)).get();
+    if (!(await useIdTokenOnce(store, config.google.issuer, identity))) throw refused();
+    const linked = await findAccountByGoogleSubject(store.read, identity.sub);
     if (linked) {
       if (linked.role !== 'user') throw refused();
       return { token: await issueToken(config.jwtSecret, linked) };
@@ -38,7 +36,7 @@ export async function socialRoutes(app: FastifyInstance, { throttle }: { throttl
     // Without a verified address at Google, the address proves nothing: no sign-up, no linking.
     if (!identity.email || identity.email_verified !== true) throw refused();
     const email = identity.email.toLowerCase();
-    const local = findAccountByEmail(db, email);
+    const local = await findAccountByEmail(store.read, email);
     if (local) {
       // Linking an unverified local account would hand it to whoever registered it first.
       if (!local.verified || local.role !== 'user' || local.googleSubject) throw new ApiError(409, 'CONFLICT', 'socialAccountExists');
@@ -52,9 +50,9 @@ export async function socialRoutes(app: FastifyInstance, { throttle }: { throttl
     const { socialToken, ...profile } = parseInput(socialCompleteInput, request.body);
     const claims = await readSocialToken(config.jwtSecret, socialToken);
     if (!claims) throw refused();
-    const taken = findAccountByEmail(db, claims.email) ?? db.select().from(accounts).where(eq(accounts.googleSubject, claims.sub)).get();
+    const taken = (await findAccountByEmail(store.read, claims.email)) ?? (await findAccountByGoogleSubject(store.read, claims.sub));
     if (taken) throw new ApiError(409, 'CONFLICT', 'emailTaken');
-    const account = await createAccount(db, { ...profile, role: 'user', email: claims.email, googleSubject: claims.sub, verified: true });
+    const account = await createAccount(store, { ...profile, role: 'user', email: claims.email, googleSubject: claims.sub, verified: true });
     return reply.status(201).send({ token: await issueToken(config.jwtSecret, account) });
   });
 

@@ -1,6 +1,14 @@
 // The backend's one way to its data (issue 19): the same asynchronous calls over the embedded
 // SQLite file (default) and PostgreSQL (DATABASE_URL). Code above this layer never learns which.
-import type { Executor } from './client.ts';
+import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import type * as schema from './schema.ts';
+
+/**
+ * Runs queries: `store.read`, or the transaction `work` is given. Queries are awaited builders
+ * (`await tx.select()…`, `await tx.insert(t).values(v).returning()`), never the SQLite driver's
+ * `.get()`, `.all()` or `.run()` (eslint.config.js), so the same code runs on either engine.
+ */
+export type Executor = BetterSQLite3Database<typeof schema>;
 
 export type Engine = 'sqlite' | 'postgres';
 

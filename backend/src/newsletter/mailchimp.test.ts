@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, mailsTo, startTestApp, type TestApp } from '../testing/harness.ts';
+import { call, mailsTo, startTestApp, subscriptionsOf, type TestApp } from '../testing/harness.ts';
 import { forwardToMailchimp } from './mailchimp.ts';
 
 // Mailchimp is never reached: global fetch is stubbed and records what would have been sent.
@@ -74,8 +74,6 @@ describe('confirming with MAILCHIMP_API_KEY set', () => {
     const token = /subscribe-edm\?confirm=([\w-]+)/.exec((await mailsTo(ctx, email)).at(-1)?.text ?? '')?.[1] ?? '';
     return call(ctx.app, { method: 'POST', url: '/api/mailchimp/confirm', payload: { token }, language: 'en' });
   };
-  const status = (email: string) =>
-    ctx.app.db.$client.prepare('select list_id as listId, status from newsletter_subscribers where email = ?').all(email);
 
   it('forwards a confirmed subscriber of the default list to MAILCHIMP_LIST_ID, and another list to its own id', async () => {
     const fetch = stubFetch(async () => new Response('{}', { status: 200 }));
@@ -100,7 +98,7 @@ describe('confirming with MAILCHIMP_API_KEY set', () => {
     expect([confirmed.statusCode, confirmed.json()]).toEqual([200, { ok: true }]);
     await vi.waitFor(() => expect(logged.some(([, , message]) => message === 'Mailchimp forwarding failed')).toBe(true));
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(status(email)).toEqual([{ listId: 'default', status: 'confirmed' }]);
+    expect(await subscriptionsOf(ctx.app, email)).toEqual([{ listId: 'default', status: 'confirmed' }]);
 
     const failure = logged.find(([, , message]) => message === 'Mailchimp forwarding failed');
     expect(failure?.[0]).toBe('error');

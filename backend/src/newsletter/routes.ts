@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { parseInput } from '../auth/input.ts';
 import { limiter, rateLimited } from '../auth/rate-limits.ts';
 import { answerUniformly } from '../auth/uniform-timing.ts';
+import { first } from '../db/first.ts';
 import { accounts, newsletterSubscribers } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { requestLanguage } from '../i18n/language.ts';
@@ -22,7 +23,7 @@ const confirmInput = z.object({ token: z.string().min(1).max(200) });
  * MAILCHIMP_API_KEY is set). The answer is the same whether the address is new, pending or confirmed.
  */
 export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, mailer } = app;
+  const { store, config, mailer } = app;
   const digest = (token: string) => createHmac('sha256', config.jwtSecret).update(`newsletter:${token}`).digest('base64url');
 
   // Per visitor, per visitor and address, and per address from any visitor (all lists together),
@@ -34,19 +35,22 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
     const listId = request.params.id;
     if (!listIdPattern.test(listId)) throw new ApiError(404, 'NOT_FOUND', 'notFound');
     const email = parseInput(newsletterInput, request.body).email.toLowerCase();
-    const existing = db
-      .select()
-      .from(newsletterSubscribers)
-      .where(and(eq(newsletterSubscribers.listId, listId), eq(newsletterSubscribers.email, email)))
-      .get();
+    const existing = await first(
+      store.read
+        .select()
+        .from(newsletterSubscribers)
+        .where(and(eq(newsletterSubscribers.listId, listId), eq(newsletterSubscribers.email, email))),
+    );
     if (existing?.status !== 'confirmed') {
       const token = randomBytes(32).toString('base64url');
       const lang = requestLanguage(request);
       const pending = { language: lang, confirmHash: digest(token), confirmExpiresAt: new Date(Date.now() + confirmTtlMs) };
-      db.insert(newsletterSubscribers)
-        .values({ listId, email, ...pending })
-        .onConflictDoUpdate({ target: [newsletterSubscribers.listId, newsletterSubscribers.email], set: pending })
-        .run();
+      await store.transaction((tx) =>
+        tx
+          .insert(newsletterSubscribers)
+          .values({ listId, email, ...pending })
+          .onConflictDoUpdate({ target: [newsletterSubscribers.listId, newsletterSubscribers.email], set: pending }),
+      );
       mailer.send(newsletterConfirmMail(lang, email, webLink(config.publicUrl, lang, `subscribe-edm?confirm=${token}`)));
     }
     // A confirmed address is not mailed again; the answer and its timing stay the same.
@@ -59,29 +63,32 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
     const hash = digest(token);
     // The link's hash stays on the confirmed row, so a second click on it says "confirmed" again
     // rather than "invalid link" (issue 11, item 15); only the first click forwards to Mailchimp.
-    const subscriber = db
-      .update(newsletterSubscribers)
-      .set({ status: 'confirmed', confirmedAt: new Date().toISOString() })
-      .where(
-        and(
-          eq(newsletterSubscribers.confirmHash, hash),
-          eq(newsletterSubscribers.status, 'pending'),
-          gt(newsletterSubscribers.confirmExpiresAt, new Date()),
-        ),
-      )
-      .returning()
-      .get();
+    const subscriber = await store.transaction(async (tx) => {
+      const [confirmed] = await tx
+        .update(newsletterSubscribers)
+        .set({ status: 'confirmed', confirmedAt: new Date().toISOString() })
+        .where(
+          and(
+            eq(newsletterSubscribers.confirmHash, hash),
+            eq(newsletterSubscribers.status, 'pending'),
+            gt(newsletterSubscribers.confirmExpiresAt, new Date()),
+          ),
+        )
+        .returning();
+      // A member with this login e-mail now shows as subscribed in the profile.
+      if (confirmed) await tx.update(accounts).set({ subscribed: true }).where(eq(accounts.email, confirmed.email));
+      return confirmed;
+    });
     if (!subscriber) {
-      const confirmed = db
-        .select({ id: newsletterSubscribers.id })
-        .from(newsletterSubscribers)
-        .where(and(eq(newsletterSubscribers.confirmHash, hash), eq(newsletterSubscribers.status, 'confirmed')))
-        .get();
+      const confirmed = await first(
+        store.read
+          .select({ id: newsletterSubscribers.id })
+          .from(newsletterSubscribers)
+          .where(and(eq(newsletterSubscribers.confirmHash, hash), eq(newsletterSubscribers.status, 'confirmed'))),
+      );
       if (confirmed) return { ok: true };
       throw new ApiError(400, 'BAD_USER_INPUT', 'invalidConfirmLink');
     }
-    // A member with this login e-mail now shows as subscribed in the profile.
-    db.update(accounts).set({ subscribed: true }).where(eq(accounts.email, subscriber.email)).run();
 
     const { apiKey, defaultListId } = config.mailchimp;
     const audience = subscriber.listId === 'default' ? defaultListId : subscriber.listId;

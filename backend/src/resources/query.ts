@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { jsonArrayHas, jsonIs, jsonNumber, jsonText } from '../db/json-sql.ts';
 import { resources } from '../db/schema.ts';
 import { badInput } from '../errors.ts';
 import type { Family } from './families.ts';
@@ -37,23 +38,23 @@ function parseNumber(name: string, raw: string): number {
 }
 
 const jsonPath = (field: string, sub?: string) => (sub ? `$.${field}.${sub}` : `$.${field}`);
-const extract = (field: string, sub?: string) => sql`json_extract(${resources.data}, ${jsonPath(field, sub)})`;
+const text = (field: string, sub?: string) => jsonText(resources.data, jsonPath(field, sub));
 
 /** `field=value`: equality for scalars, either language for localised text, membership for arrays. */
 function fieldFilter(family: Family, field: string, raw: string): SQL {
   switch (family.fieldKinds[field]) {
     case 'string':
-      return sql`${extract(field)} = ${raw}`;
+      return sql`${text(field)} = ${raw}`;
     case 'number':
-      return sql`${extract(field)} = ${parseNumber(field, raw)}`;
+      return sql`${jsonNumber(resources.data, jsonPath(field))} = ${parseNumber(field, raw)}`;
     case 'boolean':
-      return sql`${extract(field)} = ${parseBoolean(field, raw) ? 1 : 0}`;
+      return jsonIs(resources.data, jsonPath(field), parseBoolean(field, raw));
     case 'localised':
-      return sql`(${extract(field, 'zhTw')} = ${raw} or ${extract(field, 'en')} = ${raw})`;
+      return sql`(${text(field, 'zhTw')} = ${raw} or ${text(field, 'en')} = ${raw})`;
     case 'numberArray':
-      return sql`exists (select 1 from json_each(${resources.data}, ${jsonPath(field)}) where value = ${parseNumber(field, raw)})`;
+      return jsonArrayHas(resources.data, jsonPath(field), parseNumber(field, raw));
     case 'stringArray':
-      return sql`exists (select 1 from json_each(${resources.data}, ${jsonPath(field)}) where value = ${raw})`;
+      return jsonArrayHas(resources.data, jsonPath(field), raw);
     default:
       throw badInput('badInput', field);
   }
@@ -63,8 +64,8 @@ function searchCondition(family: Family, q: string): SQL {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const matches = family.searchable.flatMap((field) =>
     family.fieldKinds[field] === 'localised'
-      ? [sql`${extract(field, 'zhTw')} like ${pattern} escape '\\'`, sql`${extract(field, 'en')} like ${pattern} escape '\\'`]
-      : [sql`${extract(field)} like ${pattern} escape '\\'`],
+      ? [sql`${text(field, 'zhTw')} like ${pattern} escape '\\'`, sql`${text(field, 'en')} like ${pattern} escape '\\'`]
+      : [sql`${text(field)} like ${pattern} escape '\\'`],
   );
   // A family with nothing searchable matches nothing rather than everything.
   return matches.length > 0 ? sql`(${sql.join(matches, sql` or `)})` : sql`0`;

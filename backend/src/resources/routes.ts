@@ -7,7 +7,6 @@ import { families, type Family } from './families.ts';
 import { presentRecord, type View } from './present.ts';
 import { parseListQuery } from './query.ts';
 import {
-  countRecords,
   createRecord,
   deleteRecord,
   findFirstRecord,
@@ -64,8 +63,8 @@ function parseBody(family: Family, body: unknown, account: AccountRow): { data: 
 }
 
 /** The record `id` of the family within the caller's scope: 404 if absent, 403 if someone else's. */
-function scopedRecord(app: FastifyInstance, family: Family, id: number, scope: Scope): ResourceRow {
-  const record = getRecord(app.db, family, id);
+async function scopedRecord(app: FastifyInstance, family: Family, id: number, scope: Scope): Promise<ResourceRow> {
+  const record = await getRecord(app.store.read, family, id);
   if (!record) throw notFound();
   if (scope.ownerId !== undefined && record.ownerId !== scope.ownerId) throw forbidden();
   return record;
@@ -87,18 +86,18 @@ function familyRoutes(family: Family) {
       const language = requestLanguage(request);
       // Carousel families answer every published record, unpaged (spec §7).
       if (family.rawPublicList) {
-        return listRecords(app.db, family, { publishedOnly: true }, query.filters).rows.map((row) =>
+        return (await listRecords(app.store.read, family, { publishedOnly: true }, query.filters)).rows.map((row) =>
           presentRecord(family, row, language),
         );
       }
       const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-      const { rows, total } = listRecords(app.db, family, { publishedOnly: true }, query.filters, page);
+      const { rows, total } = await listRecords(app.store.read, family, { publishedOnly: true }, query.filters, page);
       return { items: rows.map((row) => presentRecord(family, row, language)), total };
     });
 
     app.get<{ Params: IdParams }>('/pub/resource/:id', async (request) => {
       requirePublic();
-      const record = getRecord(app.db, family, parseId(request.params.id));
+      const record = await getRecord(app.store.read, family, parseId(request.params.id));
       if (!record?.published) throw notFound();
       return presentRecord(family, record, requestLanguage(request));
     });
@@ -116,7 +115,7 @@ function familyRoutes(family: Family) {
         const scope = scopeFor(family, account, 'read');
         const query = parseListQuery(family, request.query, { recordFilters: account.role === 'manager' });
         const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-        const { rows, total } = listRecords(app.db, family, scope, query.filters, page);
+        const { rows, total } = await listRecords(app.store.read, family, scope, query.filters, page);
         const view = viewFor(request, account);
         return { items: rows.map((row) => presentRecord(family, row, view)), total };
       });
@@ -125,7 +124,7 @@ function familyRoutes(family: Family) {
         const account = currentAccount(request);
         const scope = scopeFor(family, account, 'read');
         const { filters } = parseListQuery(family, request.query, { recordFilters: account.role === 'manager' });
-        const record = findFirstRecord(app.db, family, scope, filters);
+        const record = await findFirstRecord(app.store.read, family, scope, filters);
         if (!record) throw notFound();
         return presentRecord(family, record, viewFor(request, account));
       });
@@ -135,51 +134,49 @@ function familyRoutes(family: Family) {
         scopeFor(family, account, 'create');
         const { data, published } = parseBody(family, request.body, account);
         const ownerId = account.role === 'manager' ? null : account.id;
-        const record = createRecord(app.db, family, data, { published: published ?? family.memberAccess === 'none', ownerId });
+        const record = await createRecord(app.store, family, data, { published: published ?? family.memberAccess === 'none', ownerId });
         return presentRecord(family, record, viewFor(request, account));
       });
 
       pvt.get<{ Params: IdParams }>('/pvt/resource/:id', async (request) => {
         const account = currentAccount(request);
-        const record = scopedRecord(app, family, parseId(request.params.id), scopeFor(family, account, 'read'));
+        const record = await scopedRecord(app, family, parseId(request.params.id), scopeFor(family, account, 'read'));
         return presentRecord(family, record, viewFor(request, account));
       });
 
       pvt.put<{ Params: IdParams }>('/pvt/resource/:id', async (request) => {
         const account = currentAccount(request);
-        const record = scopedRecord(app, family, parseId(request.params.id), scopeFor(family, account, 'replace'));
+        const record = await scopedRecord(app, family, parseId(request.params.id), scopeFor(family, account, 'replace'));
         const { data, published } = parseBody(family, request.body, account);
-        const updated = updateRecord(app.db, family, record, { data, published });
+        const updated = await updateRecord(app.store, family, record.id, () => ({ data, published }));
         return presentRecord(family, updated, viewFor(request, account));
       });
 
       pvt.delete<{ Params: IdParams }>('/pvt/resource/:id', async (request) => {
-        const record = scopedRecord(app, family, parseId(request.params.id), scopeFor(family, currentAccount(request), 'manage'));
-        deleteRecord(app.db, family, record);
+        const record = await scopedRecord(app, family, parseId(request.params.id), scopeFor(family, currentAccount(request), 'manage'));
+        await deleteRecord(app.store, family, record.id);
         return { id: record.id };
       });
 
       pvt.patch<{ Params: IdParams & { a: string; b: string } }>('/pvt/resource/:id/move/:a/:b', async (request) => {
         const account = currentAccount(request);
-        const record = scopedRecord(app, family, parseId(request.params.id), scopeFor(family, account, 'manage'));
+        const record = await scopedRecord(app, family, parseId(request.params.id), scopeFor(family, account, 'manage'));
         const from = parsePosition('a', request.params.a);
         const to = parsePosition('b', request.params.b);
-        // The client's view of the order is stale if the record is no longer where it says.
-        if (record.position !== from) throw new ApiError(409, 'CONFLICT', 'positionMismatch');
-        if (to >= countRecords(app.db, family)) throw badInput('positionOutOfRange', 'b');
         const view = viewFor(request, account);
-        return { items: moveRecord(app.db, family, record, to).map((row) => presentRecord(family, row, view)) };
+        // Whether the record is still at `from` (the client's view may be stale) is judged in the move's transaction.
+        return { items: (await moveRecord(app.store, family, record.id, from, to)).map((row) => presentRecord(family, row, view)) };
       });
 
       pvt.patch<{ Params: IdParams & { prop: string } }>('/pvt/resource/:id/toggle/:prop', async (request) => {
         const account = currentAccount(request);
-        const record = scopedRecord(app, family, parseId(request.params.id), scopeFor(family, account, 'manage'));
+        const record = await scopedRecord(app, family, parseId(request.params.id), scopeFor(family, account, 'manage'));
         const { prop } = request.params;
         let updated: ResourceRow;
         if (prop === 'published') {
-          updated = updateRecord(app.db, family, record, { published: !record.published });
+          updated = await updateRecord(app.store, family, record.id, (current) => ({ published: !current.published }));
         } else if (family.fieldKinds[prop] === 'boolean') {
-          updated = updateRecord(app.db, family, record, { data: { ...record.data, [prop]: record.data[prop] !== true } });
+          updated = await updateRecord(app.store, family, record.id, (current) => ({ data: { ...current.data, [prop]: current.data[prop] !== true } }));
         } else {
           throw badInput('notToggleable', prop);
         }

@@ -1,6 +1,9 @@
 import { and, asc, count, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.ts';
+import { first } from '../db/first.ts';
+import { jsonIs, jsonSetFalse } from '../db/json-sql.ts';
 import { resources, type ResourceRow } from '../db/schema.ts';
+import type { Executor, Store } from '../db/store.ts';
+import { ApiError, badInput, notFound } from '../errors.ts';
 import type { Family } from './families.ts';
 
 /** Which records of a family a caller may see. */
@@ -20,110 +23,124 @@ function scopeConditions(family: Family, scope: Scope, extra: SQL[] = []): SQL |
 
 const order = [asc(resources.position), asc(resources.id)];
 
-export function listRecords(
-  db: Db,
+export async function listRecords(
+  db: Executor,
   family: Family,
   scope: Scope,
   filters: SQL[],
   page?: { limit: number; offset: number },
-): { rows: ResourceRow[]; total: number } {
+): Promise<{ rows: ResourceRow[]; total: number }> {
   const where = scopeConditions(family, scope, filters);
   const query = db.select().from(resources).where(where).orderBy(...order);
-  const rows = page ? query.limit(page.limit).offset(page.offset).all() : query.all();
-  const total = page ? (db.select({ total: count() }).from(resources).where(where).get()?.total ?? 0) : rows.length;
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const total = page ? ((await first(db.select({ total: count() }).from(resources).where(where)))?.total ?? 0) : rows.length;
   return { rows, total };
 }
 
-export function findFirstRecord(db: Db, family: Family, scope: Scope, filters: SQL[]): ResourceRow | undefined {
-  return db.select().from(resources).where(scopeConditions(family, scope, filters)).orderBy(...order).limit(1).get();
+export function findFirstRecord(db: Executor, family: Family, scope: Scope, filters: SQL[]): Promise<ResourceRow | undefined> {
+  return first(db.select().from(resources).where(scopeConditions(family, scope, filters)).orderBy(...order));
 }
 
-export function getRecord(db: Db, family: Family, id: number): ResourceRow | undefined {
-  return db.select().from(resources).where(and(eq(resources.family, family.name), eq(resources.id, id))).get();
+export function getRecord(db: Executor, family: Family, id: number): Promise<ResourceRow | undefined> {
+  return first(db.select().from(resources).where(and(eq(resources.family, family.name), eq(resources.id, id))));
 }
 
 /** Keeps "at most one record with this flag set" true after `keep` was written. */
-function clearExclusiveFlags(db: Executor, family: Family, keep: ResourceRow, now: string): void {
+async function clearExclusiveFlags(tx: Executor, family: Family, keep: ResourceRow, now: string): Promise<void> {
   for (const flag of family.exclusive) {
     if (keep.data[flag] !== true) continue;
     const path = `$.${flag}`;
-    db.update(resources)
-      .set({ data: sql`json_set(${resources.data}, ${path}, json('false'))`, updatedAt: now })
-      .where(and(eq(resources.family, family.name), ne(resources.id, keep.id), sql`json_extract(${resources.data}, ${path}) = 1`))
-      .run();
+    await tx
+      .update(resources)
+      .set({ data: jsonSetFalse(resources.data, path), updatedAt: now })
+      .where(and(eq(resources.family, family.name), ne(resources.id, keep.id), jsonIs(resources.data, path, true)));
   }
 }
 
 export function createRecord(
-  db: Db,
+  store: Store,
   family: Family,
   data: Record<string, unknown>,
   options: { published: boolean; ownerId: number | null },
-): ResourceRow {
-  return db.transaction((tx) => {
+): Promise<ResourceRow> {
+  return store.transaction(async (tx) => {
     const now = new Date().toISOString();
     // Appended at the end: positions stay 0..n-1.
-    const next = tx
-      .select({ position: sql<number>`coalesce(max(${resources.position}), -1) + 1` })
-      .from(resources)
-      .where(eq(resources.family, family.name))
-      .get();
-    const row = tx
+    const next = await first(
+      tx
+        .select({ position: sql<number>`coalesce(max(${resources.position}), -1) + 1` })
+        .from(resources)
+        .where(eq(resources.family, family.name)),
+    );
+    const [row] = await tx
       .insert(resources)
       .values({ family: family.name, position: next?.position ?? 0, published: options.published, data, ownerId: options.ownerId, createdAt: now, updatedAt: now })
-      .returning()
-      .get();
-    clearExclusiveFlags(tx, family, row, now);
-    return row;
+      .returning();
+    await clearExclusiveFlags(tx, family, row as ResourceRow, now);
+    return row as ResourceRow;
   });
 }
 
-export function updateRecord(db: Db, family: Family, record: ResourceRow, changes: { data?: Record<string, unknown>; published?: boolean }): ResourceRow {
-  return db.transaction((tx) => {
+export type RecordChanges = { data?: Record<string, unknown>; published?: boolean };
+
+/**
+ * Writes the changes `change` makes of the record as it is now: it is read again in the
+ * transaction, so a concurrent change is never lost (two toggles flip twice).
+ */
+export function updateRecord(store: Store, family: Family, id: number, change: (current: ResourceRow) => RecordChanges): Promise<ResourceRow> {
+  return store.transaction(async (tx) => {
+    const current = await getRecord(tx, family, id);
+    if (!current) throw notFound();
     const now = new Date().toISOString();
-    const row = tx
+    const [row] = await tx
       .update(resources)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(resources.id, record.id))
-      .returning()
-      .get();
-    if (!row) throw new Error(`resource ${record.id} vanished during update`);
-    clearExclusiveFlags(tx, family, row, now);
-    return row;
+      .set({ ...change(current), updatedAt: now })
+      .where(eq(resources.id, id))
+      .returning();
+    await clearExclusiveFlags(tx, family, row as ResourceRow, now);
+    return row as ResourceRow;
   });
 }
 
-export function deleteRecord(db: Db, family: Family, record: ResourceRow): void {
-  db.transaction((tx) => {
-    tx.delete(resources).where(eq(resources.id, record.id)).run();
-    tx.update(resources)
+/** Deletes a record and closes the gap it leaves in the family's positions. */
+export async function deleteRecord(store: Store, family: Family, id: number): Promise<void> {
+  await store.transaction(async (tx) => {
+    const [gone] = await tx.delete(resources).where(and(eq(resources.family, family.name), eq(resources.id, id))).returning();
+    if (!gone) return;
+    await tx
+      .update(resources)
       .set({ position: sql`${resources.position} - 1` })
-      .where(and(eq(resources.family, family.name), gt(resources.position, record.position)))
-      .run();
+      .where(and(eq(resources.family, family.name), gt(resources.position, gone.position)));
   });
 }
 
-/** Moves a record from position `from` to `to`, shifting the records between; answers the family in order. */
-export function moveRecord(db: Db, family: Family, record: ResourceRow, to: number): ResourceRow[] {
-  return db.transaction((tx) => {
-    const from = record.position;
+/**
+ * Moves a record from position `from` (where the client saw it: 409 if it is no longer there) to
+ * `to` (400 past the end), shifting the records between; answers the family in order.
+ */
+export function moveRecord(store: Store, family: Family, id: number, from: number, to: number): Promise<ResourceRow[]> {
+  return store.transaction(async (tx) => {
+    const record = await getRecord(tx, family, id);
+    if (!record) throw notFound();
+    if (record.position !== from) throw new ApiError(409, 'CONFLICT', 'positionMismatch');
+    if (to >= (await countRecords(tx, family))) throw badInput('positionOutOfRange', 'b');
     const inFamily = eq(resources.family, family.name);
     if (from < to) {
-      tx.update(resources)
+      await tx
+        .update(resources)
         .set({ position: sql`${resources.position} - 1` })
-        .where(and(inFamily, gt(resources.position, from), lte(resources.position, to)))
-        .run();
+        .where(and(inFamily, gt(resources.position, from), lte(resources.position, to)));
     } else if (from > to) {
-      tx.update(resources)
+      await tx
+        .update(resources)
         .set({ position: sql`${resources.position} + 1` })
-        .where(and(inFamily, gte(resources.position, to), lt(resources.position, from)))
-        .run();
+        .where(and(inFamily, gte(resources.position, to), lt(resources.position, from)));
     }
-    tx.update(resources).set({ position: to }).where(eq(resources.id, record.id)).run();
-    return tx.select().from(resources).where(inFamily).orderBy(...order).all();
+    await tx.update(resources).set({ position: to }).where(eq(resources.id, id));
+    return tx.select().from(resources).where(inFamily).orderBy(...order);
   });
 }
 
-export function countRecords(db: Db, family: Family): number {
-  return db.select({ total: count() }).from(resources).where(eq(resources.family, family.name)).get()?.total ?? 0;
+export async function countRecords(db: Executor, family: Family): Promise<number> {
+  return (await first(db.select({ total: count() }).from(resources).where(eq(resources.family, family.name))))?.total ?? 0;
 }

@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { createAccount, findAccountByEmail } from '../auth/accounts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import { first } from '../db/first.ts';
 import { accounts, resources, settings } from '../db/schema.ts';
+import type { Store } from '../db/store.ts';
 import { publicDir } from '../files.ts';
 import { getFamily, type FamilyName } from '../resources/families.ts';
 import { buildSeedContent } from './content.ts';
@@ -15,12 +16,13 @@ import { validateSettingValue } from '../settings/values.ts';
 
 export const demoMemberEmail = 'member@example.org';
 
-function isEmpty(db: Db): boolean {
-  return [accounts, resources, settings].every((table) => (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0);
+async function isEmpty(store: Store): Promise<boolean> {
+  const counts = await Promise.all([accounts, resources, settings].map((table) => first(store.read.select({ n: count() }).from(table))));
+  return counts.every((row) => (row?.n ?? 0) === 0);
 }
 
 /** First run only: demo content, images, settings and the manager account, in one transaction. */
-async function seedFirstRun(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+async function seedFirstRun(store: Store, config: Config, log: FastifyBaseLogger): Promise<void> {
   const generatedPassword = config.managerPassword ? undefined : randomBytes(12).toString('base64url');
   const managerHash = await hashPassword(config.managerPassword ?? generatedPassword ?? '');
   const now = new Date();
@@ -28,21 +30,21 @@ async function seedFirstRun(db: Db, config: Config, log: FastifyBaseLogger): Pro
   writeImages(publicDir(config.dataDir), content.images);
   writeDocuments(publicDir(config.dataDir), content.documents);
 
-  db.transaction((tx) => {
-    const insert = (family: FamilyName, items: Record<string, unknown>[]) => {
+  await store.transaction(async (tx) => {
+    const insert = async (family: FamilyName, items: Record<string, unknown>[]) => {
       const { schema } = getFamily(family);
       const stamp = now.toISOString();
       const rows = items.map((data, position) => ({ family, position, data: schema.parse(data), createdAt: stamp, updatedAt: stamp }));
-      return rows.length > 0 ? tx.insert(resources).values(rows).returning({ id: resources.id }).all() : [];
+      return rows.length > 0 ? await tx.insert(resources).values(rows).returning({ id: resources.id }) : [];
     };
 
     for (const [family, items] of Object.entries(content.records) as [FamilyName, Record<string, unknown>[]][]) {
-      insert(family, items);
+      await insert(family, items);
     }
-    const tagIds = insert('article/tag', content.tags.map((tag) => ({ name: tag.name })));
+    const tagIds = await insert('article/tag', content.tags.map((tag) => ({ name: tag.name })));
     const idOfTag = new Map(content.tags.map((tag, index) => [tag.key, tagIds[index]?.id]));
     const newestFirst = [...content.articles].sort((a, b) => a.daysAgo - b.daysAgo);
-    insert(
+    await insert(
       'article/article',
       newestFirst.map((article) => ({
         ...article.data,
@@ -51,12 +53,10 @@ async function seedFirstRun(db: Db, config: Config, log: FastifyBaseLogger): Pro
       })),
     );
 
-    tx.insert(settings)
-      .values(content.settings.map(({ key, value }) => ({ key, value: validateSettingValue(key, value), public: true })))
-      .run();
-    tx.insert(accounts)
-      .values({ role: 'manager', email: config.managerEmail, passwordHash: managerHash, firstName: 'Portal', lastName: 'Manager', verified: true })
-      .run();
+    await tx.insert(settings).values(content.settings.map(({ key, value }) => ({ key, value: validateSettingValue(key, value), public: true })));
+    await tx
+      .insert(accounts)
+      .values({ role: 'manager', email: config.managerEmail, passwordHash: managerHash, firstName: 'Portal', lastName: 'Manager', verified: true });
   });
 
   log.info({ images: content.images.length, documents: content.documents.length, articles: content.articles.length }, 'seeded first-run content');
@@ -67,10 +67,10 @@ async function seedFirstRun(db: Db, config: Config, log: FastifyBaseLogger): Pro
 }
 
 /** Seeds an empty database; adds the demo member whenever SEED_DEMO_MEMBER_PASSWORD asks for one. */
-export async function seed(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
-  if (isEmpty(db)) await seedFirstRun(db, config, log);
-  if (config.demoMemberPassword && !findAccountByEmail(db, demoMemberEmail)) {
-    await createAccount(db, {
+export async function seed(store: Store, config: Config, log: FastifyBaseLogger): Promise<void> {
+  if (await isEmpty(store)) await seedFirstRun(store, config, log);
+  if (config.demoMemberPassword && !(await findAccountByEmail(store.read, demoMemberEmail))) {
+    await createAccount(store, {
       role: 'user',
       email: demoMemberEmail,
       password: config.demoMemberPassword,

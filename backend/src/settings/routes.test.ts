@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../db/schema.ts';
 import { demoMemberEmail } from '../seed/index.ts';
 import { call, login, managerPassword, memberPassword, startTestApp, type TestApp } from '../testing/harness.ts';
 
@@ -53,7 +55,7 @@ describe('settings', () => {
     expect(created.json()).toMatchObject({ key: 'slogan', public: false });
     expect((await call(ctx.app, { method: 'GET', url: '/api/setting/pub/info' })).json()).not.toHaveProperty('slogan');
 
-    ctx.app.db.$client.prepare("update settings set public = 1 where key = 'slogan'").run();
+    await ctx.app.store.transaction((tx) => tx.update(settings).set({ public: true }).where(eq(settings.key, 'slogan')));
     expect((await call(ctx.app, { method: 'GET', url: '/api/setting/pub/info', language: 'en' })).json().slogan).toBe('Innovate with compassion');
   });
 });

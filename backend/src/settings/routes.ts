@@ -9,7 +9,7 @@ export async function settingRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/setting/pub/info', async (request) => {
     const language = requestLanguage(request);
     return Object.fromEntries(
-      listSettings(app.db, { publicOnly: true }).map((row) => [row.key, flattenLocalised(row.value, language)]),
+      (await listSettings(app.store.read, { publicOnly: true })).map((row) => [row.key, flattenLocalised(row.value, language)]),
     );
   });
 
@@ -20,14 +20,14 @@ export async function settingRoutes(app: FastifyInstance): Promise<void> {
     });
 
     pvt.get('/api/setting/pvt/info/list', async () =>
-      listSettings(app.db, { publicOnly: false }).map((row) => ({ key: row.key, value: row.value, public: row.public })),
+      (await listSettings(app.store.read, { publicOnly: false })).map((row) => ({ key: row.key, value: row.value, public: row.public })),
     );
 
     pvt.put<{ Params: { key: string } }>('/api/setting/pvt/update/:key', async (request) => {
       const key = settingKey.safeParse(request.params.key);
       if (!key.success) throw badInput('badInput', 'key');
       const { value } = updateBody.parse(request.body);
-      const row = putSetting(app.db, key.data, validateSettingValue(key.data, value));
+      const row = await putSetting(app.store, key.data, validateSettingValue(key.data, value));
       return { key: row.key, value: row.value, public: row.public };
     });
   });

@@ -1,18 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { settings, type SettingRow } from '../db/schema.ts';
+import type { Executor, Store } from '../db/store.ts';
 
-export function listSettings(db: Db, options: { publicOnly: boolean }): SettingRow[] {
+export function listSettings(db: Executor, options: { publicOnly: boolean }): Promise<SettingRow[]> {
   const query = db.select().from(settings);
-  return (options.publicOnly ? query.where(eq(settings.public, true)) : query).orderBy(asc(settings.key)).all();
+  return (options.publicOnly ? query.where(eq(settings.public, true)) : query).orderBy(asc(settings.key));
 }
 
 /** Sets a value; a key seen for the first time is private until made public in the database. */
-export function putSetting(db: Db, key: string, value: unknown, isPublic = false): SettingRow {
-  return db
-    .insert(settings)
-    .values({ key, value, public: isPublic })
-    .onConflictDoUpdate({ target: settings.key, set: { value } })
-    .returning()
-    .get();
+export async function putSetting(store: Store, key: string, value: unknown, isPublic = false): Promise<SettingRow> {
+  const [row] = await store.transaction((tx) =>
+    tx.insert(settings).values({ key, value, public: isPublic }).onConflictDoUpdate({ target: settings.key, set: { value } }).returning(),
+  );
+  return row as SettingRow;
 }

@@ -1,3 +1,4 @@
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -6,6 +7,7 @@ import { join } from 'node:path';
 import { buildApp } from '../app.ts';
 import { createAccount, type NewAccount } from '../auth/accounts.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { newsletterSubscribers } from '../db/schema.ts';
 import { testGatewaySecret } from './gateway.ts';
 
 export const managerPassword = 'manager-test-password';
@@ -60,7 +62,7 @@ export async function login(app: FastifyInstance, role: 'user' | 'manager', emai
 
 /** A verified member (unless told otherwise) with a token. */
 export async function createMember(app: FastifyInstance, email: string, overrides: Partial<NewAccount> = {}) {
-  const account = await createAccount(app.db, {
+  const account = await createAccount(app.store, {
     role: 'user',
     email,
     password: memberPassword,
@@ -71,6 +73,15 @@ export async function createMember(app: FastifyInstance, email: string, override
   });
   const token = account.verified ? await login(app, 'user', email, memberPassword) : undefined;
   return { account, token };
+}
+
+/** The newsletter lists an address is on, and whether confirmed, oldest first. */
+export function subscriptionsOf(app: FastifyInstance, email: string) {
+  return app.store.read
+    .select({ listId: newsletterSubscribers.listId, status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email))
+    .orderBy(asc(newsletterSubscribers.id));
 }
 
 /** `app.inject` with an optional bearer and language. */

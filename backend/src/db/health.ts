@@ -1,16 +1,20 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
-import { isCorruption, type Db } from './client.ts';
 import type { DiskState } from './disk-readiness.ts';
+import { isCorruption } from './errors.ts';
+import type { Store } from './store.ts';
 
 /**
+ * `GET /healthz`: 200 while the process answers and its database connection is open, whatever
+ * the state of the data (a damaged table fails only `/readyz`).
  * `GET /readyz`: 200 while the database can be read and the data disk can take writes, 503
  * otherwise. It reads the schema and the first row of every table (their root pages), and stays
  * 503 once any request has met a damaged page (SQLITE_CORRUPT) until the process restarts on a
  * sound file; the disk is asked through `diskState` (free space above READY_MIN_FREE_MB, a probe
- * write). `/healthz` says only that the process answers. The gateway's own `/readyz` asks this one.
+ * write). The gateway's own `/readyz` asks this one.
  */
-export function registerReadiness(app: FastifyInstance, db: Db, diskState: () => Promise<DiskState>): void {
+export function registerHealth(app: FastifyInstance, store: Store, diskState: () => Promise<DiskState>): void {
   let corruptionSeen = false;
   let diskWasOk = true;
   app.addHook('onError', async (request, _reply, error) => {
@@ -19,11 +23,20 @@ export function registerReadiness(app: FastifyInstance, db: Db, diskState: () =>
     corruptionSeen = true;
   });
 
+  app.get('/healthz', async () => {
+    try {
+      // SQLite's form: the PostgreSQL engine asks its pool the same question its own way.
+      await store.read.get(sql`select 1`);
+    } catch {
+      throw new ApiError(503, 'INTERNAL_SERVER_ERROR', 'unavailable');
+    }
+    return { status: 'ok' };
+  });
+
   app.get('/readyz', async () => {
     if (corruptionSeen) throw new ApiError(503, 'INTERNAL_SERVER_ERROR', 'unavailable');
     try {
-      const tables = db.$client.prepare(`select name from sqlite_schema where type = 'table' and name not like 'sqlite_%'`).pluck().all() as string[];
-      for (const table of tables) db.$client.prepare(`select * from "${table.replaceAll('"', '""')}" limit 1`).get();
+      await store.check();
     } catch (error) {
       if (isCorruption(error)) corruptionSeen = true;
       throw new ApiError(503, 'INTERNAL_SERVER_ERROR', 'unavailable');
