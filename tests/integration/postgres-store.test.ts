@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Executor } from '../../backend/src/db/client.ts';
+import type { Executor } from '../../backend/src/db/store.ts';
 import { maxTransactionAttempts, NestedTransactionError, openPostgresStore } from '../../backend/src/db/postgres.ts';
 import { resources } from '../../backend/src/db/schema-pg.ts';
 import type { Store, TransactionOptions } from '../../backend/src/db/store.ts';

@@ -8,9 +8,8 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Executor } from './client.ts';
 import * as schema from './schema-pg.ts';
-import type { Store, TransactionOptions } from './store.ts';
+import type { Executor, Store, TransactionOptions } from './store.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle-pg', import.meta.url));
 
@@ -88,7 +87,7 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
   const latestMigration = readMigrationFiles({ migrationsFolder }).at(-1)?.folderMillis;
   const inTransaction = new AsyncLocalStorage<true>();
 
-  // The call sites are typed against SQLite's drizzle (client.ts) and use only what both drivers
+  // The call sites are typed against SQLite's drizzle (store.ts) and use only what both drivers
   // share: awaited query builders, `returning`, `onConflictDo…`.
   const asExecutor = (executor: unknown) => executor as Executor;
 
