@@ -16,7 +16,7 @@ import { activeSession, noActiveSession } from './sessions.ts';
 import type { UrlSigner } from './signed-urls.ts';
 import { isEditable, submittedStatuses } from './status.ts';
 import { filesOf, findOwnInSession, listApplications, ownerEmailOf, visibleApplication } from './store.ts';
-import { privatePath, removeFiles } from './storage.ts';
+import { removeStoredFiles } from './storage.ts';
 import { submitApplication } from './submit.ts';
 import { arrivalTime } from './arrival.ts';
 
@@ -115,7 +115,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
       const files = filesOf(db, row.id);
       // The file rows go with the application (cascade); the files after the delete committed.
       db.delete(applications).where(eq(applications.id, row.id)).run();
-      await removeFiles(files.map((file) => privatePath(storage, file.storedName)));
+      await removeStoredFiles(storage, files.map((file) => file.storedName));
       return { id: row.id };
     });
 

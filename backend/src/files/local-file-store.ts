@@ -1,7 +1,7 @@
 // The file store on local disk, laid out as before there was object storage: `pending/` is
 // DATA_DIR/uploads-tmp (left out of backups), `private/` and `public/` the folders of those names.
 // A commit is a rename inside one file system, so a file is whole wherever it is seen.
-import { constants, createWriteStream } from 'node:fs';
+import { constants } from 'node:fs';
 import { access, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -31,9 +31,15 @@ export async function openLocalFileStore(dataDir: string): Promise<FileStore> {
 
     async put(source) {
       const key = newPendingKey();
+      // Opened before the first byte is read: a stream that fails at once must not find the file
+      // still being created when it deletes it.
+      const file = await open(pathOf(key), 'wx').catch((error: unknown) => {
+        source.destroy();
+        throw error;
+      });
       const counted = countBytes(source);
       try {
-        await pipeline(counted.chunks, createWriteStream(pathOf(key), { flags: 'wx' }));
+        await pipeline(counted.chunks, file.createWriteStream());
       } catch (error) {
         await unlinkKey(key).catch(() => undefined);
         throw error;

@@ -6,11 +6,12 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, resources, settings } from '../db/schema.ts';
-import { publicDir } from '../files.ts';
+import { storePublicFile } from '../files.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { getFamily, type FamilyName } from '../resources/families.ts';
 import { buildSeedContent } from './content.ts';
-import { writeDocuments } from './documents.ts';
-import { writeImages } from './images.ts';
+import { documentFiles } from './documents.ts';
+import { imageFiles } from './images.ts';
 import { validateSettingValue } from '../settings/values.ts';
 
 export const demoMemberEmail = 'member@example.org';
@@ -20,13 +21,16 @@ function isEmpty(db: Db): boolean {
 }
 
 /** First run only: demo content, images, settings and the manager account, in one transaction. */
-async function seedFirstRun(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+async function seedFirstRun(db: Db, config: Config, log: FastifyBaseLogger, files: FileStore): Promise<void> {
   const generatedPassword = config.managerPassword ? undefined : randomBytes(12).toString('base64url');
   const managerHash = await hashPassword(config.managerPassword ?? generatedPassword ?? '');
   const now = new Date();
   const content = buildSeedContent(now);
-  writeImages(publicDir(config.dataDir), content.images);
-  writeDocuments(publicDir(config.dataDir), content.documents);
+  const publicFiles = [...imageFiles(content.images), ...documentFiles(content.documents)];
+  // A few at a time: a bucket answers each file's writes in turn, at a round trip each.
+  for (let at = 0; at < publicFiles.length; at += 8) {
+    await Promise.all(publicFiles.slice(at, at + 8).map((file) => storePublicFile(files, file.name, file.bytes)));
+  }
 
   db.transaction((tx) => {
     const insert = (family: FamilyName, items: Record<string, unknown>[]) => {
@@ -67,8 +71,8 @@ async function seedFirstRun(db: Db, config: Config, log: FastifyBaseLogger): Pro
 }
 
 /** Seeds an empty database; adds the demo member whenever SEED_DEMO_MEMBER_PASSWORD asks for one. */
-export async function seed(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
-  if (isEmpty(db)) await seedFirstRun(db, config, log);
+export async function seed(db: Db, config: Config, log: FastifyBaseLogger, files: FileStore): Promise<void> {
+  if (isEmpty(db)) await seedFirstRun(db, config, log, files);
   if (config.demoMemberPassword && !findAccountByEmail(db, demoMemberEmail)) {
     await createAccount(db, {
       role: 'user',
