@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit-s3',
           include: [
-            'backend/src/applications/{saves,incubator-saves,final-round,aborted-uploads,access,storage}.test.ts',
+            'backend/src/applications/{saves,final-round,aborted-uploads,access,storage}.test.ts',
             'backend/src/files.test.ts',
           ],
           environment: 'node',
