@@ -12,6 +12,20 @@ export default defineConfig({
         },
       },
       {
+        // The upload, save and private-file tests again, the files in a bucket of an s3rver in the
+        // test process (backend/src/testing/harness.ts) instead of DATA_DIR's disk.
+        test: {
+          name: 'unit-s3',
+          include: [
+            'backend/src/applications/{saves,final-round,aborted-uploads,access,storage}.test.ts',
+            'backend/src/files.test.ts',
+          ],
+          environment: 'node',
+          env: { TEST_FILE_STORE: 's3' },
+          hookTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { applicationModule } from './applications/index.ts';
 import { withoutSignature } from './applications/signed-urls.ts';
-import { uploadsTempDir } from './applications/storage.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import type { Config } from './config.ts';
@@ -15,6 +15,9 @@ import type { Store } from './db/store.ts';
 import { ApiError, registerErrorHandling } from './errors.ts';
 import { registerGatewaySignature } from './gateway-signature.ts';
 import { fileRoutes } from './files.ts';
+import type { FileStore } from './files/file-store.ts';
+import { uploadsTempDir } from './files/local-file-store.ts';
+import { openFileStore } from './files/open-file-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';
@@ -25,6 +28,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     store: Store;
+    fileStore: FileStore;
     mailer: Mailer;
   }
 }
@@ -64,15 +68,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', () => store.close());
   app.decorate('config', config);
   app.decorate('store', store);
+  const fileStore = await openFileStore(config).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
+  app.decorate('fileStore', fileStore);
+  app.addHook('onClose', () => fileStore.close());
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   // Queued mails go out before the process ends.
   app.addHook('onClose', () => mailer.close());
 
   try {
-    await seed(store, config, app.log);
+    await seed(store, config, app.log, fileStore);
   } catch (error) {
     await store.close();
+    await fileStore.close();
     throw error;
   }
 
@@ -84,15 +95,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });
 
-  // The probe is written among half-received uploads, so a backup never meets it.
+  // The probe is written in the folder of half-received uploads (made with a bucket too), so a backup never meets it.
   const probePath = join(uploadsTempDir(config.dataDir), '.ready-probe');
-  registerHealth(app, store, createDiskCheck({ dataDir: config.dataDir, probePath, minFreeBytes: config.readyMinFreeMb * 1024 * 1024 }));
+  mkdirSync(uploadsTempDir(config.dataDir), { recursive: true });
+  registerHealth(app, store, createDiskCheck({ dataDir: config.dataDir, probePath, minFreeBytes: config.readyMinFreeMb * 1024 * 1024 }), fileStore);
   await app.register(authRoutes);
   await app.register(newsletterRoutes);
   await app.register(resourceRoutes);
   await app.register(applicationModule);
   await app.register(settingRoutes);
-  await app.register(fileRoutes(config.dataDir));
+  await app.register(fileRoutes(fileStore));
 
   return app;
 }

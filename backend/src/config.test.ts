@@ -34,6 +34,34 @@ describe('loadConfig', () => {
     expect(new Uint8Array(readFileSync(join(dataDir, 'jwt-secret')))).toEqual(first);
   });
 
+  it('keeps the files under DATA_DIR unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).s3).toBeUndefined();
+    const minio = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'yip-files', S3_ACCESS_KEY_ID: 'portal', S3_SECRET_ACCESS_KEY: 'portal-secret' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...minio }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'yip-files',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'portal', secretAccessKey: 'portal-secret' },
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'yip-files', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'false' }).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'yip-files',
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('refuses S3 settings that cannot work', () => {
+    const attempt = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: tempDir(), ...env });
+    expect(attempt({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: is required with S3_ENDPOINT/);
+    expect(attempt({ S3_BUCKET: 'Yip_Files' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(attempt({ S3_BUCKET: 'yip-files', S3_ACCESS_KEY_ID: 'portal' })).toThrow(/S3_SECRET_ACCESS_KEY: set both/);
+    expect(attempt({ S3_BUCKET: 'yip-files', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(attempt({ S3_BUCKET: 'yip-files', S3_ENDPOINT: 'ftp://files.example.org' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('names every invalid variable', () => {
     const attempt = () => loadConfig({ DATA_DIR: tempDir(), BACKEND_PORT: 'eighty', JWT_SECRET: 'short', SMTP_URL: 'ftp://x' });
     expect(attempt).toThrow(ConfigError);

@@ -28,6 +28,36 @@ const addressList = z
     message: 'must be a comma-separated list of IP addresses or CIDR ranges, e.g. 127.0.0.1,::1 or 172.28.0.10',
   });
 
+/** A bucket name as S3, MinIO and R2 all take it. */
+const bucketName = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+// The object storage of the files (files/s3-file-store.ts): set S3_BUCKET (and S3_ENDPOINT for
+// anything but AWS itself) to keep them in a bucket rather than under DATA_DIR.
+const s3Vars = {
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: optionalText.refine((value) => value === undefined || bucketName.test(value), {
+    message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+  }),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // MinIO and s3rver serve buckets under the path; AWS and R2 take either.
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('true').transform((value) => value === 'true' || value === '1'),
+};
+
+type S3Vars = z.infer<z.ZodObject<typeof s3Vars>>;
+
+function checkS3Vars(vars: S3Vars, ctx: z.RefinementCtx): void {
+  if (vars.S3_ENDPOINT && !vars.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with S3_ENDPOINT' });
+  if (!vars.S3_ACCESS_KEY_ID !== !vars.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [vars.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself: AWS_* variables, an instance role)',
+    });
+  }
+}
+
 const envSchema = z.object({
   BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
@@ -66,7 +96,30 @@ const envSchema = z.object({
   OTP_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   RESET_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   READY_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(200),
-});
+  ...s3Vars,
+}).superRefine(checkS3Vars);
+
+export interface S3Settings {
+  /** Undefined for AWS itself, which the SDK finds from the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  forcePathStyle: boolean;
+  /** Undefined: the SDK's own chain (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+function s3Settings(vars: S3Vars): S3Settings | undefined {
+  if (!vars.S3_BUCKET) return undefined;
+  return {
+    endpoint: vars.S3_ENDPOINT,
+    bucket: vars.S3_BUCKET,
+    region: vars.S3_REGION,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+    credentials:
+      vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY } : undefined,
+  };
+}
 
 export interface Config {
   port: number;
@@ -102,20 +155,27 @@ export interface Config {
   resetLinkTtlSeconds: number;
   /** `/readyz` fails while DATA_DIR's disk has fewer MB free than this. */
   readyMinFreeMb: number;
+  /** The bucket that holds the files; undefined keeps them under DATA_DIR. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+function parseEnv<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid backend environment:\n${lines.join('\n')}`);
+}
+
+/** The S3_* variables alone, for the backup and restore scripts; undefined when the files stay under DATA_DIR. */
+export const s3FromEnv = (env: NodeJS.ProcessEnv = process.env) => s3Settings(parseEnv(z.object(s3Vars).superRefine(checkS3Vars), env));
+
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid backend environment:\n${lines.join('\n')}`);
-  }
-  const vars = parsed.data;
+  const vars = parseEnv(envSchema, env);
   const dataDir = resolve(vars.DATA_DIR ?? join(repoRoot, 'data'));
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -138,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpTtlSeconds: vars.OTP_TTL_SECONDS,
     resetLinkTtlSeconds: vars.RESET_LINK_TTL_SECONDS,
     readyMinFreeMb: vars.READY_MIN_FREE_MB,
+    s3: s3Settings(vars),
   };
 }
 

@@ -1,7 +1,5 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicDir } from './files.ts';
+import { publicPrefix, type StoredObject } from './files/file-store.ts';
 import { call, startTestApp, type TestApp } from './testing/harness.ts';
 
 let ctx: TestApp;
@@ -26,11 +24,11 @@ describe('public files', () => {
     expect(desktop).toContain('width="1920" height="720"');
   });
 
-  it('keeps every seeded image small: what pages load under 3 KB, the PNGs for link previews under 200 KB', () => {
-    const folder = publicDir(ctx.config.dataDir);
-    const files = readdirSync(folder);
+  it('keeps every seeded image small: what pages load under 3 KB, the PNGs for link previews under 200 KB', async () => {
+    const files: StoredObject[] = [];
+    for await (const file of ctx.app.fileStore.list(publicPrefix)) files.push(file);
     expect(files.length).toBeGreaterThan(30);
-    const large = files.filter((file) => statSync(join(folder, file)).size >= (file.endsWith('.png') ? 200 : 3) * 1024);
+    const large = files.filter((file) => file.size >= (file.key.endsWith('.png') ? 200 : 3) * 1024).map((file) => file.key);
     expect(large).toEqual([]);
   });
 

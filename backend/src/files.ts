@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
+import { Readable } from 'node:stream';
 import { notFound } from './errors.ts';
-
-export const publicDir = (dataDir: string) => join(dataDir, 'public');
+import { publicKey, type FileStore } from './files/file-store.ts';
 
 const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -21,25 +19,34 @@ const contentTypes: Record<string, string> = {
 // One plain file name: no separators, no leading dot, so nothing can reach outside the folder.
 const safeName = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
 
-/** `GET /files/public/:name`: the public files (seed images, templates) in `DATA_DIR/public/`. */
-export function fileRoutes(dataDir: string) {
-  const root = publicDir(dataDir);
+/** A public file (a seed image, a template) as the file store's `public/<name>`; replaces one of that name. */
+export async function storePublicFile(files: FileStore, name: string, bytes: Buffer): Promise<void> {
+  const pending = await files.put(Readable.from([bytes]));
+  try {
+    await files.commit(pending, publicKey(name));
+  } catch (error) {
+    await files.remove([pending.key]).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** `GET /files/public/:name`: the public files (seed images, templates), the file store's `public/`. */
+export function fileRoutes(files: FileStore) {
   return async (app: FastifyInstance) => {
     app.get<{ Params: { name: string } }>('/files/public/:name', async (request, reply) => {
       const { name } = request.params;
       if (!safeName.test(name)) throw notFound();
-      const path = join(root, name);
-      const info = await stat(path).catch(() => undefined);
-      if (!info?.isFile()) throw notFound();
+      const file = await files.open(publicKey(name));
+      if (!file) throw notFound();
       return reply
         .header('Content-Type', contentTypes[extname(name).toLowerCase()] ?? 'application/octet-stream')
-        .header('Content-Length', info.size)
-        .header('Last-Modified', info.mtime.toUTCString())
+        .header('Content-Length', file.size)
+        .header('Last-Modified', file.modifiedAt.toUTCString())
         .header('Cache-Control', 'public, max-age=86400')
         .header('X-Content-Type-Options', 'nosniff')
         // An SVG opened directly must not run script or load anything.
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(createReadStream(path));
+        .send(file.stream);
     });
   };
 }

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -36,15 +37,13 @@ export function listFiles(dir: string, skip: (topLevelName: string) => boolean =
   return files.sort();
 }
 
-export function sha256(file: string): Promise<string> {
-  return new Promise((ok, fail) => {
-    const hash = createHash('sha256');
-    createReadStream(file)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('end', () => ok(hash.digest('hex')))
-      .on('error', fail);
-  });
+export async function sha256Of(stream: Readable): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of stream) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
+
+export const sha256 = (file: string) => sha256Of(createReadStream(file));
 
 /** `sha256sum` format, so an operator can also check a backup with `sha256sum -c SHA256SUMS`. */
 export async function checksumLines(dir: string, files: string[]): Promise<string> {

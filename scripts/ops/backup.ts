@@ -1,6 +1,7 @@
 // `npm run backup`: the database (SQLite's online backup, safe while the backend runs) and every
 // file of DATA_DIR (public and private uploads, the generated JWT secret) into a dated folder with
-// SHA256SUMS. Options: --data-dir DIR (else DATA_DIR), --to DIR (else BACKUP_DIR, else ./backups).
+// SHA256SUMS; with S3_BUCKET set, the uploads are the bucket's objects instead (backup-objects.ts).
+// Options: --data-dir DIR (else DATA_DIR), --to DIR (else BACKUP_DIR, else ./backups).
 import Database from 'better-sqlite3';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -16,6 +17,7 @@ import {
   metadataFile,
   repoRoot,
 } from './backup-files.ts';
+import { bucketFromEnv, downloadObjects, storeFolders } from './backup-objects.ts';
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, to: { type: 'string' } } });
 const dataDir = resolve(values['data-dir'] ?? dataDirFromEnv());
@@ -25,6 +27,7 @@ if (!existsSync(source)) {
   console.error(`No database at ${source}: nothing to back up (set DATA_DIR or --data-dir).`);
   process.exit(1);
 }
+const bucket = await bucketFromEnv();
 
 const folder = join(root, new Date().toISOString().replace(/[:.]/g, '-'));
 mkdirSync(folder, { recursive: true, mode: 0o700 });
@@ -43,14 +46,19 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-const files = listFiles(dataDir, isSkipped);
+const files = listFiles(dataDir, (name) => isSkipped(name) || (bucket !== undefined && storeFolders.includes(name)));
 for (const file of files) {
   const target = join(folder, file);
   mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
   copyFileSync(join(dataDir, file), target);
   chmodSync(target, statSync(join(dataDir, file)).mode & 0o777);
 }
-writeFileSync(join(folder, metadataFile), JSON.stringify({ createdAt: new Date().toISOString(), dataDir, migrations, files: files.length + 1 }, null, 2) + '\n');
+const objects = bucket ? await downloadObjects(bucket.store, folder) : [];
+await bucket?.store.close();
+const copied = files.length + objects.length;
+const metadata = { createdAt: new Date().toISOString(), dataDir, bucket: bucket?.name, migrations, files: copied + 1 };
+writeFileSync(join(folder, metadataFile), JSON.stringify(metadata, null, 2) + '\n');
 // Written last: a folder without SHA256SUMS is an unfinished backup, and restore refuses it.
-writeFileSync(join(folder, checksumFile), await checksumLines(folder, [databaseFile, metadataFile, ...files].sort()));
-console.log(`Backup written to ${folder} (database and ${files.length} file${files.length === 1 ? '' : 's'}; ${checksumFile} lists their checksums).`);
+writeFileSync(join(folder, checksumFile), await checksumLines(folder, [databaseFile, metadataFile, ...files, ...objects].sort()));
+const from = bucket ? `, ${objects.length} of them from the bucket` : '';
+console.log(`Backup written to ${folder} (database and ${copied} file${copied === 1 ? '' : 's'}${from}; ${checksumFile} lists their checksums).`);

@@ -1,7 +1,9 @@
 // `npm run restore -- <backup folder>`: checks the backup (every checksum, nothing missing or
 // added, the database's integrity and a schema this code knows), refuses while a backend runs on
 // the data folder, sets the current data aside in DATA_DIR/pre-restore-<date>/ (never deleted),
-// copies the backup in and checks the copies. Option: --data-dir DIR (else DATA_DIR).
+// copies the backup in and checks the copies. With S3_BUCKET set, the backup's uploads go into the
+// bucket instead, each read back and checked, and the bucket's objects the backup lacks are set
+// aside into the same folder. Option: --data-dir DIR (else DATA_DIR).
 import { existsSync, mkdirSync, readFileSync, renameSync, copyFileSync, readdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -17,6 +19,7 @@ import {
   metadataFile,
   readChecksums,
 } from './backup-files.ts';
+import { bucketFromEnv, downloadObjects, isObjectPath, uploadObjects } from './backup-objects.ts';
 
 function refuse(reason: string): never {
   console.error(`Restore refused: ${reason}`);
@@ -60,20 +63,31 @@ if (existsSync(pidFile)) {
   }
 }
 
+const bucket = await bucketFromEnv();
 mkdirSync(dataDir, { recursive: true });
+const aside = join(dataDir, `pre-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
 const current = readdirSync(dataDir).filter((name) => !name.startsWith('pre-restore-') && name !== 'backend.pid');
 if (current.length > 0) {
-  const aside = join(dataDir, `pre-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   mkdirSync(aside, { mode: 0o700 });
   for (const name of current) renameSync(join(dataDir, name), join(aside, name));
   console.log(`The current data was set aside in ${aside}.`);
 }
+if (bucket) {
+  const extra = await downloadObjects(bucket.store, aside, (key) => !sums.has(key));
+  await bucket.store.remove(extra);
+  if (extra.length > 0) console.log(`${extra.length} objects of the bucket ${bucket.name} that the backup lacks were set aside in ${aside}.`);
+}
 
-const restored = [...sums.keys()].filter((file) => file !== metadataFile);
+const restored = [...sums.keys()].filter((file) => file !== metadataFile && !(bucket && isObjectPath(file)));
 for (const file of restored) {
   mkdirSync(dirname(join(dataDir, file)), { recursive: true });
   copyFileSync(join(backup, file), join(dataDir, file));
 }
 const copied = await checksumProblems(dataDir, new Map(restored.map((file) => [file, sums.get(file) ?? ''])), restored);
 if (copied.length > 0) refuse(`the copies in ${dataDir} differ from the backup:\n  ${copied.join('\n  ')}`);
-console.log(`Restored ${backup} into ${dataDir}: ${restored.length} files, checksums identical. Start the backend.`);
+const uploaded = bucket ? await uploadObjects(bucket.store, backup, sums) : [];
+if (uploaded.length > 0) refuse(`the objects in the bucket ${bucket?.name} differ from the backup:\n  ${uploaded.join('\n  ')}`);
+await bucket?.store.close();
+const objects = bucket ? [...sums.keys()].filter(isObjectPath).length : 0;
+const into = bucket ? `${dataDir} and the bucket ${bucket.name}` : dataDir;
+console.log(`Restored ${backup} into ${into}: ${restored.length + objects} files, checksums identical. Start the backend.`);

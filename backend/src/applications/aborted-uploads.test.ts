@@ -3,32 +3,43 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeData, filesOnDisk, jpg, multipart, pdf } from '../testing/applications.ts';
+import { completeData, jpg, multipart, pdf, storedFiles } from '../testing/applications.ts';
 import { call, createMember, login, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
 import { submittedIncubator } from '../testing/incubator.ts';
 
 let ctx: TestApp;
 let port: number;
 let token: string;
+/** Uploads streaming into the file store now: a bucket lists an object only once it is whole. */
+let uploading = 0;
 
 beforeAll(async () => {
   ctx = await startTestApp();
+  const put = ctx.app.fileStore.put;
+  ctx.app.fileStore.put = async (source) => {
+    uploading += 1;
+    try {
+      return await put(source);
+    } finally {
+      uploading -= 1;
+    }
+  };
   token = (await createMember(ctx.app, 'aborter@example.org')).token as string;
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as AddressInfo).port;
 });
 afterAll(() => ctx.close());
 
-async function until(condition: () => boolean, what: string) {
+async function until(condition: () => boolean | Promise<boolean>, what: string) {
   for (let i = 0; i < 200; i += 1) {
-    if (condition()) return;
+    if (await condition()) return;
     await sleep(25);
   }
   throw new Error(`timed out waiting for ${what}`);
 }
 
 /** Sends the first `sentBytes` of a save whose declared length is the whole body, waits for `ready`, then drops the connection. */
-async function abortAfter(body: Buffer, headers: Record<string, string>, sentBytes: number, ready: () => boolean, target = { path: '/api/invention/apply/pvt/resource', token: '' }) {
+async function abortAfter(body: Buffer, headers: Record<string, string>, sentBytes: number, ready: () => boolean | Promise<boolean>, target = { path: '/api/invention/apply/pvt/resource', token: '' }) {
   const req = request({
     host: '127.0.0.1',
     port,
@@ -43,10 +54,10 @@ async function abortAfter(body: Buffer, headers: Record<string, string>, sentByt
 }
 
 async function expectNothingKept() {
-  await until(() => filesOnDisk(ctx.config.dataDir).temp.length === 0, 'the temporary files to go');
+  await until(async () => uploading === 0 && (await storedFiles(ctx.app)).temp.length === 0, 'the pending uploads to go');
   // Give a wrongly continuing save the time to commit before looking.
   await sleep(200);
-  expect(filesOnDisk(ctx.config.dataDir)).toEqual({ private: [], temp: [] });
+  expect((await storedFiles(ctx.app))).toEqual({ private: [], temp: [] });
   const list = await call(ctx.app, { method: 'GET', url: '/api/invention/apply/pvt/list', token });
   expect(list.json()).toEqual({ items: [], total: 0 });
 }
@@ -58,7 +69,7 @@ describe('an upload cut off', () => {
       { name: 'keepList', value: '[]' },
       { name: 'proposal.pdfFile', filename: 'plan.pdf', type: 'application/pdf', content: pdf(5 * 1024 * 1024) },
     ]);
-    await abortAfter(payload, headers, 1024 * 1024, () => filesOnDisk(ctx.config.dataDir).temp.length > 0);
+    await abortAfter(payload, headers, 1024 * 1024, () => uploading > 0);
     await expectNothingKept();
   });
 
@@ -73,7 +84,7 @@ describe('an upload cut off', () => {
     // Up to the boundary line after the photo: the photo part is whole, the next one not begun.
     const boundaryLine = payload.subarray(0, payload.indexOf('\r\n') + 2);
     const cut = payload.indexOf(boundaryLine, payload.indexOf(photo) + photo.length) + boundaryLine.length;
-    const photoStored = () => filesOnDisk(ctx.config.dataDir).temp.some(() => true);
+    const photoStored = async () => (await storedFiles(ctx.app)).temp.length > 0;
     await abortAfter(payload, headers, cut, photoStored);
     await expectNothingKept();
   });
@@ -93,13 +104,13 @@ describe('a final upload cut off', () => {
     const finalist = (await createMember(ctx.app, 'final.aborter@example.org')).token as string;
     const manager = await login(ctx.app, 'manager', ctx.config.managerEmail, managerPassword);
     const application = await submittedIncubator(ctx.app, finalist, { manager });
-    const before = filesOnDisk(ctx.config.dataDir).private;
+    const before = (await storedFiles(ctx.app)).private;
     const { payload, headers } = multipart([{ name: 'file', filename: 'final.pdf', type: 'application/pdf', content: pdf(5 * 1024 * 1024) }]);
     const path = `/api/incubator/apply/pvt/final/submit/${application.id}`;
-    await abortAfter(payload, headers, 1024 * 1024, () => filesOnDisk(ctx.config.dataDir).temp.length > 0, { path, token: finalist });
-    await until(() => filesOnDisk(ctx.config.dataDir).temp.length === 0, 'the temporary files to go');
+    await abortAfter(payload, headers, 1024 * 1024, () => uploading > 0, { path, token: finalist });
+    await until(async () => uploading === 0 && (await storedFiles(ctx.app)).temp.length === 0, 'the pending uploads to go');
     await sleep(200);
-    expect(filesOnDisk(ctx.config.dataDir)).toEqual({ private: before, temp: [] });
+    expect((await storedFiles(ctx.app))).toEqual({ private: before, temp: [] });
     const read = await call(ctx.app, { method: 'GET', url: `/api/incubator/apply/pvt/resource/${application.id}`, token: finalist });
     expect(read.json()).toMatchObject({ status: 'final_upload', finalSubmittedAt: null });
     expect(read.json().finalFile).toBeUndefined();
@@ -136,6 +147,6 @@ describe('a file over its limit, streamed', () => {
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 3 MB' });
-    expect(filesOnDisk(ctx.config.dataDir).temp).toEqual([]);
+    expect((await storedFiles(ctx.app)).temp).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeData, completeFiles, filesOnDisk, multipart, save, storedName, submit, type ApplicationAnswer } from '../testing/applications.ts';
+import { completeData, completeFiles, multipart, save, storedFiles, storedName, submit, type ApplicationAnswer } from '../testing/applications.ts';
 import { call, createMember, login, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
 import { createUrlSigner, signedUrlSeconds, withoutSignature } from './signed-urls.ts';
 
@@ -33,7 +33,7 @@ describe('another member', () => {
     }
     const put = await save(ctx.app, bob, { id: application.id, version: 1, data: completeData({ teamName: '搶走' }), files: completeFiles() });
     expect(put.statusCode).toBe(404);
-    expect(filesOnDisk(ctx.config.dataDir).temp).toEqual([]);
+    expect((await storedFiles(ctx.app)).temp).toEqual([]);
 
     const read = (await call(ctx.app, { method: 'GET', url: url(`pvt/resource/${application.id}`), token: alice })).json<ApplicationAnswer>();
     expect(read).toMatchObject({ version: 1, status: 'draft', team: { name: '暖心機器人' } });
@@ -135,8 +135,8 @@ describe('deleting', () => {
     expect((await call(ctx.app, { method: 'DELETE', url: url(`pvt/resource/${draft.id}`), token: bob })).statusCode).toBe(404);
     const deleted = await call(ctx.app, { method: 'DELETE', url: url(`pvt/resource/${draft.id}`), token: carol });
     expect(deleted.json()).toEqual({ id: draft.id });
-    expect(filesOnDisk(ctx.config.dataDir).private).not.toContain(names[0]);
-    expect(filesOnDisk(ctx.config.dataDir).private).not.toContain(names[1]);
+    expect((await storedFiles(ctx.app)).private).not.toContain(names[0]);
+    expect((await storedFiles(ctx.app)).private).not.toContain(names[1]);
     expect((await call(ctx.app, { method: 'GET', url: draft.team.previewImg?.downloadUrl ?? '' })).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exe, filePart, filesOnDisk, memberMaker, pdf, png, storedName } from '../testing/applications.ts';
+import { exe, filePart, memberMaker, pdf, png, storedBytes, storedFiles, storedName } from '../testing/applications.ts';
 import { call, lastMailTo, login, mailsTo, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
 import { incubatorData, moveIncubator, saveIncubator, setIncubatorWindow, submittedIncubator, uploadFinal, type IncubatorAnswer } from '../testing/incubator.ts';
 
@@ -28,7 +26,7 @@ async function team(options: { raise?: boolean } = {}) {
 
 const read = async (token: string, id: number) =>
   (await call(ctx.app, { method: 'GET', url: `/api/incubator/apply/pvt/resource/${id}`, token })).json<IncubatorAnswer>();
-const privateFiles = () => filesOnDisk(ctx.config.dataDir).private;
+const privateFiles = async () => (await storedFiles(ctx.app)).private;
 
 describe('raise and downgrade', () => {
   it('move submitted ⇄ final_upload for managers only, and refuse any other state with 409', async () => {
@@ -67,7 +65,7 @@ describe('the final upload', () => {
     expect(entered).toMatchObject({ status: 'final_entered', finalFile: { name: 'final.pdf', size: 8192 } });
     expect(Date.parse(entered.finalSubmittedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect(storedName(entered.finalFile)).toMatch(/^[0-9a-f]{32}\.pdf$/);
-    expect(readFileSync(join(ctx.config.dataDir, 'private', storedName(entered.finalFile)))).toEqual(pdf(8192));
+    expect(await storedBytes(ctx.app, storedName(entered.finalFile))).toEqual(pdf(8192));
     const download = await call(ctx.app, { method: 'GET', url: entered.finalFile?.downloadUrl ?? '' });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('final.pdf');
@@ -86,14 +84,14 @@ describe('the final upload', () => {
   it('never replaces the final file: a second upload is 409 in the member’s language and keeps the first', async () => {
     const { token, application, leader } = await team();
     const first = (await uploadFinal(ctx.app, token, application.id)).json<IncubatorAnswer>();
-    const before = privateFiles();
+    const before = await privateFiles();
     const second = await uploadFinal(ctx.app, token, application.id, { parts: [filePart('file', 'other.pdf', pdf(1024))] });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ code: 'CONFLICT', message: '決賽資料已上傳，無法再更換' });
     const secondEn = await uploadFinal(ctx.app, token, application.id, { language: 'en' });
     expect(secondEn.json().message).toBe('The final file has already been uploaded and cannot be replaced');
-    expect(privateFiles()).toEqual(before);
-    expect(filesOnDisk(ctx.config.dataDir).temp).toEqual([]);
+    expect(await privateFiles()).toEqual(before);
+    expect((await storedFiles(ctx.app)).temp).toEqual([]);
     expect((await read(token, application.id)).finalFile).toMatchObject({ url: first.finalFile?.url, name: 'final.pdf' });
     // One mail, in Chinese, for the one file received.
     const finalMails = (await mailsTo(ctx, leader)).filter((mail) => mail.subject?.startsWith('決賽資料上傳成功'));
@@ -107,16 +105,16 @@ describe('the final upload', () => {
 
   it('keeps exactly one file of parallel uploads and leaves no orphan on disk', async () => {
     const { token, application } = await team();
-    const before = privateFiles();
+    const before = await privateFiles();
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) => uploadFinal(ctx.app, token, application.id, { parts: [filePart('file', `final-${i}.pdf`, pdf(64 * 1024))] })),
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
     const stored = await read(token, application.id);
-    const added = privateFiles().filter((name) => !before.includes(name));
+    const added = (await privateFiles()).filter((name) => !before.includes(name));
     expect(added).toEqual([storedName(stored.finalFile)]);
-    expect(filesOnDisk(ctx.config.dataDir).temp).toEqual([]);
+    expect((await storedFiles(ctx.app)).temp).toEqual([]);
   });
 
   it('refuses before raise, after the final-upload end, and a draft', async () => {
@@ -140,7 +138,7 @@ describe('the final upload', () => {
 
   it('takes only one PDF part named file, by its bytes, up to 10 MB', async () => {
     const { token, application } = await team();
-    const before = privateFiles();
+    const before = await privateFiles();
     const refused = [
       { parts: [filePart('file', 'final.pdf', exe())], status: 400, message: '檔案格式不符: finalFile' },
       { parts: [filePart('file', 'final.pdf', png())], status: 400, message: '檔案格式不符: finalFile' },
@@ -154,8 +152,8 @@ describe('the final upload', () => {
       const response = await uploadFinal(ctx.app, token, application.id, { parts: attempt.parts });
       expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: attempt.status, message: attempt.message });
     }
-    expect(privateFiles()).toEqual(before);
-    expect(filesOnDisk(ctx.config.dataDir).temp).toEqual([]);
+    expect(await privateFiles()).toEqual(before);
+    expect((await storedFiles(ctx.app)).temp).toEqual([]);
     expect((await read(token, application.id)).status).toBe('final_upload');
     // Exactly 10 MB is taken.
     expect((await uploadFinal(ctx.app, token, application.id, { parts: [filePart('file', 'big.pdf', pdf(10 * MB))] })).statusCode).toBe(200);
@@ -169,7 +167,7 @@ describe('the final upload', () => {
     expect((await uploadFinal(ctx.app, bob, 999_999)).statusCode).toBe(404);
     expect((await uploadFinal(ctx.app, manager, application.id)).statusCode).toBe(403);
     expect((await read(token, application.id)).status).toBe('final_upload');
-    expect(filesOnDisk(ctx.config.dataDir).temp).toEqual([]);
+    expect((await storedFiles(ctx.app)).temp).toEqual([]);
 
     const entered = (await uploadFinal(ctx.app, token, application.id)).json<IncubatorAnswer>();
     // B cannot read A's application or its final file's address.

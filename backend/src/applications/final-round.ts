@@ -13,7 +13,7 @@ import type { SaveDeps } from './save.ts';
 import { requireFinalUploadOpen, sessionById } from './sessions.ts';
 import { canMove, transitions, type Transition } from './status.ts';
 import { getApplication, ownApplication } from './store.ts';
-import { newStoredName, placeFiles, privatePath, privateUrl, removeFiles } from './storage.ts';
+import { newStoredName, placeFiles, privateUrl, removeStoredFiles } from './storage.ts';
 import { discarding, receiveParts } from './uploads.ts';
 import { arrivalTime } from './arrival.ts';
 
@@ -42,9 +42,9 @@ export async function uploadFinalFile(deps: SaveDeps, final: FinalUpload, reques
   if (!file) throw badInput('validation.fileRequired', pathText(final.path), [{ path: pathText(final.path), messageId: 'validation.fileRequired' }]);
   const storedName = newStoredName(file.kind);
   try {
-    await placeFiles(storage, [{ tempPath: file.tempPath, storedName }]);
+    await placeFiles(storage, [{ pending: file.pending, storedName }]);
   } catch (error) {
-    throw await discarding(files, error);
+    throw await discarding(storage, files, error);
   }
   try {
     return await store.transaction(async (tx) => {
@@ -62,7 +62,7 @@ export async function uploadFinalFile(deps: SaveDeps, final: FinalUpload, reques
       return uploaded as ApplicationRow;
     }, finalRoundLock(programme, id));
   } catch (error) {
-    await removeFiles([privatePath(storage, storedName)]);
+    await removeStoredFiles(storage, [storedName]);
     throw error;
   }
 }

@@ -1,8 +1,15 @@
-import { incubatorFileRules, imageLargeEnough, imageWithinPixelLimits } from '@yip/rules';
+import { incubatorFileRules, imageLargeEnough, imageWithinPixelLimits, type FileKind } from '@yip/rules';
 import { describe, expect, it } from 'vitest';
 import { jpg, pdf, png } from '../testing/applications.ts';
 import { jpgOf, pngOf } from '../testing/incubator.ts';
-import { imageSize } from './image-size.ts';
+import { PixelSizeReader } from './image-size.ts';
+
+/** The size read from `bytes` arriving in chunks of `chunkBytes`, as an upload streams them. */
+function imageSize(bytes: Buffer, kind: FileKind, chunkBytes = bytes.length || 1) {
+  const reader = new PixelSizeReader();
+  for (let at = 0; at < bytes.length; at += chunkBytes) reader.push(bytes.subarray(at, at + chunkBytes));
+  return reader.sizeOf(kind);
+}
 
 describe('imageSize', () => {
   it('reads a PNG’s IHDR', () => {
@@ -25,6 +32,20 @@ describe('imageSize', () => {
     const huffmanOnly = jpgOf(800, 800);
     huffmanOnly[huffmanOnly.indexOf(Buffer.from([0xff, 0xc0])) + 1] = 0xc4;
     expect(imageSize(huffmanOnly, 'jpg')).toBeUndefined();
+  });
+
+  it('reads the same whatever the chunks, one byte at a time too, skipping an EXIF block it never holds', () => {
+    const images: [Buffer, FileKind][] = [
+      [pngOf(800, 600), 'png'],
+      [jpgOf(1050, 750), 'jpg'],
+      [jpgOf(800, 800, { exifBytes: 60_000, size: 70_000 }), 'jpg'],
+      [jpgOf(800, 800).subarray(0, 30), 'jpg'],
+      [pdf(), 'pdf'],
+    ];
+    for (const [bytes, kind] of images) {
+      const whole = imageSize(bytes, kind);
+      for (const chunkBytes of [1, 2, 3, 7, 4096]) expect(imageSize(bytes, kind, chunkBytes)).toEqual(whole);
+    }
   });
 
   it('answers undefined for anything it cannot read, never a guess', () => {

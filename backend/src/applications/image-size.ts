@@ -1,6 +1,8 @@
 // The pixel size of an uploaded image, read from its own header (PNG IHDR, JPEG SOF) without
 // decoding, so neither the 2R rule nor the decompression-bomb limit trusts a size the client
-// states. Small enough to own rather than add a dependency.
+// states. It reads the bytes as they stream to the file store, holding only the few bytes of the
+// field it waits for: a JPEG's frame header may sit behind megabytes of EXIF, skipped by length.
+// Small enough to own rather than add a dependency.
 import type { FileKind } from '@yip/rules';
 
 export interface PixelSize {
@@ -10,56 +12,101 @@ export interface PixelSize {
 
 const pngSignature = Buffer.from('89504e470d0a1a0a', 'hex');
 
-/** PNG: the IHDR chunk (13 bytes long) must come first, its width and height at bytes 16–23. */
-function pngSize(bytes: Buffer): PixelSize | undefined {
-  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(pngSignature)) return undefined;
-  if (bytes.readUInt32BE(8) !== 13 || bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
-  const width = bytes.readUInt32BE(16);
-  const height = bytes.readUInt32BE(20);
-  return width > 0 && height > 0 ? { width, height } : undefined;
-}
-
 /** Start-of-frame markers (baseline, progressive, lossless, arithmetic); C4, C8 and CC are not frames. */
 const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 /** Markers that stand alone, without a length: TEM, RST0–7, SOI. */
 const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8);
 
-/**
- * JPEG: walks the segments (APPn, DQT, DHT… each with its length) to the first SOF, whose height
- * and width follow the sample precision. Scan data starts at SOS, so a frame must come before it.
- */
-function jpegSize(bytes: Buffer): PixelSize | undefined {
-  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return undefined;
-  let offset = 2;
-  while (offset + 4 <= bytes.length) {
-    if (bytes[offset] !== 0xff) return undefined;
-    const marker = bytes[offset + 1] as number;
-    // 0xFF may pad before a marker.
-    if (marker === 0xff) {
-      offset += 1;
-      continue;
-    }
-    if (isStandalone(marker)) {
-      offset += 2;
-      continue;
-    }
-    if (marker === 0xd9 || marker === 0xda) return undefined;
-    const length = bytes.readUInt16BE(offset + 2);
-    if (length < 2) return undefined;
-    if (isStartOfFrame(marker)) {
-      if (length < 7 || offset + 9 > bytes.length) return undefined;
-      const height = bytes.readUInt16BE(offset + 5);
-      const width = bytes.readUInt16BE(offset + 7);
-      return width > 0 && height > 0 ? { width, height } : undefined;
-    }
-    offset += 2 + length;
-  }
-  return undefined;
+/** One step of a reader at its position: wait for `bytes`, move on by `skip`, or an answer (null: unreadable). */
+type Step = { need: number } | { skip: number } | { size: PixelSize | null };
+
+const sized = (width: number, height: number): Step => ({ size: width > 0 && height > 0 ? { width, height } : null });
+
+/** PNG: the IHDR chunk (13 bytes long) must come first, its width and height at bytes 16–23. */
+function pngStep(bytes: Buffer): Step {
+  if (bytes.length < 24) return { need: 24 };
+  if (!bytes.subarray(0, 8).equals(pngSignature)) return { size: null };
+  if (bytes.readUInt32BE(8) !== 13 || bytes.toString('latin1', 12, 16) !== 'IHDR') return { size: null };
+  return sized(bytes.readUInt32BE(16), bytes.readUInt32BE(20));
 }
 
-/** The stored pixel size of a PNG or JPEG (EXIF rotation aside: the shorter side is the same); undefined if unreadable. */
-export function imageSize(bytes: Buffer, kind: FileKind): PixelSize | undefined {
-  if (kind === 'png') return pngSize(bytes);
-  if (kind === 'jpg') return jpegSize(bytes);
-  return undefined;
+/**
+ * JPEG, one segment at a time: walks the segments (APPn, DQT, DHT… each with its length) to the
+ * first SOF, whose height and width follow the sample precision. Scan data starts at SOS, so a
+ * frame must come before it.
+ */
+function jpegStep(bytes: Buffer): Step {
+  if (bytes.length < 4) return { need: 4 };
+  if (bytes[0] !== 0xff) return { size: null };
+  const marker = bytes[1] as number;
+  // 0xFF may pad before a marker.
+  if (marker === 0xff) return { skip: 1 };
+  if (isStandalone(marker)) return { skip: 2 };
+  if (marker === 0xd9 || marker === 0xda) return { size: null };
+  const length = bytes.readUInt16BE(2);
+  if (length < 2) return { size: null };
+  if (!isStartOfFrame(marker)) return { skip: 2 + length };
+  if (length < 7) return { size: null };
+  if (bytes.length < 9) return { need: 9 };
+  return sized(bytes.readUInt16BE(7), bytes.readUInt16BE(5));
+}
+
+/**
+ * Reads the pixel size of a PNG or JPEG from its bytes pushed in order, chunk by chunk; `sizeOf`
+ * answers once they are all in (EXIF rotation aside: the shorter side is the same).
+ */
+export class PixelSizeReader {
+  #step: ((bytes: Buffer) => Step) | undefined;
+  #kind: FileKind | undefined;
+  /** Bytes from the reader's position on, while it waits for more. */
+  #held: Buffer = Buffer.alloc(0);
+  /** Bytes still to drop before the position. */
+  #skipping = 0;
+  #result: PixelSize | null | undefined;
+
+  push(chunk: Buffer): void {
+    if (this.#result !== undefined) return;
+    const dropped = Math.min(this.#skipping, chunk.length);
+    this.#skipping -= dropped;
+    this.#held = this.#held.length > 0 ? Buffer.concat([this.#held, chunk.subarray(dropped)]) : chunk.subarray(dropped);
+    this.#read();
+  }
+
+  #read(): void {
+    while (this.#held.length > 0 && this.#result === undefined) {
+      const step = this.#step ?? this.#start();
+      if (!step) return;
+      const next = step(this.#held);
+      if ('need' in next) return;
+      if ('size' in next) {
+        this.#result = next.size;
+        this.#held = Buffer.alloc(0);
+        return;
+      }
+      this.#skipping = Math.max(0, next.skip - this.#held.length);
+      this.#held = this.#held.subarray(next.skip);
+    }
+  }
+
+  /** The format from the first bytes (a JPEG's SOI is taken here, a PNG's signature in its step); undefined while it cannot tell. */
+  #start(): ((bytes: Buffer) => Step) | undefined {
+    if (this.#held[0] === 0x89) {
+      this.#kind = 'png';
+      this.#step = pngStep;
+    } else if (this.#held[0] === 0xff && this.#held.length < 2) {
+      return undefined;
+    } else if (this.#held[0] === 0xff && this.#held[1] === 0xd8) {
+      this.#kind = 'jpg';
+      this.#step = jpegStep;
+      this.#held = this.#held.subarray(2);
+    } else {
+      this.#step = () => ({ size: null });
+    }
+    return this.#step;
+  }
+
+  /** The size, when every byte is in and the file is the `kind` its first bytes said; undefined if unreadable. */
+  sizeOf(kind: FileKind): PixelSize | undefined {
+    return this.#kind === kind ? (this.#result ?? undefined) : undefined;
+  }
 }

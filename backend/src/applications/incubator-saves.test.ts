@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeData, exe, filePart, filesOnDisk, jpg, memberMaker, pdf, storedName } from '../testing/applications.ts';
+import { completeData, exe, filePart, jpg, memberMaker, pdf, storedBytes, storedFiles, storedName } from '../testing/applications.ts';
 import { call, login, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
 import { zhTw } from '../i18n/messages.ts';
 import { incubatorData, incubatorFiles, jpgOf, pngOf, saveIncubator, type IncubatorAnswer } from '../testing/incubator.ts';
@@ -21,7 +19,7 @@ const url = (path: string) => `/api/incubator/apply/${path}`;
 
 /** Asserts a refused save left nothing on disk and no application. */
 async function expectNothingKept(token: string, privateBefore: string[]) {
-  expect(filesOnDisk(ctx.config.dataDir)).toEqual({ private: privateBefore, temp: [] });
+  expect((await storedFiles(ctx.app))).toEqual({ private: privateBefore, temp: [] });
   expect((await call(ctx.app, { method: 'GET', url: url('pvt/list'), token })).json()).toEqual({ items: [], total: 0 });
 }
 
@@ -36,7 +34,7 @@ describe('an incubator draft', () => {
     expect(created.proposal.img).toMatchObject({ name: 'team.png', size: 4096 });
     expect(storedName(created.proposal.img)).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(storedName(created.proposal.pdfFile)).toMatch(/^[0-9a-f]{32}\.pdf$/);
-    expect(readFileSync(join(ctx.config.dataDir, 'private', storedName(created.proposal.img)))).toEqual(pngOf(800, 800));
+    expect(await storedBytes(ctx.app, storedName(created.proposal.img))).toEqual(pngOf(800, 800));
     expect((await call(ctx.app, { method: 'GET', url: created.proposal.img?.downloadUrl ?? '' })).statusCode).toBe(200);
 
     const found = await call(ctx.app, { method: 'GET', url: url('pvt/resource/find'), token });
@@ -65,7 +63,7 @@ describe('an incubator draft', () => {
     expect(response.statusCode).toBe(200);
     const updated = response.json<IncubatorAnswer>();
     expect(updated).toMatchObject({ version: 2, proposal: { img: { url: photo, name: 'team.png' }, pdfFile: { name: 'plan-v2.pdf', size: 3000 } } });
-    const onDisk = filesOnDisk(ctx.config.dataDir).private;
+    const onDisk = (await storedFiles(ctx.app)).private;
     expect(onDisk).toContain(storedName(created.proposal.img));
     expect(onDisk).not.toContain(storedName(created.proposal.pdfFile));
     const stale = await saveIncubator(ctx.app, token, { id: created.id, version: 1, data: incubatorData() });
@@ -104,7 +102,7 @@ describe('an incubator draft', () => {
 describe('the photo', () => {
   it('is refused under 2R by the pixel size in its header, in the member’s language, keeping nothing', async () => {
     const token = await newMember();
-    const before = filesOnDisk(ctx.config.dataDir).private;
+    const before = (await storedFiles(ctx.app)).private;
     const small = [
       filePart('proposal.img', 'wide.png', pngOf(1200, 749), 'image/png'),
       filePart('proposal.img', 'tall.jpg', jpgOf(700, 1050), 'image/jpeg'),
@@ -134,7 +132,7 @@ describe('the photo', () => {
 
   it('must be a readable jpg or png of at most 2 MB; the plan a PDF of at most 10 MB', async () => {
     const token = await newMember();
-    const before = filesOnDisk(ctx.config.dataDir).private;
+    const before = (await storedFiles(ctx.app)).private;
     const refused = [
       { part: filePart('proposal.img', 'photo.png', pdf(), 'image/png'), status: 400, message: '檔案格式不符: proposal.img' },
       // JFIF without a frame header: its size cannot be read, so it cannot be vouched for.
@@ -178,7 +176,7 @@ describe('who may save', () => {
     }
     const put = await saveIncubator(ctx.app, bob, { id: created.id, version: 1, data: incubatorData({ teamName: '搶走' }), files: incubatorFiles() });
     expect(put.statusCode).toBe(404);
-    expect(filesOnDisk(ctx.config.dataDir).temp).toEqual([]);
+    expect((await storedFiles(ctx.app)).temp).toEqual([]);
     const read = (await call(ctx.app, { method: 'GET', url: url(`pvt/resource/${created.id}`), token: alice })).json<IncubatorAnswer>();
     expect(read).toMatchObject({ version: 1, team: { name: '暖心實驗室' } });
     expect((await call(ctx.app, { method: 'GET', url: created.proposal.img?.url ?? '' })).statusCode).toBe(404);

@@ -1,5 +1,5 @@
-// The applications module as one Fastify plugin: file storage, signed file URLs, the private
-// file route, each programme's calls, and the managers' session switch and members' export.
+// The applications module as one Fastify plugin: the sweeps of abandoned files, signed file URLs,
+// the private file route, each programme's calls, and the managers' session switch and members' export.
 import type { FastifyInstance } from 'fastify';
 import { finalRoundRoutes } from './final-routes.ts';
 import { incubatorProgramme } from './incubator.ts';
@@ -8,13 +8,15 @@ import { managerRoutes } from './manager-routes.ts';
 import { privateFileRoutes } from './private-files.ts';
 import { applicationRoutes } from './routes.ts';
 import { createUrlSigner } from './signed-urls.ts';
-import { openFileStorage } from './storage.ts';
+import { startSweeps } from './storage.ts';
 
 /** Programmes whose applications this module owns. */
 const programmes = [inventionProgramme, incubatorProgramme];
 
 export async function applicationModule(app: FastifyInstance): Promise<void> {
-  const storage = await openFileStorage(app.config.dataDir, app.store);
+  const storage = app.fileStore;
+  const stopSweeps = await startSweeps(storage, app.store, app.log);
+  app.addHook('onClose', async () => stopSweeps());
   const signer = createUrlSigner(app.config.jwtSecret);
   await app.register(privateFileRoutes(storage, signer));
   for (const programme of programmes) {

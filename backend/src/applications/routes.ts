@@ -16,7 +16,7 @@ import { activeSession, noActiveSession } from './sessions.ts';
 import type { UrlSigner } from './signed-urls.ts';
 import { isEditable, submittedStatuses } from './status.ts';
 import { filesOf, findOwnInSession, listApplications, ownerEmailOf, visibleApplication } from './store.ts';
-import { privatePath, removeFiles } from './storage.ts';
+import { removeStoredFiles } from './storage.ts';
 import { submitApplication } from './submit.ts';
 import { arrivalTime } from './arrival.ts';
 
@@ -120,7 +120,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
         return held;
       });
       // The files once the delete committed.
-      await removeFiles(files.map((file) => privatePath(storage, file.storedName)));
+      await removeStoredFiles(storage, files.map((file) => file.storedName));
       return { id: applicationId };
     });
 

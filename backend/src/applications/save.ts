@@ -15,7 +15,8 @@ import { arrivalTime } from './arrival.ts';
 import { activeSession, noActiveSession, requireOpen, sessionById, type ApplySession } from './sessions.ts';
 import { isEditable } from './status.ts';
 import { filesOf, findOwnInSession, ownApplication } from './store.ts';
-import { newStoredName, placeFiles, privatePath, privateUrl, removeFiles, storedNameOf, type FileStorage } from './storage.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { newStoredName, placeFiles, privateUrl, removeStoredFiles, storedNameOf } from './storage.ts';
 import { discarding, receiveSave, type ReceivedFile } from './uploads.ts';
 
 export type SaveTarget = { kind: 'create' } | { kind: 'update'; id: number; version: number };
@@ -23,7 +24,7 @@ export type SaveTarget = { kind: 'create' } | { kind: 'update'; id: number; vers
 export interface SaveDeps {
   store: Store;
   programme: Programme;
-  storage: FileStorage;
+  storage: FileStore;
 }
 
 const applicationExists = () => new ApiError(409, 'CONFLICT', 'applicationExists');
@@ -163,20 +164,20 @@ export async function saveApplication(deps: SaveDeps, request: FastifyRequest, a
   try {
     resolved = resolveSave(deps, received.data, received.keepList, received.files, existing);
   } catch (error) {
-    throw await discarding(received.files, error);
+    throw await discarding(storage, received.files, error);
   }
-  const moves = resolved.newFiles.map(({ file, storedName }) => ({ tempPath: file.tempPath, storedName }));
+  const moves = resolved.newFiles.map(({ file, storedName }) => ({ pending: file.pending, storedName }));
   try {
     await placeFiles(storage, moves);
   } catch (error) {
-    throw await discarding(received.files, error);
+    throw await discarding(storage, received.files, error);
   }
   try {
     const { row, dropped } = await commit(deps, account, target, resolved, at);
-    await removeFiles(dropped.map((name) => privatePath(storage, name)));
+    await removeStoredFiles(storage, dropped);
     return row;
   } catch (error) {
-    await removeFiles(moves.map((move) => privatePath(storage, move.storedName)));
+    await removeStoredFiles(storage, moves.map((move) => move.storedName));
     throw isUniqueViolation(error) ? applicationExists() : error;
   }
 }

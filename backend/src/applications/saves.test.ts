@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   completeData,
   completeFiles,
   exe,
   filePart,
-  filesOnDisk,
   jpg,
   memberMaker,
   multipart,
@@ -14,6 +11,8 @@ import {
   png,
   save,
   setApplyWindow,
+  storedBytes,
+  storedFiles,
   storedName,
   type ApplicationAnswer,
 } from '../testing/applications.ts';
@@ -31,7 +30,6 @@ afterAll(() => ctx.close());
 
 const newMember = memberMaker(() => ctx.app, 'saver');
 
-const privateFile = (file: { url: string } | undefined) => join(ctx.config.dataDir, 'private', storedName(file));
 
 describe('creating and updating a draft', () => {
   it('creates a draft in the active session with its files stored under random names', async () => {
@@ -43,8 +41,8 @@ describe('creating and updating a draft', () => {
     expect(created.team.previewImg).toMatchObject({ name: 'team.jpg', size: 2048 });
     expect(storedName(created.team.previewImg)).toMatch(/^[0-9a-f]{32}\.jpg$/);
     expect(storedName(created.team.members?.[1]?.pdfFile)).toMatch(/^[0-9a-f]{32}\.pdf$/);
-    expect(readFileSync(privateFile(created.proposal.pdfFile))).toEqual(pdf(4096));
-    expect(filesOnDisk(ctx.config.dataDir).temp).toEqual([]);
+    expect(await storedBytes(ctx.app, storedName(created.proposal.pdfFile))).toEqual(pdf(4096));
+    expect((await storedFiles(ctx.app)).temp).toEqual([]);
 
     const read = await call(ctx.app, { method: 'GET', url: `/api/invention/apply/pvt/resource/${created.id}`, token });
     expect(read.json<ApplicationAnswer>()).toMatchObject({ id: created.id, version: 1, team: { name: '暖心機器人' } });
@@ -82,7 +80,7 @@ describe('creating and updating a draft', () => {
     expect(updated.team.previewImg).toMatchObject({ name: 'new-team.png' });
     expect(updated.proposal.pdfFile?.url).toBe(plan?.url);
 
-    const onDisk = filesOnDisk(ctx.config.dataDir).private;
+    const onDisk = (await storedFiles(ctx.app)).private;
     expect(onDisk).toContain(storedName(leaderProof));
     expect(onDisk).toContain(storedName(plan));
     expect(onDisk).toContain(storedName(updated.team.previewImg));
@@ -94,13 +92,13 @@ describe('creating and updating a draft', () => {
     const token = await newMember();
     const created = (await save(ctx.app, token, { data: completeData({ teamName: '第一版' }) })).json<ApplicationAnswer>();
     expect((await save(ctx.app, token, { id: created.id, version: 1, data: completeData({ teamName: '第二版' }) })).statusCode).toBe(200);
-    const before = filesOnDisk(ctx.config.dataDir);
+    const before = (await storedFiles(ctx.app));
     const stale = await save(ctx.app, token, { id: created.id, version: 1, data: completeData({ teamName: '舊的' }), files: completeFiles(), language: 'en' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ code: 'STALE_VERSION', message: 'This application was changed elsewhere; reload it before saving' });
     const read = (await call(ctx.app, { method: 'GET', url: `/api/invention/apply/pvt/resource/${created.id}`, token })).json<ApplicationAnswer>();
     expect(read).toMatchObject({ version: 2, team: { name: '第二版' } });
-    expect(filesOnDisk(ctx.config.dataDir)).toEqual(before);
+    expect((await storedFiles(ctx.app))).toEqual(before);
     // The version is required.
     const unversioned = await call(ctx.app, { method: 'PUT', url: `/api/invention/apply/pvt/resource/${created.id}`, token, ...multipart([{ name: 'data', value: '{}' }]) });
     expect(unversioned.statusCode).toBe(400);
@@ -109,7 +107,7 @@ describe('creating and updating a draft', () => {
   it('lets one of several parallel saves of the same version win; the others are STALE_VERSION and keep no file', async () => {
     const token = await newMember();
     const created = (await save(ctx.app, token, { data: completeData() })).json<ApplicationAnswer>();
-    const before = filesOnDisk(ctx.config.dataDir).private;
+    const before = (await storedFiles(ctx.app)).private;
     const answers = await Promise.all(
       ['甲', '乙', '丙'].map((name) => save(ctx.app, token, { id: created.id, version: 1, data: completeData({ teamName: name }), files: completeFiles() })),
     );
@@ -118,7 +116,7 @@ describe('creating and updating a draft', () => {
     const read = (await call(ctx.app, { method: 'GET', url: `/api/invention/apply/pvt/resource/${created.id}`, token })).json<ApplicationAnswer>();
     expect(read).toMatchObject({ version: 2, team: { name: winner.team.name } });
     const winnerFiles = [winner.team.previewImg, ...(winner.team.members ?? []).map((m) => m.pdfFile), winner.proposal.pdfFile].map(storedName);
-    const onDisk = filesOnDisk(ctx.config.dataDir);
+    const onDisk = (await storedFiles(ctx.app));
     expect(onDisk.temp).toEqual([]);
     // The winner's four files are the only ones these saves added.
     expect(onDisk.private.filter((name) => !before.includes(name)).sort()).toEqual(winnerFiles.sort());
@@ -171,13 +169,13 @@ describe('what a save refuses', () => {
   });
 
   it('refuses an EXE renamed to .pdf, and a PDF in the photo slot, keeping no file', async () => {
-    const before = filesOnDisk(ctx.config.dataDir);
+    const before = (await storedFiles(ctx.app));
     const renamed = await save(ctx.app, token, { data: completeData(), files: [filePart('proposal.pdfFile', 'plan.pdf', exe())] });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json()).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'proposal.pdfFile', message: '檔案格式不符' }] });
     const pdfAsPhoto = await save(ctx.app, token, { data: completeData(), files: [filePart('previewImg', 'team.jpg', pdf(), 'image/jpeg')] });
     expect(pdfAsPhoto.json()).toMatchObject({ fields: [{ path: 'team.previewImg' }] });
-    expect(filesOnDisk(ctx.config.dataDir)).toEqual(before);
+    expect((await storedFiles(ctx.app))).toEqual(before);
     expect((await call(ctx.app, { method: 'GET', url: '/api/invention/apply/pvt/list', token })).json()).toEqual({ items: [], total: 0 });
   });
 
@@ -186,11 +184,11 @@ describe('what a save refuses', () => {
     ['members.1.pdfFile', 3 * MB, pdf, '檔案大小超過 3 MB', 'team.members.1.pdfFile'],
     ['proposal.pdfFile', 10 * MB, pdf, '檔案大小超過 10 MB', 'proposal.pdfFile'],
   ])('takes %s at exactly its limit and refuses one byte more with 413, leaving no file', async (slot, limit, make, message, path) => {
-    const before = filesOnDisk(ctx.config.dataDir);
+    const before = (await storedFiles(ctx.app));
     const over = await save(ctx.app, token, { data: completeData(), files: [filePart(slot, 'big', make(limit + 1))] });
     expect(over.statusCode).toBe(413);
     expect(over.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message, fields: [{ path, message }] });
-    expect(filesOnDisk(ctx.config.dataDir)).toEqual(before);
+    expect((await storedFiles(ctx.app))).toEqual(before);
     expect((await call(ctx.app, { method: 'GET', url: '/api/invention/apply/pvt/list', token })).json<{ total: number }>().total).toBe(0);
 
     const exact = await save(ctx.app, token, { data: completeData(), files: [filePart(slot, 'exact', make(limit))] });
@@ -220,7 +218,7 @@ describe('what a save refuses', () => {
       ]);
     const bad = await call(ctx.app, { method: 'POST', url: '/api/invention/apply/pvt/resource', token, ...parts('{"team":') });
     expect(bad.json()).toMatchObject({ code: 'BAD_USER_INPUT', message: '資料格式錯誤，無法解析 JSON' });
-    expect(filesOnDisk(ctx.config.dataDir).temp).toEqual([]);
+    expect((await storedFiles(ctx.app)).temp).toEqual([]);
     const good = await call(ctx.app, { method: 'POST', url: '/api/invention/apply/pvt/resource', token, ...parts(JSON.stringify(completeData())) });
     expect(good.statusCode).toBe(200);
     expect(good.json<ApplicationAnswer>().team.previewImg).toMatchObject({ name: 'team.png' });
@@ -237,7 +235,7 @@ describe('what a save refuses', () => {
     expect(badJson.json()).toMatchObject({ code: 'BAD_USER_INPUT', message: '資料格式錯誤，無法解析 JSON: data' });
     const notMultipart = await call(ctx.app, { method: 'POST', url: '/api/invention/apply/pvt/resource', token, payload: completeData() });
     expect(notMultipart.statusCode).toBe(415);
-    expect(filesOnDisk(ctx.config.dataDir).temp).toEqual([]);
+    expect((await storedFiles(ctx.app)).temp).toEqual([]);
   });
 });
 
@@ -256,7 +254,7 @@ describe('the apply window', () => {
 
       await setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() + day), applyEnd: new Date(Date.now() + 3 * day) });
       expect((await save(ctx.app, await newMember(), { data: completeData() })).statusCode).toBe(403);
-      expect(filesOnDisk(ctx.config.dataDir).temp).toEqual([]);
+      expect((await storedFiles(ctx.app)).temp).toEqual([]);
     } finally {
       await setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 30 * day), applyEnd: new Date(Date.now() + 60 * day) });
     }

@@ -1,18 +1,12 @@
-// Where applicants' files live: uploads stream into DATA_DIR/uploads-tmp and move into
-// DATA_DIR/private under a random name only when their save goes through. Nothing outside the
-// database's application_files rows survives a restart.
+// Where applicants' files live: in the file store (files/file-store.ts), an upload first as a
+// pending object that becomes `private/<random name>` only when its save goes through. Nothing
+// that no application_files row holds survives the sweeps, at start and every hour.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { rename, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FileKind } from '@yip/rules';
 import { applicationFiles } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
-
-export interface FileStorage {
-  privateDir: string;
-  tempDir: string;
-}
+import { privateKey, sweepFiles, type FileStore, type PendingFile } from '../files/file-store.ts';
 
 export const privateUrlPrefix = '/files/private/';
 
@@ -30,45 +24,57 @@ export function storedNameOf(url: string): string | undefined {
 export const storedNamePattern = /^[0-9a-f]{32}\.(pdf|jpg|png)$/;
 
 export const newStoredName = (kind: FileKind) => `${randomBytes(16).toString('hex')}.${kind}`;
-export const newTempName = () => `${randomBytes(16).toString('hex')}.part`;
-
-/** Half-received uploads: cleared at start and left out of backups. */
-export const uploadsTempDir = (dataDir: string) => join(dataDir, 'uploads-tmp');
 
 /**
- * Prepares both folders at start: left-over uploads of a stopped process are deleted, and so is
- * any private file no application holds (moved into place by a save that never committed).
+ * A pending upload or a placed file younger than this may belong to a save under way in some
+ * process: S3 shows an object only once it is written whole, and a local file's time is its last
+ * write, so this is the time from an upload's end (or a stalled write) to its save's commit.
  */
-export async function openFileStorage(dataDir: string, store: Store): Promise<FileStorage> {
-  const storage = { privateDir: join(dataDir, 'private'), tempDir: uploadsTempDir(dataDir) };
-  rmSync(storage.tempDir, { recursive: true, force: true });
-  mkdirSync(storage.tempDir, { recursive: true });
-  mkdirSync(storage.privateDir, { recursive: true });
-  const held = new Set((await store.read.select({ name: applicationFiles.storedName }).from(applicationFiles)).map((row) => row.name));
-  for (const name of readdirSync(storage.privateDir)) {
-    if (!held.has(name)) rmSync(join(storage.privateDir, name), { force: true });
-  }
-  return storage;
+export const sweepGraceMs = 60 * 60 * 1000;
+
+/**
+ * Deletes abandoned uploads and the private files no application holds (placed by a save that
+ * never committed), both when older than `graceMs`.
+ */
+export function sweepPrivateFiles(storage: FileStore, store: Store, graceMs: number): Promise<number> {
+  return sweepFiles(storage, {
+    graceMs,
+    heldKeys: async () => new Set((await store.read.select({ name: applicationFiles.storedName }).from(applicationFiles)).map((row) => privateKey(row.name))),
+  });
 }
 
-/** Deletes files, ignoring any already gone; a failure is only a leftover the next start removes. */
-export async function removeFiles(paths: readonly string[]): Promise<void> {
-  await Promise.all(paths.map((path) => unlink(path).catch(() => undefined)));
+/**
+ * The sweep at start, then every hour. A local store belongs to this one process (backend.pid),
+ * so at start whatever it holds unheld is a leftover; a bucket is shared with processes whose
+ * uploads may be under way, so there only what is older than the grace goes.
+ */
+export async function startSweeps(storage: FileStore, store: Store, log: FastifyBaseLogger): Promise<() => void> {
+  await sweepPrivateFiles(storage, store, storage.kind === 'local' ? 0 : sweepGraceMs);
+  const timer = setInterval(() => {
+    sweepPrivateFiles(storage, store, sweepGraceMs).catch((error: unknown) => log.warn({ err: error }, 'the hourly sweep of abandoned files failed; the next one tries again'));
+  }, sweepGraceMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
-/** Moves uploads into the private folder; if one fails, the ones already moved are deleted again. */
-export async function placeFiles(storage: FileStorage, moves: readonly { tempPath: string; storedName: string }[]): Promise<void> {
+/** Deletes files, pending or stored; a failure is only a leftover the sweep removes. */
+export async function removeFiles(storage: FileStore, keys: readonly string[]): Promise<void> {
+  await storage.remove(keys).catch(() => undefined);
+}
+
+/** Deletes stored files by their names, after the rows that held them are gone. */
+export const removeStoredFiles = (storage: FileStore, storedNames: readonly string[]) => removeFiles(storage, storedNames.map(privateKey));
+
+/** Moves uploads into place as private files; if one fails, the ones already placed are deleted again. */
+export async function placeFiles(storage: FileStore, moves: readonly { pending: PendingFile; storedName: string }[]): Promise<void> {
   const placed: string[] = [];
   try {
     for (const move of moves) {
-      const target = join(storage.privateDir, move.storedName);
-      await rename(move.tempPath, target);
-      placed.push(target);
+      await storage.commit(move.pending, privateKey(move.storedName));
+      placed.push(privateKey(move.storedName));
     }
   } catch (error) {
-    await removeFiles(placed);
+    await removeFiles(storage, placed);
     throw error;
   }
 }
-
-export const privatePath = (storage: FileStorage, storedName: string) => join(storage.privateDir, storedName);

@@ -1,28 +1,26 @@
 // Reads a multipart request (a save's `data`, `keepList` and one file part per slot; the final
-// upload's one `file`) as streams: each file goes to a temporary file through a byte counter
-// holding its slot's hard limit, its type is read from its first bytes and an image's pixel size
-// from its header. Whatever fails, every temporary file of the request is deleted.
+// upload's one `file`) as streams: each file streams to a pending object of the file store through
+// a byte counter holding its slot's hard limit, which keeps its first bytes to read its type from
+// and reads an image's pixel size from its header on the way. Whatever fails, every pending object
+// of the request is deleted.
 import type { MultipartFile } from '@fastify/multipart';
 import { fileKindMime, imageLargeEnough, imageWithinPixelLimits, maxFileBytes, type FileKind, type FileRule } from '@yip/rules';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { createWriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import { ApiError, badInput } from '../errors.ts';
+import type { FileStore, PendingFile } from '../files/file-store.ts';
 import type { MessageId } from '../i18n/messages.ts';
 import { displayFileName } from './file-names.ts';
-import { imageSize } from './image-size.ts';
+import { PixelSizeReader } from './image-size.ts';
 import { pathText, type DataPath, type Programme } from './programme.ts';
-import { newTempName, removeFiles, type FileStorage } from './storage.ts';
+import { removeFiles } from './storage.ts';
 
 export interface ReceivedFile {
   /** The part's name, e.g. `members.1.pdfFile`. */
   slot: string;
   path: DataPath;
-  tempPath: string;
+  pending: PendingFile;
   kind: FileKind;
   size: number;
   /** The applicant's file name, cleaned for display and downloads. */
@@ -49,43 +47,59 @@ const refusedAt = (path: DataPath, messageId: MessageId) => badInput(messageId, 
  * header cannot be read, since its size cannot be vouched for. A slot with a smallest side
  * ('至少須符合2R') also refuses a smaller one.
  */
-async function checkPixelSize(tempPath: string, kind: FileKind, slot: { path: DataPath; rule: FileRule }): Promise<void> {
+function checkPixelSize(pixels: PixelSizeReader, kind: FileKind, slot: { path: DataPath; rule: FileRule }): void {
   if (kind === 'pdf') return;
-  // Image slots hold at most a few MB, and a JPEG's frame header may sit behind large EXIF blocks.
-  const size = imageSize(await readFile(tempPath), kind);
+  const size = pixels.sizeOf(kind);
   if (!size) throw refusedAt(slot.path, 'validation.fileType');
   if (!imageWithinPixelLimits(size)) throw refusedAt(slot.path, 'validation.imageTooLarge');
   const minSide = slot.rule.minSidePx;
   if (minSide !== undefined && !imageLargeEnough(size, minSide)) throw refusedAt(slot.path, 'validation.imageTooSmall');
 }
 
-async function receiveFile(part: MultipartFile, slot: { path: DataPath; rule: FileRule }, storage: FileStorage): Promise<ReceivedFile> {
-  const tempPath = join(storage.tempDir, newTempName());
+/** The file store failed while a file streamed in: ours (a 500), never the client's body. */
+class StoreFailure extends Error {
+  constructor(cause: unknown) {
+    super('the file store failed', { cause });
+  }
+}
+
+async function receiveFile(part: MultipartFile, slot: { path: DataPath; rule: FileRule }, storage: FileStore): Promise<ReceivedFile> {
   const head: Buffer[] = [];
   let headBytes = 0;
   let size = 0;
-  const limiter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length;
-      // One byte over is refused: the file is never kept truncated.
-      if (size > slot.rule.maxBytes) return callback(tooLarge(slot.path, slot.rule));
-      if (headBytes < sniffBytes) {
-        head.push(chunk);
-        headBytes += chunk.length;
+  const pixels = new PixelSizeReader();
+  let bodyFailure: unknown;
+  async function* limited(chunks: AsyncIterable<Buffer>) {
+    try {
+      for await (const chunk of chunks) {
+        size += chunk.length;
+        // One byte over is refused: the file is never kept truncated.
+        if (size > slot.rule.maxBytes) throw tooLarge(slot.path, slot.rule);
+        if (headBytes < sniffBytes) {
+          head.push(chunk);
+          headBytes += chunk.length;
+        }
+        pixels.push(chunk);
+        yield chunk;
       }
-      callback(null, chunk);
-    },
+    } catch (error) {
+      bodyFailure = error;
+      throw error;
+    }
+  }
+  // A failed put leaves nothing behind; a refusal after it deletes its pending object.
+  const pending = await storage.put(Readable.from(limited(part.file))).catch((error: unknown) => {
+    throw error === bodyFailure ? error : new StoreFailure(error);
   });
   try {
-    await pipeline(part.file, limiter, createWriteStream(tempPath, { flags: 'wx' }));
     if (part.file.truncated) throw tooLarge(slot.path, slot.rule);
     const detected = await fileTypeFromBuffer(Buffer.concat(head).subarray(0, sniffBytes));
     const kind = kinds.find((k) => k === detected?.ext);
     if (!kind || !slot.rule.kinds.includes(kind)) throw refusedAt(slot.path, 'validation.fileType');
-    await checkPixelSize(tempPath, kind, slot);
-    return { slot: part.fieldname, path: slot.path, tempPath, kind, size, name: displayFileName(part.filename, kind) };
+    checkPixelSize(pixels, kind, slot);
+    return { slot: part.fieldname, path: slot.path, pending, kind, size, name: displayFileName(part.filename, kind) };
   } catch (error) {
-    await removeFiles([tempPath]);
+    await removeFiles(storage, [pending.key]);
     throw error;
   }
 }
@@ -100,9 +114,10 @@ function jsonField(value: unknown, name: string): unknown {
   }
 }
 
-/** Errors of the multipart parser as the contract answers them; our own disk errors stay 500s. */
+/** Errors of the multipart parser as the contract answers them; our own disk and storage errors stay 500s. */
 function asUploadError(error: unknown): unknown {
   if (error instanceof ApiError) return error;
+  if (error instanceof StoreFailure) return error.cause;
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_REQ_FILE_TOO_LARGE') {
     return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'payloadTooLarge');
@@ -122,11 +137,11 @@ export interface PartRules {
 }
 
 /**
- * The parts of a multipart request. Throws (having deleted every temporary file) on an unknown or
+ * The parts of a multipart request. Throws (having deleted every pending object) on an unknown or
  * repeated part, a file over its slot's limit, a file of a kind its slot does not take, a photo
  * too small, bad JSON or a request that did not arrive whole.
  */
-export async function receiveParts(request: FastifyRequest, storage: FileStorage, rules: PartRules): Promise<{ fields: Map<string, unknown>; files: ReceivedFile[] }> {
+export async function receiveParts(request: FastifyRequest, storage: FileStore, rules: PartRules): Promise<{ fields: Map<string, unknown>; files: ReceivedFile[] }> {
   if (!request.isMultipart()) throw new ApiError(415, 'BAD_USER_INPUT', 'badInput', 'multipart/form-data');
   const files: ReceivedFile[] = [];
   const fields = new Map<string, unknown>();
@@ -146,7 +161,7 @@ export async function receiveParts(request: FastifyRequest, storage: FileStorage
     // The parser may end quietly on a body cut short ('Unexpected end of multipart data'): half a save is no save.
     if (request.raw.readableAborted) throw badInput('uploadFailed');
   } catch (error) {
-    await removeFiles(files.map((file) => file.tempPath));
+    await removeFiles(storage, files.map((file) => file.pending.key));
     // Read and drop the rest of the body, so the client finishes sending and reads the answer.
     request.raw.unpipe();
     request.raw.resume();
@@ -156,14 +171,14 @@ export async function receiveParts(request: FastifyRequest, storage: FileStorage
 }
 
 /** The parts of a save: `data` (required), `keepList` and the programme's file slots. */
-export async function receiveSave(request: FastifyRequest, programme: Programme, storage: FileStorage): Promise<ReceivedSave> {
+export async function receiveSave(request: FastifyRequest, programme: Programme, storage: FileStore): Promise<ReceivedSave> {
   const { fields, files } = await receiveParts(request, storage, { fields: ['data', 'keepList'], fileSlot: (name) => programme.fileSlot(name) });
-  if (!fields.has('data')) throw await discarding(files, badInput('validation.required', 'data'));
+  if (!fields.has('data')) throw await discarding(storage, files, badInput('validation.required', 'data'));
   return { data: fields.get('data'), keepList: fields.get('keepList') ?? [], files };
 }
 
 /** Deletes received files before their request fails. */
-export async function discarding(files: readonly ReceivedFile[], error: unknown): Promise<unknown> {
-  await removeFiles(files.map((file) => file.tempPath));
+export async function discarding(storage: FileStore, files: readonly ReceivedFile[], error: unknown): Promise<unknown> {
+  await removeFiles(storage, files.map((file) => file.pending.key));
   return error;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
+import type { FileStore } from '../files/file-store.ts';
 import type { DiskState } from './disk-readiness.ts';
 import { isCorruption } from './errors.ts';
 import type { Store } from './store.ts';
@@ -12,11 +13,13 @@ import type { Store } from './store.ts';
  * otherwise. It reads the schema and the first row of every table (their root pages), and stays
  * 503 once any request has met a damaged page (SQLITE_CORRUPT) until the process restarts on a
  * sound file; the disk is asked through `diskState` (free space above READY_MIN_FREE_MB, a probe
- * write). The gateway's own `/readyz` asks this one.
+ * write), and the file store through its `check` (a bucket: HeadBucket). The gateway's own
+ * `/readyz` asks this one.
  */
-export function registerHealth(app: FastifyInstance, store: Store, diskState: () => Promise<DiskState>): void {
+export function registerHealth(app: FastifyInstance, store: Store, diskState: () => Promise<DiskState>, files: Pick<FileStore, 'check'>): void {
   let corruptionSeen = false;
   let diskWasOk = true;
+  let filesWereOk = true;
   app.addHook('onError', async (request, _reply, error) => {
     if (!isCorruption(error)) return;
     if (!corruptionSeen) request.log.fatal('the database is damaged: /readyz now fails; restore the latest backup (README: "Backup and restore")');
@@ -49,6 +52,13 @@ export function registerHealth(app: FastifyInstance, store: Store, diskState: ()
       diskWasOk = disk.ok;
     }
     if (!disk.ok) throw new ApiError(503, 'INTERNAL_SERVER_ERROR', 'unavailable');
+    const filesError = await files.check().then(() => undefined, (error: unknown) => error as Error);
+    if (!filesError !== filesWereOk) {
+      if (filesError) app.log.error({ err: filesError }, 'the file store cannot be reached: /readyz answers 503');
+      else app.log.info('the file store answers again: /readyz answers 200');
+      filesWereOk = !filesError;
+    }
+    if (filesError) throw new ApiError(503, 'INTERNAL_SERVER_ERROR', 'unavailable');
     return { status: 'ok' };
   });
 }

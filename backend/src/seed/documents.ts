@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { PublicFile } from './images.ts';
 
 export interface DocumentSpec {
   file: string;
@@ -44,8 +43,5 @@ export function renderPdf(spec: DocumentSpec): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** Writes every document into the public folder. */
-export function writeDocuments(publicFolder: string, specs: readonly DocumentSpec[]): void {
-  mkdirSync(publicFolder, { recursive: true });
-  for (const spec of specs) writeFileSync(join(publicFolder, spec.file), renderPdf(spec));
-}
+/** Every document as a public file. */
+export const documentFiles = (specs: readonly DocumentSpec[]): PublicFile[] => specs.map((spec) => ({ name: spec.file, bytes: renderPdf(spec) }));

@@ -1,18 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { crc32, inflateSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { artOf, type Art } from './art.ts';
 import { buildSeedContent } from './content.ts';
-import { writeImages } from './images.ts';
+import { imageFiles } from './images.ts';
 import { encodePng, pngSignature, rasterise } from './png.ts';
 import { renderSvg } from './svg.ts';
 
 const content = buildSeedContent(new Date('2026-03-01T00:00:00Z'));
-const folder = mkdtempSync(join(tmpdir(), 'seed-images-'));
-writeImages(folder, content.images);
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const files = new Map(imageFiles(content.images).map((file) => [file.name, file.bytes]));
+const file = (name: string) => files.get(name) ?? Buffer.alloc(0);
 
 /** Any CJK ideograph or CJK punctuation, full-width forms included. */
 const cjk = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
@@ -53,7 +49,7 @@ describe('seeded images', () => {
     const logos = content.images.filter((spec) => spec.wordmark);
     expect(logos.map((spec) => spec.name)).toEqual(['partner-east-coast-institute', 'partner-kangning', 'partner-apsif']);
     for (const spec of content.images) {
-      const svg = readFileSync(join(folder, `${spec.name}.svg`), 'utf8');
+      const svg = file(`${spec.name}.svg`).toString('utf8');
       expect(svg, spec.name).not.toMatch(cjk);
       expect(svg).toContain(`width="${spec.width}" height="${spec.height}"`);
       const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
@@ -64,16 +60,14 @@ describe('seeded images', () => {
   it('exist for every image path the content points at', () => {
     const paths = JSON.stringify({ records: content.records, articles: content.articles, settings: content.settings }).match(/\/files\/public\/[^"]+\.svg/g) ?? [];
     expect(paths.length).toBeGreaterThan(40);
-    const files = new Set(readdirSync(folder));
     for (const path of paths) expect(files.has(path.slice('/files/public/'.length)), path).toBe(true);
   });
 
   it('each have a PNG beside the SVG (logos aside): valid, 8-bit RGB, of the same size, covers and banners at least 1200×630', () => {
-    const files = new Set(readdirSync(folder));
     for (const spec of content.images) {
       expect(files.has(`${spec.name}.png`), spec.name).toBe(!spec.wordmark);
       if (spec.wordmark) continue;
-      const png = readPng(readFileSync(join(folder, `${spec.name}.png`)));
+      const png = readPng(file(`${spec.name}.png`));
       expect([png.width, png.height], spec.name).toEqual([spec.width, spec.height]);
       expect([png.bitDepth, png.colourType]).toEqual([8, 2]);
       expect(png.pixels.length).toBe(spec.height * (1 + spec.width * 3));
@@ -90,7 +84,7 @@ describe('seeded images', () => {
     const art = artOf(spec!);
     const svg = renderSvg(art);
     for (const shape of art.shapes) expect(svg).toContain(shape.kind === 'rect' ? `rx="${shape.radius}"` : `r="${shape.r}"`);
-    const png = readPng(readFileSync(join(folder, 'education-banner.png')));
+    const png = readPng(file('education-banner.png'));
     const stride = art.width * 3;
     const rows = Buffer.concat(Array.from({ length: art.height }, (_, y) => png.pixels.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1))));
     expect(rows.equals(Buffer.from(rasterise(art)))).toBe(true);

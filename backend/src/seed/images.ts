@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { artOf, type ImageSpec } from './art.ts';
 import { renderPng } from './png.ts';
 import { renderSvg } from './svg.ts';
@@ -14,17 +12,22 @@ export const sizes = {
   logo: { width: 1200, height: 600 },
 } as const;
 
+/** A generated file for the file store's `public/`. */
+export interface PublicFile {
+  name: string;
+  bytes: Buffer;
+}
+
 /**
- * Writes every image into the public folder: `<name>.svg`, which the content points at, and
- * (logos aside) `<name>.png` beside it with the same art, for link previews (`og:image`).
+ * Every image as public files: `<name>.svg`, which the content points at, and (logos aside)
+ * `<name>.png` with the same art, for link previews (`og:image`).
  */
-export function writeImages(publicFolder: string, specs: readonly ImageSpec[]): void {
-  mkdirSync(publicFolder, { recursive: true });
-  for (const spec of specs) {
+export function imageFiles(specs: readonly ImageSpec[]): PublicFile[] {
+  return specs.flatMap((spec) => {
     const art = artOf(spec);
-    writeFileSync(join(publicFolder, `${spec.name}.svg`), renderSvg(art));
-    if (!art.wordmark) writeFileSync(join(publicFolder, `${spec.name}.png`), renderPng(art));
-  }
+    const svg = { name: `${spec.name}.svg`, bytes: Buffer.from(renderSvg(art)) };
+    return art.wordmark ? [svg] : [svg, { name: `${spec.name}.png`, bytes: renderPng(art) }];
+  });
 }
 
 export const publicPath = (file: string) => `/files/public/${file}`;

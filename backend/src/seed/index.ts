@@ -7,11 +7,12 @@ import type { Config } from '../config.ts';
 import { first } from '../db/first.ts';
 import { accounts, resources, settings } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
-import { publicDir } from '../files.ts';
+import { storePublicFile } from '../files.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { getFamily, type FamilyName } from '../resources/families.ts';
 import { buildSeedContent } from './content.ts';
-import { writeDocuments } from './documents.ts';
-import { writeImages } from './images.ts';
+import { documentFiles } from './documents.ts';
+import { imageFiles } from './images.ts';
 import { validateSettingValue } from '../settings/values.ts';
 
 export const demoMemberEmail = 'member@example.org';
@@ -22,13 +23,16 @@ async function isEmpty(store: Store): Promise<boolean> {
 }
 
 /** First run only: demo content, images, settings and the manager account, in one transaction. */
-async function seedFirstRun(store: Store, config: Config, log: FastifyBaseLogger): Promise<void> {
+async function seedFirstRun(store: Store, config: Config, log: FastifyBaseLogger, files: FileStore): Promise<void> {
   const generatedPassword = config.managerPassword ? undefined : randomBytes(12).toString('base64url');
   const managerHash = await hashPassword(config.managerPassword ?? generatedPassword ?? '');
   const now = new Date();
   const content = buildSeedContent(now);
-  writeImages(publicDir(config.dataDir), content.images);
-  writeDocuments(publicDir(config.dataDir), content.documents);
+  const publicFiles = [...imageFiles(content.images), ...documentFiles(content.documents)];
+  // A few at a time: a bucket answers each file's writes in turn, at a round trip each.
+  for (let at = 0; at < publicFiles.length; at += 8) {
+    await Promise.all(publicFiles.slice(at, at + 8).map((file) => storePublicFile(files, file.name, file.bytes)));
+  }
 
   await store.transaction(async (tx) => {
     const insert = async (family: FamilyName, items: Record<string, unknown>[]) => {
@@ -67,8 +71,8 @@ async function seedFirstRun(store: Store, config: Config, log: FastifyBaseLogger
 }
 
 /** Seeds an empty database; adds the demo member whenever SEED_DEMO_MEMBER_PASSWORD asks for one. */
-export async function seed(store: Store, config: Config, log: FastifyBaseLogger): Promise<void> {
-  if (await isEmpty(store)) await seedFirstRun(store, config, log);
+export async function seed(store: Store, config: Config, log: FastifyBaseLogger, files: FileStore): Promise<void> {
+  if (await isEmpty(store)) await seedFirstRun(store, config, log, files);
   if (config.demoMemberPassword && !(await findAccountByEmail(store.read, demoMemberEmail))) {
     await createAccount(store, {
       role: 'user',

@@ -2,8 +2,7 @@
 // say what they are, a complete competition application and the calls that save and submit it.
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { pendingPrefix, privateKey, privatePrefix, type KeyPrefix } from '../files/file-store.ts';
 import { call, createMember } from './harness.ts';
 
 export type Part = { name: string; value: string; type?: string } | { name: string; filename: string; type: string; content: Buffer };
@@ -129,10 +128,20 @@ export interface ApplicationAnswer {
   proposal: { pdfFile?: StoredFileAnswer };
 }
 
-/** Every file in the private folder and the upload folder of a test app's DATA_DIR. */
-export function filesOnDisk(dataDir: string): { private: string[]; temp: string[] } {
-  const list = (folder: string) => (existsSync(join(dataDir, folder)) ? readdirSync(join(dataDir, folder)).sort() : []);
-  return { private: list('private'), temp: list('uploads-tmp') };
+/** The names of every private file and every pending upload in a test app's file store. */
+export async function storedFiles(app: FastifyInstance): Promise<{ private: string[]; temp: string[] }> {
+  const names = async (prefix: KeyPrefix) => {
+    const found: string[] = [];
+    for await (const object of app.fileStore.list(prefix)) found.push(object.key.slice(prefix.length));
+    return found.sort();
+  };
+  return { private: await names(privatePrefix), temp: await names(pendingPrefix) };
+}
+
+/** The bytes of a private file, read back from a test app's file store. */
+export async function storedBytes(app: FastifyInstance, storedName: string): Promise<Buffer | undefined> {
+  const opened = await app.fileStore.open(privateKey(storedName));
+  return opened && Buffer.concat(await opened.stream.toArray());
 }
 
 /** The stored name of a file answer (`/files/private/{name}`). */

@@ -9,6 +9,7 @@ import { createAccount, type NewAccount } from '../auth/accounts.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { newsletterSubscribers } from '../db/schema.ts';
 import { testGatewaySecret } from './gateway.ts';
+import { startTestBucket } from './s3rver.ts';
 
 export const managerPassword = 'manager-test-password';
 export const memberPassword = 'member-test-password';
@@ -32,15 +33,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A seeded backend on a fresh temporary DATA_DIR, for `app.inject`. */
+/**
+ * A seeded backend on a fresh temporary DATA_DIR, for `app.inject`. With TEST_FILE_STORE=s3 its
+ * files go to a fresh bucket of an s3rver in this process instead of DATA_DIR's disk.
+ */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yip-backend-'));
+  const bucket = process.env.TEST_FILE_STORE === 's3' ? await startTestBucket() : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     MANAGER_PASSWORD: managerPassword,
     SEED_DEMO_MEMBER_PASSWORD: memberPassword,
     LOG_LEVEL: 'silent',
     GATEWAY_SECRET: testGatewaySecret,
+    ...bucket?.env,
     ...env,
   });
   const app = await buildApp(config);
@@ -49,6 +55,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     async close() {
       await app.close();
+      await bucket?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
