@@ -149,5 +149,6 @@ describe('RATE_LIMIT_SCALE', () => {
     } finally {
       await quick.close();
     }
-  });
+    // Its own app (a seed, argon2 hashes) and a 2 s pause: more than the default 5 s on a busy machine.
+  }, 30_000);
 });
