@@ -9,6 +9,7 @@ import { createAccount, type NewAccount } from '../auth/accounts.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { newsletterSubscribers } from '../db/schema.ts';
 import { testGatewaySecret } from './gateway.ts';
+import { createTestDatabase, dropDatabase, testsOnPostgres } from './postgres.ts';
 
 export const managerPassword = 'manager-test-password';
 export const memberPassword = 'member-test-password';
@@ -26,30 +27,48 @@ export const registrationBody = (email: string, overrides: Record<string, unknow
   ...overrides,
 });
 
+/**
+ * The timeout of a test that starts an app of its own (seeding, and on PostgreSQL a new database,
+ * take seconds on a busy machine): `it(name, { timeout: appStartTimeout }, work)`.
+ */
+export const appStartTimeout = 30_000;
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   close(): Promise<void>;
 }
 
-/** A seeded backend on a fresh temporary DATA_DIR, for `app.inject`. */
+/**
+ * A seeded backend on a fresh temporary DATA_DIR, for `app.inject`; with TEST_DATABASE=postgres
+ * its data in a fresh PostgreSQL database (testing/postgres.ts), dropped by `close`.
+ */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yip-backend-'));
+  const databaseUrl = testsOnPostgres ? await createTestDatabase() : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     MANAGER_PASSWORD: managerPassword,
     SEED_DEMO_MEMBER_PASSWORD: memberPassword,
     LOG_LEVEL: 'silent',
     GATEWAY_SECRET: testGatewaySecret,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config);
+  const removeData = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await dropDatabase(databaseUrl);
+  };
+  const app = await buildApp(config).catch(async (error: unknown) => {
+    await removeData();
+    throw error;
+  });
   return {
     app,
     config,
     async close() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeData();
     },
   };
 }
