@@ -14,8 +14,11 @@ import {
   isSkipped,
   listFiles,
   metadataFile,
+  refuseOnPostgres,
   repoRoot,
 } from './backup-files.ts';
+
+refuseOnPostgres('backup');
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, to: { type: 'string' } } });
 const dataDir = resolve(values['data-dir'] ?? dataDirFromEnv());

@@ -16,7 +16,10 @@ import {
   listFiles,
   metadataFile,
   readChecksums,
+  refuseOnPostgres,
 } from './backup-files.ts';
+
+refuseOnPostgres('restore');
 
 function refuse(reason: string): never {
   console.error(`Restore refused: ${reason}`);

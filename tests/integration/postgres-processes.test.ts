@@ -15,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../backend/src/testing/postgres.ts';
 import { codeOf, completeFiles, completeInput, dataOf, graphql, loggedInMember, managerToken, SAVE, SUBMIT, type Saved } from '../support/applications.ts';
 import { startMailSink, type MailSink } from '../support/mail-sink.ts';
-import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { startBackend, startGateway, type Tier } from '../support/stack.ts';
 
 /** Applications submitted in the burst, half through each process. */
@@ -24,7 +23,6 @@ const applicationCount = 40;
 const savesPerVersion = 8;
 const versionRounds = 3;
 
-let server: TestPostgres | undefined;
 let databaseUrl: string;
 let sink: MailSink;
 const backends: Tier[] = [];
@@ -44,12 +42,8 @@ async function query<Row extends pg.QueryResultRow>(text: string, values: unknow
 }
 
 beforeAll(async () => {
-  // The run's server under STACK_DATABASE=postgres (integration-pg); else one of this file's own.
-  if (process.env.TEST_POSTGRES_URL) databaseUrl = await createTestDatabase();
-  else {
-    server = await startPostgres();
-    databaseUrl = await server.createDatabase();
-  }
+  // On the run's throwaway server (integration-pg: vitest.config.ts).
+  databaseUrl = await createTestDatabase();
   sink = await startMailSink();
   const dataDir = mkdtempSync(join(tmpdir(), 'yip-two-backends-'));
   const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SMTP_URL: sink.url, JWT_SECRET: 'two-processes-test-secret-of-forty-characters', LOG_LEVEL: 'warn' };
@@ -61,7 +55,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([...gateways, ...backends].map((tier) => tier.stop()));
   await sink?.stop();
-  await server?.stop();
 });
 
 describe('two backend processes on one PostgreSQL database', () => {
