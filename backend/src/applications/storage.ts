@@ -1,8 +1,9 @@
 // Where applicants' files live: uploads stream into DATA_DIR/uploads-tmp and move into
 // DATA_DIR/private under a random name only when their save goes through. Nothing outside the
-// database's application_files rows survives a restart.
+// database's application_files rows survives a restart (on PostgreSQL, where processes share
+// DATA_DIR, once it is an hour old).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileKind } from '@yip/rules';
@@ -35,19 +36,33 @@ export const newTempName = () => `${randomBytes(16).toString('hex')}.part`;
 /** Half-received uploads: cleared at start and left out of backups. */
 export const uploadsTempDir = (dataDir: string) => join(dataDir, 'uploads-tmp');
 
+/** On PostgreSQL, how long a file in DATA_DIR no application holds may be another process's work in progress. */
+export const sharedLeftoverAgeMs = 60 * 60 * 1000;
+
 /**
  * Prepares both folders at start: left-over uploads of a stopped process are deleted, and so is
- * any private file no application holds (moved into place by a save that never committed).
+ * any private file no application holds (moved into place by a save that never committed). On
+ * PostgreSQL other backend processes may be running on the same DATA_DIR, mid-upload or between
+ * moving a file into place and committing its save: there only what has not changed for
+ * `sharedLeftoverAgeMs` is a leftover.
  */
-export async function openFileStorage(dataDir: string, store: Store): Promise<FileStorage> {
+export async function openFileStorage(dataDir: string, store: Store, now = Date.now()): Promise<FileStorage> {
   const storage = { privateDir: join(dataDir, 'private'), tempDir: uploadsTempDir(dataDir) };
-  rmSync(storage.tempDir, { recursive: true, force: true });
+  const shared = store.engine === 'postgres';
+  const removeLeftovers = (dir: string, held: ReadonlySet<string> = new Set()) => {
+    for (const name of readdirSync(dir)) {
+      if (held.has(name)) continue;
+      const path = join(dir, name);
+      // Undefined when gone meanwhile (another process's upload moved into place).
+      const stats = statSync(path, { throwIfNoEntry: false });
+      if (stats && (!shared || now - stats.mtimeMs >= sharedLeftoverAgeMs)) rmSync(path, { recursive: true, force: true });
+    }
+  };
   mkdirSync(storage.tempDir, { recursive: true });
   mkdirSync(storage.privateDir, { recursive: true });
+  removeLeftovers(storage.tempDir);
   const held = new Set((await store.read.select({ name: applicationFiles.storedName }).from(applicationFiles)).map((row) => row.name));
-  for (const name of readdirSync(storage.privateDir)) {
-    if (!held.has(name)) rmSync(join(storage.privateDir, name), { force: true });
-  }
+  removeLeftovers(storage.privateDir, held);
   return storage;
 }
 
