@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit tests live beside the code in each workspace; integration tests cross the tiers over HTTP.
+// The `-pg` projects run the backend's tests again with its data in PostgreSQL (issue 19): one
+// throwaway server per run (tests/support/postgres-global-setup.ts), a new database per test app
+// or backend process.
+const onPostgres = { globalSetup: ['tests/support/postgres-global-setup.ts'], setupFiles: ['tests/support/postgres-setup.ts'] };
+
+const integration = { testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false };
+
 export default defineConfig({
   test: {
     projects: [
@@ -27,11 +34,43 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'unit-pg',
+          // The tests that reach the data (the whole backend suite takes over 6 minutes here on a
+          // busy 2-core machine): applications, accounts, resources, newsletter, settings, the
+          // store and the error envelope over a closed store. Pure functions are left to `unit`.
+          include: ['backend/src/{applications,auth,resources,newsletter,settings,db}/**/*.test.ts', 'backend/src/errors.test.ts'],
+          exclude: ['backend/src/applications/{image-size,file-names}.test.ts', 'backend/src/auth/device-token.test.ts', 'backend/src/db/tables.test.ts'],
+          environment: 'node',
+          env: { TEST_DATABASE: 'postgres' },
+          // Each test app creates its database first (a copy of the migrated template, ~0.5 s).
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          ...onPostgres,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two backend processes on one PostgreSQL database: integration-pg's alone.
+          exclude: ['tests/integration/postgres-processes.test.ts'],
+          ...integration,
+          // STACK_DATABASE=postgres runs it all on PostgreSQL (the setup starts a server only then).
+          ...onPostgres,
+        },
+      },
+      {
+        test: {
+          name: 'integration-pg',
+          // The files that reach the data and its concurrency (the whole suite on PostgreSQL takes
+          // over 12 minutes here): applications with their submits, deadline and grace; accounts;
+          // the login lockout; the newsletter; two backend processes on one database.
+          include: [
+            'tests/integration/{applications,accounts,login-lockout,newsletter-form,postgres-processes}.test.ts',
+          ],
+          env: { STACK_DATABASE: 'postgres' },
+          ...integration,
+          ...onPostgres,
         },
       },
     ],

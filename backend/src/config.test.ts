@@ -26,6 +26,23 @@ describe('loadConfig', () => {
     for (const bad of ['-1', '1.5', 'lots']) expect(() => loadConfig({ DATA_DIR: tempDir(), READY_MIN_FREE_MB: bad })).toThrow(/READY_MIN_FREE_MB/);
   });
 
+  it('keeps the data in SQLite without DATABASE_URL, in PostgreSQL with a postgres:// or postgresql:// one', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).database).toEqual({ engine: 'sqlite', url: undefined, poolSize: 10 });
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: ' ' }).database.engine).toBe('sqlite');
+    for (const url of ['postgres://portal:secret@db:5432/portal', 'postgresql://db/portal', 'postgres:///portal?host=/run/postgresql']) {
+      expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url }).database).toEqual({ engine: 'postgres', url, poolSize: 10 });
+    }
+    for (const bad of ['mysql://db/portal', 'db:5432/portal', 'postgres://', 'file:portal.sqlite']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: bad })).toThrow(/DATABASE_URL/);
+    }
+  });
+
+  it('takes DATABASE_POOL_SIZE as a whole number from 1 to 1000', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: '25' }).database.poolSize).toBe(25);
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: '' }).database.poolSize).toBe(10);
+    for (const bad of ['0', '1001', '2.5', 'many']) expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;

@@ -4,6 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isPostgresUrl } from './db/engine.ts';
+import type { Engine } from './db/store.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -68,6 +70,11 @@ const envSchema = z.object({
     message: 'must be at least 32 characters (the same value as the gateway’s)',
   }),
   DATA_DIR: optionalText,
+  // Unset: the embedded SQLite file in DATA_DIR. Set: PostgreSQL, and DATA_DIR keeps the files only.
+  DATABASE_URL: optionalText.refine((value) => value === undefined || isDatabaseUrl(value), {
+    message: 'must be a PostgreSQL URL, postgres://user:password@host:5432/database (or postgresql://…), or unset for the SQLite file in DATA_DIR',
+  }),
+  DATABASE_POOL_SIZE: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(1000).optional()),
   JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters (or unset, to generate one in DATA_DIR/jwt-secret)',
   }),
@@ -121,6 +128,16 @@ function s3Settings(vars: S3Vars): S3Settings | undefined {
   };
 }
 
+/** A PostgreSQL URL with a host, e.g. postgres://portal:secret@db:5432/portal. */
+function isDatabaseUrl(value: string): boolean {
+  if (!isPostgresUrl(value)) return false;
+  try {
+    return new URL(value).hostname !== '' || /[?&]host=/.test(value);
+  } catch {
+    return false;
+  }
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -135,7 +152,17 @@ export interface Config {
    * (gateway-signature.ts); unset, neither is believed from anyone.
    */
   gatewaySecret: string | undefined;
+  /**
+   * DATA_DIR: generated secrets, the mail outbox, uploaded and private files, and the SQLite file
+   * when the engine is SQLite.
+   */
   dataDir: string;
+  /**
+   * DATABASE_URL (postgres://… or postgresql://…) puts the data in PostgreSQL; unset, in
+   * DATA_DIR/portal.sqlite. DATABASE_POOL_SIZE: connections this process opens to PostgreSQL
+   * (default 10).
+   */
+  database: { engine: Engine; url: string | undefined; poolSize: number };
   jwtSecret: Uint8Array;
   managerEmail: string;
   managerPassword: string | undefined;
@@ -184,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedGateways: vars.TRUSTED_GATEWAYS,
     gatewaySecret: vars.GATEWAY_SECRET,
     dataDir,
+    database: { engine: vars.DATABASE_URL ? 'postgres' : 'sqlite', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE ?? 10 },
     jwtSecret: vars.JWT_SECRET ? new TextEncoder().encode(vars.JWT_SECRET) : persistedSecret(dataDir),
     managerEmail: vars.MANAGER_EMAIL.toLowerCase(),
     managerPassword: vars.MANAGER_PASSWORD,

@@ -5,6 +5,7 @@ import { createReadStream, existsSync, readFileSync, readdirSync } from 'node:fs
 import { join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { isPostgresUrl } from '../../backend/src/db/engine.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const databaseFile = 'portal.sqlite';
@@ -18,6 +19,18 @@ export const metadataFile = 'backup.json';
  */
 const skipped = [databaseFile, `${databaseFile}-wal`, `${databaseFile}-shm`, 'backend.pid', 'uploads-tmp', 'mail'];
 export const isSkipped = (name: string) => skipped.includes(name) || name.startsWith('pre-restore-');
+
+/**
+ * These scripts copy the SQLite file: with DATABASE_URL naming PostgreSQL (README: Configuration)
+ * the database is the server's to back up (pg_dump), so they refuse rather than copy a stale file.
+ */
+export function refuseOnPostgres(script: 'backup' | 'restore'): void {
+  if (!isPostgresUrl(process.env.DATABASE_URL)) return;
+  console.error(
+    `npm run ${script} handles the SQLite file in DATA_DIR, but DATABASE_URL names PostgreSQL: back the database up with pg_dump (and restore it with pg_restore), and DATA_DIR's files (public, private, jwt-secret) with your file backups.`,
+  );
+  process.exit(1);
+}
 
 /** DATA_DIR as the backend resolves it (README: Configuration). */
 export const dataDirFromEnv = () => resolve(process.env.DATA_DIR?.trim() || join(repoRoot, 'data'));

@@ -15,9 +15,12 @@ import {
   isSkipped,
   listFiles,
   metadataFile,
+  refuseOnPostgres,
   repoRoot,
 } from './backup-files.ts';
 import { bucketFromEnv, downloadObjects, storeFolders } from './backup-objects.ts';
+
+refuseOnPostgres('backup');
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, to: { type: 'string' } } });
 const dataDir = resolve(values['data-dir'] ?? dataDirFromEnv());

@@ -18,8 +18,11 @@ import {
   listFiles,
   metadataFile,
   readChecksums,
+  refuseOnPostgres,
 } from './backup-files.ts';
 import { bucketFromEnv, downloadObjects, isObjectPath, uploadObjects } from './backup-objects.ts';
+
+refuseOnPostgres('restore');
 
 function refuse(reason: string): never {
   console.error(`Restore refused: ${reason}`);

@@ -2,12 +2,11 @@
 // temporary directory on a free loopback port, so the PostgreSQL engine is tested against the real
 // thing. Durability is off: the data is thrown away with the directory.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { createDatabase } from '../../backend/src/testing/postgres.ts';
 import { freePort } from './stack.ts';
 
 const run = promisify(execFile);
@@ -67,17 +66,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
-    async createDatabase() {
-      const name = `test_${randomBytes(6).toString('hex')}`;
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`create database ${name}`);
-      } finally {
-        await client.end();
-      }
-      return `postgres://postgres@127.0.0.1:${port}/${name}`;
-    },
+    createDatabase: () => createDatabase(url),
     async stop() {
       await asServer('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       await rm(dir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createTestDatabase } from '../../backend/src/testing/postgres.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -79,16 +80,32 @@ async function startTier(args: string[], env: Record<string, string>, port: numb
   };
 }
 
-export async function startBackend(env: Record<string, string> = {}): Promise<Tier & { dataDir: string }> {
+/** STACK_DATABASE=postgres: every backend started here keeps its data in PostgreSQL (issue 19). */
+export const stackOnPostgres = process.env.STACK_DATABASE === 'postgres';
+
+/** The database of each DATA_DIR, so a backend started again on the same DATA_DIR finds its data. */
+const databaseOf = new Map<string, Promise<string>>();
+
+/**
+ * The backend as a process (`npm start`'s way). Under STACK_DATABASE=postgres, unless `env` names a
+ * DATABASE_URL, its data is in a database of its own on the run's throwaway PostgreSQL (the same
+ * one again for the same DATA_DIR); `databaseUrl` tells which.
+ */
+export async function startBackend(env: Record<string, string> = {}): Promise<Tier & { dataDir: string; databaseUrl: string | undefined }> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'yip-backend-'));
+  let databaseUrl = env.DATABASE_URL;
+  if (databaseUrl === undefined && stackOnPostgres) {
+    if (!databaseOf.has(dataDir)) databaseOf.set(dataDir, createTestDatabase());
+    databaseUrl = await databaseOf.get(dataDir);
+  }
   const tier = await startTier(
     ['--import', 'tsx', 'backend/src/main.ts'],
-    { BACKEND_PORT: String(port), BACKEND_HOST: '127.0.0.1', DATA_DIR: dataDir, MANAGER_PASSWORD: 'Manager#2026', ...env },
+    { BACKEND_PORT: String(port), BACKEND_HOST: '127.0.0.1', DATA_DIR: dataDir, MANAGER_PASSWORD: 'Manager#2026', ...(databaseUrl && { DATABASE_URL: databaseUrl }), ...env },
     port,
     '/healthz',
   );
-  return { ...tier, dataDir };
+  return { ...tier, dataDir, databaseUrl };
 }
 
 let gatewayBuilt: Promise<void> | undefined;

@@ -5,6 +5,7 @@ import { and, asc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authenticate, currentAccount } from '../auth/guard.ts';
+import { containsPattern, likeEscaped } from '../db/json-sql.ts';
 import { accounts, type AccountRow } from '../db/schema.ts';
 import { forbidden } from '../errors.ts';
 import { getFamily } from '../resources/families.ts';
@@ -33,8 +34,8 @@ const memberColumns: SheetColumn<AccountRow>[] = [
 
 /** E-mail, names or mobile containing `q`, case-insensitively. */
 function memberSearch(q: string): SQL | undefined {
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const contains = (column: SQLWrapper) => sql`lower(coalesce(${column}, '')) like ${pattern} escape '\\'`;
+  const pattern = containsPattern(q.toLowerCase());
+  const contains = (column: SQLWrapper) => likeEscaped(sql`lower(coalesce(${column}, ''))`, pattern);
   return or(contains(accounts.email), contains(accounts.firstName), contains(accounts.lastName), contains(accounts.mobile));
 }
 

@@ -2,7 +2,7 @@
 // apply window from them.
 import { and, asc, eq } from 'drizzle-orm';
 import { first } from '../db/first.ts';
-import { jsonIs } from '../db/json-sql.ts';
+import { jsonBooleanIs } from '../db/json-sql.ts';
 import { resources } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
 import { ApiError } from '../errors.ts';
@@ -40,7 +40,7 @@ export async function activeSession(db: Executor, programme: Programme): Promise
     db
       .select({ id: resources.id, data: resources.data })
       .from(resources)
-      .where(and(eq(resources.family, programme.sessionFamily), jsonIs(resources.data, '$.active', true)))
+      .where(and(eq(resources.family, programme.sessionFamily), jsonBooleanIs(resources.data, '$.active', true)))
       .orderBy(asc(resources.position), asc(resources.id)),
   );
   return toSession(row);

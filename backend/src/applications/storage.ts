@@ -44,12 +44,14 @@ export function sweepPrivateFiles(storage: FileStore, store: Store, graceMs: num
 }
 
 /**
- * The sweep at start, then every hour. A local store belongs to this one process (backend.pid),
- * so at start whatever it holds unheld is a leftover; a bucket is shared with processes whose
- * uploads may be under way, so there only what is older than the grace goes.
+ * The sweep at start, then every hour. A local store on SQLite belongs to this one process
+ * (backend.pid), so at start whatever it holds unheld is a leftover; a bucket, or a DATA_DIR that
+ * backend processes on one PostgreSQL database share, may hold other processes' uploads under way,
+ * so there only what is older than the grace goes.
  */
 export async function startSweeps(storage: FileStore, store: Store, log: FastifyBaseLogger): Promise<() => void> {
-  await sweepPrivateFiles(storage, store, storage.kind === 'local' ? 0 : sweepGraceMs);
+  const ownsFiles = storage.kind === 'local' && store.engine !== 'postgres';
+  await sweepPrivateFiles(storage, store, ownsFiles ? 0 : sweepGraceMs);
   const timer = setInterval(() => {
     sweepPrivateFiles(storage, store, sweepGraceMs).catch((error: unknown) => log.warn({ err: error }, 'the hourly sweep of abandoned files failed; the next one tries again'));
   }, sweepGraceMs);

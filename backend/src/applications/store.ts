@@ -1,8 +1,8 @@
 // Reads of applications and their files; the writes live with the flows that need them in one
 // transaction (save.ts, submit.ts).
-import { and, count, countDistinct, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { first } from '../db/first.ts';
-import { jsonElements, jsonSomeElement, jsonText } from '../db/json-sql.ts';
+import { containsPattern, jsonArrayElements, jsonArraySome, jsonText, likeEscaped } from '../db/json-sql.ts';
 import { accounts, applicationFiles, applications, submittedMembers, type AccountRow, type ApplicationFileRow, type ApplicationRow, type ApplicationStatus } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
 import { notFound } from '../errors.ts';
@@ -43,15 +43,13 @@ export function findOwnInSession(db: Executor, programme: Programme, ownerId: nu
   );
 }
 
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
+/** Case-insensitive: `lower` on both sides, so letters beyond ASCII fold too where the engine's lower() folds them. */
 function searchCondition(programme: Programme, q: string): SQL {
-  const pattern = likePattern(q);
-  const contains = (text: SQL) => sql`lower(coalesce(${text}, '')) like ${pattern} escape '\\'`;
+  const pattern = containsPattern(q.toLowerCase());
+  const contains = (text: SQLWrapper) => likeEscaped(sql`lower(coalesce(${text}, ''))`, pattern);
   const texts = programme.searchJsonPaths.map((path) => contains(jsonText(applications.data, path)));
-  const memberEmail = jsonSomeElement(applications.data, programme.membersJsonPath, (member) => contains(jsonText(member, '$.email')));
-  const number = sql`lower(coalesce(${applications.registrationNumber}, '')) like ${pattern} escape '\\'`;
-  return or(...texts, memberEmail, number) as SQL;
+  const memberEmail = jsonArraySome(applications.data, programme.membersJsonPath, (member) => contains(jsonText(member, '$.email')));
+  return or(...texts, memberEmail, contains(applications.registrationNumber)) as SQL;
 }
 
 function filterConditions(programme: Programme, filter: ApplicationFilter): SQL | undefined {
@@ -123,7 +121,7 @@ export async function submittedTeamsOf(db: Executor, programme: Programme, sessi
 
 /** Records a just-submitted application's members for `submittedTeamsOf` (in the submit's transaction). */
 export async function recordSubmittedMembers(tx: Executor, programme: Programme, applicationId: number): Promise<void> {
-  const members = jsonElements(applications.data, programme.membersJsonPath, 'member');
+  const members = jsonArrayElements(applications.data, programme.membersJsonPath, 'member');
   const email = jsonText(members.element, '$.email');
   await tx.insert(submittedMembers).select(
     tx
@@ -134,7 +132,7 @@ export async function recordSubmittedMembers(tx: Executor, programme: Programme,
         email: sql<string>`lower(trim(${email}))`.as('email'),
       })
       .from(applications)
-      .innerJoin(members.table, sql`true`)
+      .innerJoin(members.from, sql`1 = 1`)
       .where(and(eq(applications.id, applicationId), isNotNull(email))),
   );
 }

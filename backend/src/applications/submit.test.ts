@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeData, completeFiles, memberMaker, save, setApplyWindow, submit, type ApplicationAnswer } from '../testing/applications.ts';
 import { gatewayHeaders } from '../testing/gateway.ts';
-import { call, createMember, lastMailTo, login, mailsTo, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
+import { call, createMember, lastMailTo, login, mailsTo, managerPassword, appStartTimeout, startTestApp, type TestApp } from '../testing/harness.ts';
 
 let ctx: TestApp;
 let manager: string;
@@ -289,7 +289,7 @@ describe('submit mails', () => {
 });
 
 describe('a mail server that is down', () => {
-  it('neither fails nor undoes the submission', async () => {
+  it('neither fails nor undoes the submission', { timeout: appStartTimeout }, async () => {
     const down = await startTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
       const token = (await createMember(down.app, 'smtp.down@example.org')).token as string;

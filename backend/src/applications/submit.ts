@@ -1,8 +1,9 @@
 // Submit (contract § Applications, "Submit rules"): every check and the write in one transaction
 // under the session's lock, so parallel submits of one application give one submission and one
 // number, and parallel submits of two teams cannot both pass the per-person limit.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { first } from '../db/first.ts';
+import { likeEscaped, maxIntegerAfter, prefixPattern } from '../db/json-sql.ts';
 import { applications, type AccountRow, type ApplicationRow } from '../db/schema.ts';
 import type { Executor, Store } from '../db/store.ts';
 import { badInput, type FieldError } from '../errors.ts';
@@ -48,13 +49,13 @@ async function nextRegistrationNumber(db: Executor, programme: Programme, row: A
   const prefix = `${programme.numberPrefix}${year}-`;
   const last = await first(
     db
-      .select({ n: sql<number | null>`max(cast(substr(${applications.registrationNumber}, ${prefix.length + 1}) as integer))` })
+      .select({ n: maxIntegerAfter(applications.registrationNumber, prefix.length + 1) })
       .from(applications)
       .where(
         and(
           eq(applications.programme, programme.name),
           eq(applications.sessionId, row.sessionId),
-          sql`${applications.registrationNumber} like ${`${prefix}%`}`,
+          likeEscaped(applications.registrationNumber, prefixPattern(prefix)),
         ),
       ),
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createMember, mailsTo, registrationBody, startTestApp, subscriptionsOf, type TestApp } from '../testing/harness.ts';
+import { call, createMember, mailsTo, registrationBody, appStartTimeout, startTestApp, subscriptionsOf, type TestApp } from '../testing/harness.ts';
 
 // The ceilings of rate-limits.ts as the routes use them. Visitors are told apart by the socket's
 // address (`remoteAddress`): only the gateway on loopback is trusted to forward another one.
@@ -137,7 +137,7 @@ describe('login', () => {
 });
 
 describe('RATE_LIMIT_SCALE', () => {
-  it('shrinks every window', async () => {
+  it('shrinks every window', { timeout: appStartTimeout }, async () => {
     const quick = await startTestApp({ RATE_LIMIT_SCALE: '0.0005' });
     try {
       // One hour becomes 1.8 s: after that pause the address may be mailed again.
@@ -149,6 +149,5 @@ describe('RATE_LIMIT_SCALE', () => {
     } finally {
       await quick.close();
     }
-    // Its own app (a seed, argon2 hashes) and a 2 s pause: more than the default 5 s on a busy machine.
-  }, 30_000);
+  });
 });

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startTestApp } from '../testing/harness.ts';
+import { appStartTimeout, startTestApp } from '../testing/harness.ts';
 import { createDiskCheck } from './disk-readiness.ts';
 
 const MB = 1024 * 1024;
@@ -65,7 +65,7 @@ describe('the data disk check', () => {
 });
 
 describe('GET /readyz', () => {
-  it('answers 503 when READY_MIN_FREE_MB is more than the disk has free', async () => {
+  it('answers 503 when READY_MIN_FREE_MB is more than the disk has free', { timeout: appStartTimeout }, async () => {
     const cramped = await startTestApp({ READY_MIN_FREE_MB: '1000000' });
     try {
       const answer = await cramped.app.inject({ method: 'GET', url: '/readyz' });
@@ -73,5 +73,5 @@ describe('GET /readyz', () => {
     } finally {
       await cramped.close();
     }
-  }, 30_000);
+  });
 });

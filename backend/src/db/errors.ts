@@ -1,19 +1,30 @@
-// What the database's failures mean to the code above it. SQLite's codes today; the PostgreSQL
-// engine adds its own (SQLSTATE) beside them.
+// What the database's failures mean to the code above it, in both engines' words: SQLite's codes
+// and PostgreSQL's SQLSTATEs. Drizzle wraps a driver's error (DrizzleQueryError): the code is looked
+// for along the `cause` chain.
 
 /** The database file is damaged: the backend refuses to start on it rather than answer 500s. */
 export class DatabaseCorruptError extends Error {
   override name = 'DatabaseCorruptError';
 }
 
-const codeOf = (error: unknown) => String((error as { code?: unknown } | undefined)?.code);
+/** The driver's codes of `error` and its causes, outermost first. */
+function codesOf(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+  }
+  return codes;
+}
 
 /** SQLite's own words for a damaged file (a torn page, or something that is not a database at all). */
-export const isCorruption = (error: unknown) => ['SQLITE_CORRUPT', 'SQLITE_NOTADB'].includes(codeOf(error));
+export const isCorruption = (error: unknown) => codesOf(error).some((code) => code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB');
 
-/** A write the disk refused: full (SQLITE_FULL) or failing (SQLITE_IOERR and its extended codes). */
-export const isDiskWriteFailure = (error: unknown) => /^SQLITE_(FULL|IOERR)/.test(codeOf(error));
+/**
+ * A write the disk refused: full (SQLITE_FULL; PostgreSQL's disk_full, 53100) or failing
+ * (SQLITE_IOERR and its extended codes; PostgreSQL's io_error, 58030).
+ */
+export const isDiskWriteFailure = (error: unknown) => codesOf(error).some((code) => /^SQLITE_(FULL|IOERR)/.test(code) || code === '53100' || code === '58030');
 
-/** A unique index refused the write, here or in an error's cause (drizzle wraps the driver's). */
-export const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error && (codeOf(error) === 'SQLITE_CONSTRAINT_UNIQUE' || (error.cause !== undefined && isUniqueViolation(error.cause)));
+/** A unique index refused the write (SQLITE_CONSTRAINT_UNIQUE; PostgreSQL's unique_violation, 23505). */
+export const isUniqueViolation = (error: unknown): boolean => codesOf(error).some((code) => code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505');

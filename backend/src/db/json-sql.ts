@@ -1,35 +1,36 @@
-// Every SQL fragment that reads or writes inside a JSON column, in SQLite's form (json_extract,
-// json_each, json_set), so that another engine gives each its own form here and nowhere else.
-// Paths are written `$.a.b`: object keys only, no array indexes.
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+// The SQL that differs between the engines, under one set of names: the forms of the engine this
+// process runs on (engine.ts), SQLite's (json-sql-sqlite.ts) or PostgreSQL's (json-sql-pg.ts). Call
+// sites import these and write no engine's own SQL; both files keep the same names and signatures
+// (checked here by `satisfies`).
+//
+//   jsonText(json, path)                 the value at path as text (null where absent)
+//   jsonNumber(json, path)               the number at path, for comparing with a number
+//   jsonBooleanIs(json, path, value)     the boolean at path is `value` (absent is neither)
+//   jsonArrayHas(json, path, value)      the array at path holds the string or number `value`
+//   jsonArrayElements(json, path, alias) the array's elements as rows (`from`), each `element`
+//   jsonArraySome(json, path, predicate) some element of the array satisfies `predicate`
+//   jsonSet(json, path, value)           the JSON with a scalar written at path
+//   maxIntegerAfter(text, start)         max of the whole numbers the texts hold from `start` on
+//   likeEscaped(text, pattern)           LIKE ignoring ASCII letter case, `\` escaping % and _
+//
+// Paths are `$.a.b`: object keys only. Plain SQL both engines read alike stays at the call sites:
+// `1 = 0` for false (PostgreSQL refuses SQLite's `0` as a condition),
+// `coalesce(max(…), -1) + 1`, `lower(…)`, booleans compared through their columns (`eq(col, true)`).
+import { engine } from './engine.ts';
+import * as pg from './json-sql-pg.ts';
+import * as sqlite from './json-sql-sqlite.ts';
 
-/** The string at `path`; null where absent (numbers and booleans come out as SQLite stores them). */
-export const jsonText = (json: SQLWrapper, path: string): SQL => sql`json_extract(${json}, ${path})`;
+export type { JsonScalar } from './json-sql-pg.ts';
 
-/** The number at `path`, for comparing with a number. */
-export const jsonNumber = (json: SQLWrapper, path: string): SQL => sql`json_extract(${json}, ${path})`;
+type Forms = Pick<typeof sqlite, keyof typeof sqlite>;
+const forms: Forms = engine === 'postgres' ? (pg satisfies Forms) : sqlite;
 
-/** The boolean at `path` is `value` (absent is neither). */
-export const jsonIs = (json: SQLWrapper, path: string, value: boolean): SQL => sql`json_extract(${json}, ${path}) = ${value ? 1 : 0}`;
+export const { jsonText, jsonNumber, jsonBooleanIs, jsonArrayHas, jsonArrayElements, jsonArraySome, jsonSet, maxIntegerAfter, likeEscaped } = forms;
 
-/** The JSON with `false` at `path`. */
-export const jsonSetFalse = (json: SQLWrapper, path: string): SQL => sql`json_set(${json}, ${path}, json('false'))`;
+/** A LIKE pattern for "contains `q`" (for likeEscaped): its `\`, `%` and `_` taken literally. */
+export const containsPattern = (q: string) => `%${escapeLike(q)}%`;
 
-/**
- * The elements of the array at `path` as a table to join, named `alias`, and the SQL of one
- * element (an object's fields are read with `jsonText(element, '$.field')`).
- */
-export function jsonElements(json: SQLWrapper, path: string, alias: string): { table: SQL; element: SQL } {
-  const name = sql.identifier(alias);
-  return { table: sql`json_each(${json}, ${path}) as ${name}`, element: sql`${name}.value` };
-}
+/** A LIKE pattern for "starts with `prefix`" (for likeEscaped). */
+export const prefixPattern = (prefix: string) => `${escapeLike(prefix)}%`;
 
-/** Some element of the array at `path` passes `test`. */
-export function jsonSomeElement(json: SQLWrapper, path: string, test: (element: SQL) => SQL): SQL {
-  const { table, element } = jsonElements(json, path, 'element');
-  return sql`exists (select 1 from ${table} where ${test(element)})`;
-}
-
-/** The array at `path` holds `value`. */
-export const jsonArrayHas = (json: SQLWrapper, path: string, value: string | number): SQL =>
-  jsonSomeElement(json, path, (element) => sql`${element} = ${value}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

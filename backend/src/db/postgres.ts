@@ -86,6 +86,7 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
   const tableNames = Object.values(schema).map((table) => getTableName(table));
   const latestMigration = readMigrationFiles({ migrationsFolder }).at(-1)?.folderMillis;
   const inTransaction = new AsyncLocalStorage<true>();
+  let closed: Promise<void> | undefined;
 
   // The call sites are typed against SQLite's drizzle (store.ts) and use only what both drivers
   // share: awaited query builders, `returning`, `onConflictDo…`.
@@ -122,8 +123,12 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
       });
     },
 
-    async check() {
+    async ping() {
       await pool.query('select 1');
+    },
+
+    async check() {
+      await store.ping();
       const missing = (await pool.query<{ name: string }>('select name from unnest($1::text[]) as name where to_regclass(quote_ident(name)) is null', [tableNames])).rows;
       if (missing.length > 0) throw new Error(`PostgreSQL: tables missing: ${missing.map((row) => row.name).join(', ')}`);
       for (const name of tableNames) await pool.query(`select 1 from ${pg.escapeIdentifier(name)} limit 1`);
@@ -134,7 +139,8 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
       }
     },
 
-    close: () => pool.end(),
+    // Once: pg's pool refuses a second end(), and the app's onClose may follow a close of its own.
+    close: () => (closed ??= pool.end()),
   };
 
   try {

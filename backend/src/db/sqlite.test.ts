@@ -7,23 +7,27 @@ import { first } from './first.ts';
 import { settings } from './schema.ts';
 import { openSqliteStore } from './sqlite.ts';
 import type { Store } from './store.ts';
+import { testsOnPostgres } from '../testing/postgres.ts';
 
 let dataDir: string;
 let store: Store;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'yip-store-'));
-  store = await openSqliteStore(dataDir);
-});
-afterAll(async () => {
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const valueOf = async (key: string) => (await first(store.read.select().from(settings).where(eq(settings.key, key))))?.value;
 const put = (key: string, value: unknown) => store.transaction((tx) => tx.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } }));
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('the SQLite store', () => {
+// SQLite's engine itself, over the SQLite tables: not run where the process loaded PostgreSQL's
+// (unit-pg), whose store is tested in tests/integration/postgres-store.test.ts.
+describe.skipIf(testsOnPostgres)('the SQLite store', () => {
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'yip-store-'));
+    store = await openSqliteStore(dataDir);
+  });
+  afterAll(async () => {
+    await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
   it('reads committed data only: an open transaction’s writes appear once it commits', async () => {
     let commit = () => {};
     const held = new Promise<void>((resolve) => {

@@ -99,6 +99,10 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
       }
     },
 
+    async ping() {
+      reader.prepare('select 1').get();
+    },
+
     async check() {
       const tables = reader.prepare(`select name from sqlite_schema where type = 'table' and name not like 'sqlite_%'`).pluck().all() as string[];
       for (const table of tables) reader.prepare(`select * from "${table.replaceAll('"', '""')}" limit 1`).get();

@@ -37,6 +37,11 @@ export interface Store {
    * nest: a call from inside `work` throws.
    */
   transaction<T>(work: (tx: Executor) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Liveness: the cheapest round trip (`select 1` on SQLite's reader, on a pooled PostgreSQL
+   * connection), whatever the state of the tables. Throws when the database does not answer.
+   */
+  ping(): Promise<void>;
   /** Readiness: the database answers and its tables can be read. Throws otherwise. */
   check(): Promise<void>;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { jsonArrayHas, jsonIs, jsonNumber, jsonText } from '../db/json-sql.ts';
+import { containsPattern, jsonArrayHas, jsonBooleanIs, jsonNumber, jsonText, likeEscaped } from '../db/json-sql.ts';
 import { resources } from '../db/schema.ts';
 import { badInput } from '../errors.ts';
 import type { Family } from './families.ts';
@@ -48,7 +48,7 @@ function fieldFilter(family: Family, field: string, raw: string): SQL {
     case 'number':
       return sql`${jsonNumber(resources.data, jsonPath(field))} = ${parseNumber(field, raw)}`;
     case 'boolean':
-      return jsonIs(resources.data, jsonPath(field), parseBoolean(field, raw));
+      return jsonBooleanIs(resources.data, jsonPath(field), parseBoolean(field, raw));
     case 'localised':
       return sql`(${text(field, 'zhTw')} = ${raw} or ${text(field, 'en')} = ${raw})`;
     case 'numberArray':
@@ -61,14 +61,14 @@ function fieldFilter(family: Family, field: string, raw: string): SQL {
 }
 
 function searchCondition(family: Family, q: string): SQL {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(q);
   const matches = family.searchable.flatMap((field) =>
     family.fieldKinds[field] === 'localised'
-      ? [sql`${text(field, 'zhTw')} like ${pattern} escape '\\'`, sql`${text(field, 'en')} like ${pattern} escape '\\'`]
-      : [sql`${text(field)} like ${pattern} escape '\\'`],
+      ? [likeEscaped(text(field, 'zhTw'), pattern), likeEscaped(text(field, 'en'), pattern)]
+      : [likeEscaped(text(field), pattern)],
   );
   // A family with nothing searchable matches nothing rather than everything.
-  return matches.length > 0 ? sql`(${sql.join(matches, sql` or `)})` : sql`0`;
+  return matches.length > 0 ? sql`(${sql.join(matches, sql` or `)})` : sql`1 = 0`;
 }
 
 /** The field a filter key names: the field itself, or for an array field its singular (`tagId` → `tagIds`). */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { first } from '../db/first.ts';
-import { jsonIs, jsonSetFalse } from '../db/json-sql.ts';
+import { jsonBooleanIs, jsonSet } from '../db/json-sql.ts';
 import { resources, type ResourceRow } from '../db/schema.ts';
 import type { Executor, Store } from '../db/store.ts';
 import { ApiError, badInput, notFound } from '../errors.ts';
@@ -52,8 +52,8 @@ async function clearExclusiveFlags(tx: Executor, family: Family, keep: ResourceR
     const path = `$.${flag}`;
     await tx
       .update(resources)
-      .set({ data: jsonSetFalse(resources.data, path), updatedAt: now })
-      .where(and(eq(resources.family, family.name), ne(resources.id, keep.id), jsonIs(resources.data, path, true)));
+      .set({ data: jsonSet(resources.data, path, false), updatedAt: now })
+      .where(and(eq(resources.family, family.name), ne(resources.id, keep.id), jsonBooleanIs(resources.data, path, true)));
   }
 }
 

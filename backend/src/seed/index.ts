@@ -6,7 +6,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import { first } from '../db/first.ts';
 import { accounts, resources, settings } from '../db/schema.ts';
-import type { Store } from '../db/store.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { Executor, Store } from '../db/store.ts';
 import { storePublicFile } from '../files.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { getFamily, type FamilyName } from '../resources/families.ts';
@@ -17,12 +18,18 @@ import { validateSettingValue } from '../settings/values.ts';
 
 export const demoMemberEmail = 'member@example.org';
 
-async function isEmpty(store: Store): Promise<boolean> {
-  const counts = await Promise.all([accounts, resources, settings].map((table) => first(store.read.select({ n: count() }).from(table))));
-  return counts.every((row) => (row?.n ?? 0) === 0);
+async function isEmpty(db: Executor): Promise<boolean> {
+  for (const table of [accounts, resources, settings]) {
+    if (((await first(db.select({ n: count() }).from(table)))?.n ?? 0) > 0) return false;
+  }
+  return true;
 }
 
-/** First run only: demo content, images, settings and the manager account, in one transaction. */
+/**
+ * First run only: demo content, images, settings and the manager account, in one transaction. Several
+ * processes starting together on one PostgreSQL database take turns (the `seed` lock) and only the
+ * first finds it empty; the public files they store are the same bytes.
+ */
 async function seedFirstRun(store: Store, config: Config, log: FastifyBaseLogger, files: FileStore): Promise<void> {
   const generatedPassword = config.managerPassword ? undefined : randomBytes(12).toString('base64url');
   const managerHash = await hashPassword(config.managerPassword ?? generatedPassword ?? '');
@@ -34,7 +41,8 @@ async function seedFirstRun(store: Store, config: Config, log: FastifyBaseLogger
     await Promise.all(publicFiles.slice(at, at + 8).map((file) => storePublicFile(files, file.name, file.bytes)));
   }
 
-  await store.transaction(async (tx) => {
+  const seeded = await store.transaction(async (tx) => {
+    if (!(await isEmpty(tx))) return false;
     const insert = async (family: FamilyName, items: Record<string, unknown>[]) => {
       const { schema } = getFamily(family);
       const stamp = now.toISOString();
@@ -61,7 +69,9 @@ async function seedFirstRun(store: Store, config: Config, log: FastifyBaseLogger
     await tx
       .insert(accounts)
       .values({ role: 'manager', email: config.managerEmail, passwordHash: managerHash, firstName: 'Portal', lastName: 'Manager', verified: true });
-  });
+    return true;
+  }, { lock: 'seed' });
+  if (!seeded) return;
 
   log.info({ images: content.images.length, documents: content.documents.length, articles: content.articles.length }, 'seeded first-run content');
   if (generatedPassword) {
@@ -72,9 +82,9 @@ async function seedFirstRun(store: Store, config: Config, log: FastifyBaseLogger
 
 /** Seeds an empty database; adds the demo member whenever SEED_DEMO_MEMBER_PASSWORD asks for one. */
 export async function seed(store: Store, config: Config, log: FastifyBaseLogger, files: FileStore): Promise<void> {
-  if (await isEmpty(store)) await seedFirstRun(store, config, log, files);
+  if (await isEmpty(store.read)) await seedFirstRun(store, config, log, files);
   if (config.demoMemberPassword && !(await findAccountByEmail(store.read, demoMemberEmail))) {
-    await createAccount(store, {
+    const created = await createAccount(store, {
       role: 'user',
       email: demoMemberEmail,
       password: config.demoMemberPassword,
@@ -85,7 +95,10 @@ export async function seed(store: Store, config: Config, log: FastifyBaseLogger,
       contactEmail: demoMemberEmail,
       subscribed: false,
       verified: true,
+      // Another process starting beside this one may have made it first.
+    }).catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
     });
-    log.info(`demo member ${demoMemberEmail} created`);
+    if (created) log.info(`demo member ${demoMemberEmail} created`);
   }
 }

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { newsletterSubscribers } from '../db/schema.ts';
 import { testGatewaySecret } from './gateway.ts';
 import { startTestBucket } from './s3rver.ts';
+import { createTestDatabase, dropDatabase, testsOnPostgres } from './postgres.ts';
 
 export const managerPassword = 'manager-test-password';
 export const memberPassword = 'member-test-password';
@@ -27,6 +28,12 @@ export const registrationBody = (email: string, overrides: Record<string, unknow
   ...overrides,
 });
 
+/**
+ * The timeout of a test that starts an app of its own (seeding, and on PostgreSQL a new database,
+ * take seconds on a busy machine): `it(name, { timeout: appStartTimeout }, work)`.
+ */
+export const appStartTimeout = 30_000;
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -35,11 +42,13 @@ export interface TestApp {
 
 /**
  * A seeded backend on a fresh temporary DATA_DIR, for `app.inject`. With TEST_FILE_STORE=s3 its
- * files go to a fresh bucket of an s3rver in this process instead of DATA_DIR's disk.
+ * files go to a fresh bucket of an s3rver in this process instead of DATA_DIR's disk; with
+ * TEST_DATABASE=postgres its data to a fresh PostgreSQL database (testing/postgres.ts), dropped by `close`.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yip-backend-'));
   const bucket = process.env.TEST_FILE_STORE === 's3' ? await startTestBucket() : undefined;
+  const databaseUrl = testsOnPostgres ? await createTestDatabase() : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     MANAGER_PASSWORD: managerPassword,
@@ -47,16 +56,24 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     GATEWAY_SECRET: testGatewaySecret,
     ...bucket?.env,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config);
+  const removeData = async () => {
+    await bucket?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await dropDatabase(databaseUrl);
+  };
+  const app = await buildApp(config).catch(async (error: unknown) => {
+    await removeData();
+    throw error;
+  });
   return {
     app,
     config,
     async close() {
       await app.close();
-      await bucket?.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeData();
     },
   };
 }
