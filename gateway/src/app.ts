@@ -16,6 +16,7 @@ import { errorsInRequestLanguage } from './graphql/error-language.ts';
 import { createFormatError } from './graphql/format-error.ts';
 import { refuseDeepBody, refuseDeepRequest } from './graphql/json-depth.ts';
 import { queryLimitsRule } from './graphql/limits.ts';
+import { shedQueries } from './graphql/shed-queries.ts';
 import { graphqlUploads } from './graphql/uploads.ts';
 import { requestIdOf, stampArrival } from './http/arrival.ts';
 import { createFilesProxy } from './http/files-proxy.ts';
@@ -129,6 +130,8 @@ export function createGateway(config: GatewayConfig) {
       express.json({ limit: '100kb', verify: refuseDeepBody }),
       refuseDeepRequest,
       ...(config.responseCache ? [frontCache()] : []),
+      // A slow backend must not pile queries up until the heap runs out; mutations always pass.
+      shedQueries(),
       expressMiddleware(apollo, {
         context: createContextFunction({ restClients, verifiedTokens: new VerifiedTokens({ shared: cacheStore.cache }), googleSignIn: config.googleSignIn }),
       }),

@@ -1,6 +1,7 @@
 // Applications on a real gateway over a stand-in backend: what members read (REST → schema),
 // what a save sends upstream (rules shape, keepList, files streamed as slot-named parts), and the
 // refusals that never reach the backend.
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InventionApplicationRecord } from '../rest/application-records.ts';
@@ -322,5 +323,37 @@ describe('submitting', () => {
       expect(code(await ask(SUBMIT, { id: '7', key }))).toBe('BAD_USER_INPUT');
     }
     expect(applicationCalls()).toBe(0);
+  });
+});
+
+describe('a save behind a slow backend', () => {
+  it('has the upstream timeout to be answered once it is sent, not while it waits for a socket', async () => {
+    // Submits wait as long as a deadline needs (60 s): 128 unanswered ones hold every upstream socket.
+    const unanswered: (() => void)[] = [];
+    stack.reset((req, res) => {
+      if (req.url?.includes('/submit/')) unanswered.push(() => json(res, 200, { ...stored, status: 'submitted' }));
+      else json(res, 200, stored);
+    });
+    const submits = Array.from({ length: 128 }, () => ask(SUBMIT, { id: '7', key: randomUUID() }));
+    await vi.waitFor(() => expect(unanswered).toHaveLength(128), { timeout: 20_000, interval: 50 });
+
+    const save = ask(SAVE, { id: '7', version: 3, input });
+    // Queued for longer than the upstream timeout, it has not been sent yet…
+    await new Promise((resolve) => setTimeout(resolve, upstreamTimeoutMs * 1.5));
+    expect(stack.received.filter((call) => call.req.method === 'PUT')).toHaveLength(0);
+    // …and once a socket is free it is sent, and answered.
+    for (const answer of unanswered) answer();
+    expect((await save).body.errors).toBeUndefined();
+    for (const answer of await Promise.all(submits)) expect(answer.body.errors).toBeUndefined();
+  }, 40_000);
+});
+
+describe('upstream connections', () => {
+  it('a save of JSON fields alone ends its upstream request, so its connection serves the next call', async () => {
+    for (let i = 0; i < 20; i++) expect((await ask(SAVE, { id: '7', version: 3, input })).body.errors).toBeUndefined();
+    const saves = stack.received.filter((call) => call.req.method === 'PUT');
+    expect(saves).toHaveLength(20);
+    // A request left unfinished keeps its socket from the pool: each save then opened another.
+    expect(new Set(saves.map((call) => call.req.socket)).size).toBeLessThanOrEqual(2);
   });
 });

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import axios, { isAxiosError, type AxiosInstance, type RawAxiosRequestHeaders } from 'axios';
 import type FormData from 'form-data';
 import type { Language } from '../i18n.ts';
@@ -50,7 +52,7 @@ export class Upstream {
   ) {}
 
   async request<T>({ method, path, params, json, form, headers, signal, logPath, timeoutMs }: RestCall): Promise<T> {
-    const streamed = form ? answerDeadline(form, this.timeoutMs, signal) : undefined;
+    const streamed = form ? answerDeadline(this.timeoutMs, signal) : undefined;
     try {
       const response = await this.http.request<T>({
         method,
@@ -61,8 +63,11 @@ export class Upstream {
         signal: streamed?.signal ?? signal,
         ...(timeoutMs !== undefined && { timeout: timeoutMs }),
         // A form streams the browser's upload as it arrives: no size cap here (the backend holds
-        // the hard limits) and no wall-clock limit while the applicant is still sending.
-        ...(form && { maxBodyLength: Infinity, timeout: 0 }),
+        // the hard limits; -1, as axios's Infinity counts the bytes through a stream of its own,
+        // which never ended a form of JSON fields alone, written whole the moment it is piped: the
+        // request never finished, so its socket was never freed, and a save a second emptied the
+        // 128 sockets in about a minute) and no wall-clock limit while the applicant is still sending.
+        ...(form && { maxBodyLength: -1, timeout: 0, transport: streamed?.transport }),
       });
       return response.data;
     } catch (error) {
@@ -77,23 +82,35 @@ export class Upstream {
 
 /**
  * A form's upload takes as long as the browser needs, so the usual timeout runs only from the
- * moment the last byte has gone upstream: then the backend has `timeoutMs` to answer.
+ * moment the last byte has gone upstream: then the backend has `timeoutMs` to answer. That moment
+ * is the upstream request's 'finish' (its last byte written to the socket), seen through axios's
+ * `transport`; the form's own end came earlier for a small form, which is buffered into a request
+ * still waiting for one of the agent's sockets, so a draft save queued behind a slow backend's
+ * calls ran out of time before it was sent (most saves failed so in bench:soak with the backend
+ * stalled), and some were taken after the member had been told they failed (then CONFLICT).
  */
-function answerDeadline(form: FormData, timeoutMs: number, signal: AbortSignal | undefined) {
+function answerDeadline(timeoutMs: number, signal: AbortSignal | undefined) {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let timedOut = false;
   const abort = () => controller.abort();
   signal?.addEventListener('abort', abort, { once: true });
   if (signal?.aborted) abort();
-  form.once('end', () => {
+  const startClock = () => {
     timer = setTimeout(() => {
       timedOut = true;
       abort();
     }, timeoutMs);
-  });
+  };
   return {
     signal: controller.signal,
+    transport: {
+      request(options: http.RequestOptions, callback: (res: http.IncomingMessage) => void): http.ClientRequest {
+        const req = (options.protocol === 'https:' ? https : http).request(options, callback);
+        req.once('finish', startClock);
+        return req;
+      },
+    },
     timedOut: () => timedOut,
     done() {
       clearTimeout(timer);

@@ -4,7 +4,7 @@ import { gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { composePage } from './document.ts';
 import { PageCache, type CachedPage } from './page-cache.ts';
-import { serverEntryLoader } from './server-entry.ts';
+import { serverEntryLoader, type RenderResult } from './server-entry.ts';
 
 export interface RenderedPagesOptions {
   webDist: string;
@@ -14,10 +14,25 @@ export interface RenderedPagesOptions {
   graphqlUrl: () => string;
   /** PUBLIC_URL: the site's absolute origin; else the request's protocol and host. */
   publicUrl: string | undefined;
+  /** Renders at once (MAX_RENDERS); tests set fewer. */
+  maxRenders?: number;
+  /** How long a visitor waits for a render (RENDER_TIMEOUT_MS); tests set less. */
+  renderTimeoutMs?: number;
 }
 
 /** A render that takes longer is abandoned for the client-rendered page. */
 const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * At most this many renders at once; a page asked for while they run gets the client-rendered
+ * shell (index.html, `X-Page-Render: shed`) at once, and the browser asks for its data itself.
+ * Unbounded, a stalled backend killed the gateway: each render waits for its loopback queries
+ * holding an Apollo client, React's prerender state and a loopback connection (~0.35 MB), every
+ * request for an expired page started another, and the heap snapshot at the 256 MB limit held 536
+ * of them (bench:soak with the backend stopped 2.7 s of every 3 s). The page cache keeps renders
+ * rare in the normal case (about one a second in the soak, each well under a second).
+ */
+export const MAX_RENDERS = 8;
 
 /**
  * Public pages rendered by the web's server entry, from the page cache when a visitor's render is
@@ -26,9 +41,17 @@ const RENDER_TIMEOUT_MS = 10_000;
  * while the server entry is not built, fall through to index.html (`res.locals.pageStatus` says
  * which status it answers with).
  */
-export function renderedPages({ webDist, store, graphqlUrl, publicUrl }: RenderedPagesOptions): RequestHandler {
+export function renderedPages({
+  webDist,
+  store,
+  graphqlUrl,
+  publicUrl,
+  maxRenders = MAX_RENDERS,
+  renderTimeoutMs = RENDER_TIMEOUT_MS,
+}: RenderedPagesOptions): RequestHandler {
   const load = serverEntryLoader(webDist);
   const cache = new PageCache(store);
+  let rendering = 0;
 
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -42,7 +65,21 @@ export function renderedPages({ webDist, store, graphqlUrl, publicUrl }: Rendere
       const hit = await cache.get(loaded.buildId, key);
       if (hit) return send(req, res, hit, 'hit');
 
-      const result = await loaded.entry.render({ url: req.originalUrl, origin, graphqlUrl: graphqlUrl(), signal: renderSignal(req, res) });
+      if (rendering >= maxRenders) {
+        res.set('X-Page-Render', 'shed');
+        return next();
+      }
+      rendering += 1;
+      const signal = renderSignal(req, res, renderTimeoutMs);
+      const { entry } = loaded;
+      const render = new Promise<RenderResult>((resolve) => resolve(entry.render({ url: req.originalUrl, origin, graphqlUrl: graphqlUrl(), signal })));
+      // The slot is the render's, not the visitor's: it is given back when the render has ended,
+      // which may be after the visitor was given up on (a loopback query in flight runs its course).
+      render.then(release, release);
+      const result = await untilAborted(render, signal);
+      // Given up on (too slow, or the visitor left): the shell, and nothing kept, as a render told
+      // to stop may still answer a page without the data it had not received yet.
+      if (result === undefined || signal.aborted) return next();
       if (result.kind === 'client') {
         res.locals.pageStatus = result.status;
         return next();
@@ -59,6 +96,20 @@ export function renderedPages({ webDist, store, graphqlUrl, publicUrl }: Rendere
       }
     }
   };
+
+  function release(): void {
+    rendering -= 1;
+  }
+}
+
+/** The render's result, or undefined as soon as `signal` aborts (the render itself may go on). */
+function untilAborted<T>(render: Promise<T>, signal: AbortSignal): Promise<T | undefined> {
+  if (signal.aborted) return Promise.resolve(undefined);
+  return new Promise<T | undefined>((resolve, reject) => {
+    const abandon = () => resolve(undefined);
+    signal.addEventListener('abort', abandon, { once: true });
+    render.then(resolve, reject).finally(() => signal.removeEventListener('abort', abandon));
+  });
 }
 
 const gzipped = promisify(gzip);
@@ -78,10 +129,10 @@ function send(req: Request, res: Response, page: CachedPage, cache: 'hit' | 'mis
 }
 
 /** Aborted when the visitor goes away or the render takes too long. */
-function renderSignal(req: Request, res: Response): AbortSignal {
+function renderSignal(req: Request, res: Response, timeoutMs: number): AbortSignal {
   const left = new AbortController();
   req.once('close', () => {
     if (!res.writableEnded) left.abort();
   });
-  return AbortSignal.any([left.signal, AbortSignal.timeout(RENDER_TIMEOUT_MS)]);
+  return AbortSignal.any([left.signal, AbortSignal.timeout(timeoutMs)]);
 }
