@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     for (const bad of ['-1', '1.5', 'lots']) expect(() => loadConfig({ DATA_DIR: tempDir(), READY_MIN_FREE_MB: bad })).toThrow(/READY_MIN_FREE_MB/);
   });
 
+  it('takes REDIS_URL as a redis:// or rediss:// URL, empty as unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).redisUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'redis://redis:6379' }).redisUrl).toBe('redis://redis:6379');
+    expect(loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'rediss://user:secret@cache.example:6380/2' }).redisUrl).toBe('rediss://user:secret@cache.example:6380/2');
+    for (const bad of ['localhost:6379', 'http://redis:6379', 'redis']) expect(() => loadConfig({ DATA_DIR: tempDir(), REDIS_URL: bad })).toThrow(/REDIS_URL/);
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
