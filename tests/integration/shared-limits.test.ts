@@ -13,6 +13,7 @@ import { loadConfig } from '../../backend/src/config.ts';
 import { rateCounters } from '../../backend/src/db/schema.ts';
 import { startTestApp, type TestApp } from '../../backend/src/testing/harness.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
+import { freePort } from '../support/stack.ts';
 
 // Every window a hundred times longer: none ends while a test runs.
 const scale = '100';
@@ -138,6 +139,26 @@ describe('with REDIS_URL', () => {
     expect(warningsOf(warn)).toHaveLength(1);
     warn.mockRestore();
     info.mockRestore();
+  });
+});
+
+describe('with REDIS_URL but no Redis yet', () => {
+  it('starts, counting on its own, and counts in Redis once it answers', async () => {
+    const port = await freePort();
+    const app = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_SCALE: scale, JWT_SECRET: sharedJwtSecret });
+    let redis: RedisServer | undefined;
+    try {
+      const info = vi.spyOn(app.app.log, 'info');
+      const visitor = newVisitor();
+      expect(await alternately([app.app], visitor, googleLoginMax + 1)).toEqual([...Array<number>(googleLoginMax).fill(400), 429]);
+      redis = await startRedis(port);
+      await vi.waitFor(() => expect(info.mock.calls.some((call) => String(call[0]).includes('Redis answers again'))).toBe(true), { timeout: 15_000, interval: 100 });
+      // Redis starts its own count: the one kept meanwhile in memory is not carried over.
+      expect(await googleLogin(app.app, visitor)).toBe(400);
+    } finally {
+      await app.close();
+      await redis?.stop();
+    }
   });
 });
 
