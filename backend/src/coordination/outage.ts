@@ -16,10 +16,6 @@ export class Outage {
     private readonly meanwhile: string,
   ) {}
 
-  get down(): boolean {
-    return this.#down;
-  }
-
   failed(error: unknown): void {
     if (this.#down) return;
     this.#down = true;
