@@ -8,6 +8,7 @@ import { withoutSignature } from './applications/signed-urls.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import type { Config } from './config.ts';
+import { openCoordination, type Counting } from './coordination/index.ts';
 import { createDiskCheck } from './db/disk-readiness.ts';
 import { registerHealth } from './db/health.ts';
 import { openStore } from './db/open.ts';
@@ -37,8 +38,13 @@ declare module 'fastify' {
 // Applications tighten the file size per slot (applications/uploads.ts).
 const uploadLimits = { fileSize: 10 * 1024 * 1024, files: 20, fields: 50, parts: 100 };
 
+export interface BuildOptions {
+  /** Where the rate limits count, instead of what REDIS_URL and the engine decide (coordination/index.ts): tests. */
+  counting?: Counting;
+}
+
 /** The whole backend on an open, migrated and seeded database; `listen` is the caller's. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -89,8 +95,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerAuthentication(app);
+  // Counted in Redis or the database when several processes share them, else in memory.
+  const rateLimitStore = await openCoordination(app, options.counting);
   await app.register(rateLimit, {
     global: false,
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
     errorResponseBuilder: () => new ApiError(429, 'RATE_LIMITED', 'rateLimited'),
   });
   await app.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });

@@ -43,6 +43,14 @@ describe('loadConfig', () => {
     for (const bad of ['0', '1001', '2.5', 'many']) expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('takes REDIS_URL as a redis:// or rediss:// URL, empty as unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).redisUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'redis://redis:6379' }).redisUrl).toBe('redis://redis:6379');
+    expect(loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'rediss://user:secret@cache.example:6380/2' }).redisUrl).toBe('rediss://user:secret@cache.example:6380/2');
+    for (const bad of ['localhost:6379', 'http://redis:6379', 'redis']) expect(() => loadConfig({ DATA_DIR: tempDir(), REDIS_URL: bad })).toThrow(/REDIS_URL/);
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;

@@ -99,6 +99,8 @@ const envSchema = z.object({
     message: 'must end with the data centre, e.g. …-us21',
   }),
   MAILCHIMP_LIST_ID: optionalText,
+  // Shared by every backend process: the rate limits count there, and scheduled work takes its leases there.
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   OTP_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   RESET_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
@@ -174,6 +176,12 @@ export interface Config {
   publicUrl: string;
   google: { issuer: string; clientId: string | undefined; jwksUrl: string | undefined };
   mailchimp: { apiKey: string | undefined; defaultListId: string | undefined };
+  /**
+   * REDIS_URL: a Redis every backend process shares; the rate limits count in it and scheduled work
+   * takes its leases in it (coordination/). Unset: the database does both on PostgreSQL, and on
+   * SQLite (one process) the limits count in memory.
+   */
+  redisUrl: string | undefined;
   /** Multiplies every rate-limit window (tests shorten them). */
   rateLimitScale: number;
   /** Lifetime of the registration code. */
@@ -222,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: vars.PUBLIC_URL,
     google: { issuer: vars.GOOGLE_ISSUER.replace(/\/+$/, ''), clientId: vars.GOOGLE_CLIENT_ID, jwksUrl: vars.GOOGLE_JWKS_URL },
     mailchimp: { apiKey: vars.MAILCHIMP_API_KEY, defaultListId: vars.MAILCHIMP_LIST_ID },
+    redisUrl: vars.REDIS_URL,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
     otpTtlSeconds: vars.OTP_TTL_SECONDS,
     resetLinkTtlSeconds: vars.RESET_LINK_TTL_SECONDS,

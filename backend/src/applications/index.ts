@@ -1,6 +1,7 @@
 // The applications module as one Fastify plugin: the sweeps of abandoned files, signed file URLs,
 // the private file route, each programme's calls, and the managers' session switch and members' export.
 import type { FastifyInstance } from 'fastify';
+import { every } from '../coordination/schedule.ts';
 import { finalRoundRoutes } from './final-routes.ts';
 import { incubatorProgramme } from './incubator.ts';
 import { inventionProgramme } from './invention.ts';
@@ -8,15 +9,18 @@ import { managerRoutes } from './manager-routes.ts';
 import { privateFileRoutes } from './private-files.ts';
 import { applicationRoutes } from './routes.ts';
 import { createUrlSigner } from './signed-urls.ts';
-import { startSweeps } from './storage.ts';
+import { sweepAtStart, sweepGraceMs, sweepPrivateFiles } from './storage.ts';
 
 /** Programmes whose applications this module owns. */
 const programmes = [inventionProgramme, incubatorProgramme];
 
 export async function applicationModule(app: FastifyInstance): Promise<void> {
   const storage = app.fileStore;
-  const stopSweeps = await startSweeps(storage, app.store, app.log);
-  app.addHook('onClose', async () => stopSweeps());
+  await sweepAtStart(storage, app.store);
+  // Then every hour, by one backend process at a time.
+  every(app, 'file-sweep', sweepGraceMs, async () => {
+    await sweepPrivateFiles(storage, app.store, sweepGraceMs);
+  });
   const signer = createUrlSigner(app.config.jwtSecret);
   await app.register(privateFileRoutes(storage, signer));
   for (const programme of programmes) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateKey } from '../files/file-store.ts';
 import { completeData, completeFiles, memberMaker, save, storedFiles, storedName, type ApplicationAnswer } from '../testing/applications.ts';
 import { call, startTestApp, type TestApp } from '../testing/harness.ts';
-import { startSweeps, sweepPrivateFiles } from './storage.ts';
+import { sweepAtStart, sweepPrivateFiles } from './storage.ts';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -24,8 +24,7 @@ describe('the sweep of abandoned files', () => {
     const abandoned = await store.put(Readable.from([Buffer.from('%PDF-1.4 cut off')]));
     await store.commit(await store.put(Readable.from([Buffer.from('%PDF-1.4 never committed')])), privateKey('0123456789abcdef0123456789abcdef.pdf'));
 
-    const stop = await startSweeps(store, ctx.app.store, ctx.app.log);
-    stop();
+    await sweepAtStart(store, ctx.app.store);
     const leftovers = { private: [...held, '0123456789abcdef0123456789abcdef.pdf'].sort(), temp: [abandoned.key.slice('pending/'.length)] };
     // Another process's upload may be under way in a bucket or a DATA_DIR shared on PostgreSQL: young files stay there.
     const shared = store.kind !== 'local' || ctx.app.store.engine === 'postgres';

@@ -2,7 +2,6 @@
 // pending object that becomes `private/<random name>` only when its save goes through. Nothing
 // that no application_files row holds survives the sweeps, at start and every hour.
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FileKind } from '@yip/rules';
 import { applicationFiles } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
@@ -44,19 +43,14 @@ export function sweepPrivateFiles(storage: FileStore, store: Store, graceMs: num
 }
 
 /**
- * The sweep at start, then every hour. A local store on SQLite belongs to this one process
- * (backend.pid), so at start whatever it holds unheld is a leftover; a bucket, or a DATA_DIR that
- * backend processes on one PostgreSQL database share, may hold other processes' uploads under way,
- * so there only what is older than the grace goes.
+ * The sweep at start (the hourly one runs under a lease: applications/index.ts). A local store on
+ * SQLite belongs to this one process (backend.pid), so whatever it holds unheld is a leftover; a
+ * bucket, or a DATA_DIR that backend processes on one PostgreSQL database share, may hold other
+ * processes' uploads under way, so there only what is older than the grace goes.
  */
-export async function startSweeps(storage: FileStore, store: Store, log: FastifyBaseLogger): Promise<() => void> {
+export function sweepAtStart(storage: FileStore, store: Store): Promise<number> {
   const ownsFiles = storage.kind === 'local' && store.engine !== 'postgres';
-  await sweepPrivateFiles(storage, store, ownsFiles ? 0 : sweepGraceMs);
-  const timer = setInterval(() => {
-    sweepPrivateFiles(storage, store, sweepGraceMs).catch((error: unknown) => log.warn({ err: error }, 'the hourly sweep of abandoned files failed; the next one tries again'));
-  }, sweepGraceMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return sweepPrivateFiles(storage, store, ownsFiles ? 0 : sweepGraceMs);
 }
 
 /** Deletes files, pending or stored; a failure is only a leftover the sweep removes. */

@@ -49,7 +49,7 @@ export async function googleLinkRoutes(app: FastifyInstance, { throttle }: { thr
     return { subject: claims.sub, account };
   }
 
-  app.post('/api/user/login/social/google/link/otp/send', { preHandler: rateLimited(limiter(app, 'ip', 5, 10)) }, async (request) => {
+  app.post('/api/user/login/social/google/link/otp/send', { preHandler: rateLimited(limiter(app, 'googleLinkCode', 'ip', 5, 10)) }, async (request) => {
     const { account } = await target(parseInput(sendInput, request.body).linkToken);
     const code = newCode();
     await store.transaction((tx) => storeSecret(tx, key, account.id, 'googleLinkCode', code, config.otpTtlSeconds));
@@ -57,7 +57,7 @@ export async function googleLinkRoutes(app: FastifyInstance, { throttle }: { thr
     return { ok: true };
   });
 
-  app.post('/api/user/login/social/google/link', { preHandler: rateLimited(limiter(app, 'ip', 30, 10)) }, async (request, reply) => {
+  app.post('/api/user/login/social/google/link', { preHandler: rateLimited(limiter(app, 'googleLink', 'ip', 30, 10)) }, async (request, reply) => {
     const input = parseInput(linkInput, request.body);
     if ((input.password === undefined) === (input.code === undefined)) throw badInput('validation.required', 'password, code');
     const { subject, account } = await target(input.linkToken);

@@ -24,11 +24,13 @@ export const codeIntervalMs = 5 * 60_000;
 const failureWindowMs = 24 * 60 * 60_000;
 /** An address stays known this long after the member's last login from it. */
 const knownAddressMs = 90 * 24 * 60 * 60_000;
+/** Forgotten failures are deleted at most this often, by one backend process of all (its lease). */
+export const failureSweepMs = 60_000;
 
 /**
  * The throttle's own bookkeeping, skipped when the disk refuses it (full, failing): a login is
- * judged on the password rather than answered 500, while the per-address limits (in memory) still
- * hold. Any other error still fails the request. `write`'s answer, or `otherwise`'s when skipped.
+ * judged on the password rather than answered 500, while the per-address limits (rate-limits.ts)
+ * still hold. Any other error still fails the request. `write`'s answer, or `otherwise`'s when skipped.
  */
 async function unlessDiskFails<T>(request: FastifyRequest, write: () => Promise<T>, otherwise: () => T | Promise<T>): Promise<T> {
   try {
@@ -89,10 +91,14 @@ export function createLoginThrottle(app: FastifyInstance) {
   }
 
   async function sweep(nowMs: number): Promise<void> {
-    // Forgotten failures are worthless; clearing them now and then keeps the table small without a timer.
-    if (nowMs - lastSweepMs < 60_000) return;
+    // Forgotten failures are worthless; clearing them now and then keeps the table small without a
+    // timer. This process asks at most once a period, and of all the processes asking, the one that
+    // takes the lease sweeps (its lease a little shorter than the period, so its next ask finds it free).
+    if (nowMs - lastSweepMs < failureSweepMs) return;
     lastSweepMs = nowMs;
-    await store.transaction((tx) => tx.delete(loginFailures).where(lt(loginFailures.lastFailureAt, new Date(nowMs - failureWindowMs * scale))));
+    await app.leases.withLease('login-failures-sweep', failureSweepMs - 5_000, async () => {
+      await store.transaction((tx) => tx.delete(loginFailures).where(lt(loginFailures.lastFailureAt, new Date(nowMs - failureWindowMs * scale))));
+    });
   }
 
   /** The failures counted on a key (an e-mail, or a device) and how long its lock still runs. */

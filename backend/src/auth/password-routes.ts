@@ -38,7 +38,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
 
   // Shared by both roles: one visitor's requests, one visitor's on one address, and every request
   // for one address (so it cannot be flooded with reset mails from many visitors).
-  const forgotLimits = rateLimited(limiter(app, 'ip', 20, 10), limiter(app, 'ipEmail', 5, 10), limiter(app, 'email', 10, 60));
+  const forgotLimits = rateLimited(limiter(app, 'forgotPassword', 'ip', 20, 10), limiter(app, 'forgotPassword', 'ipEmail', 5, 10), limiter(app, 'forgotPassword', 'email', 10, 60));
 
   for (const role of roles) {
     app.post(`/api/${role}/password/forgot/otp/send`, { preHandler: forgotLimits }, async (request, reply) => {

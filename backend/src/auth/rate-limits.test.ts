@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMember, mailsTo, registrationBody, appStartTimeout, startTestApp, subscriptionsOf, type TestApp } from '../testing/harness.ts';
+import { limiter } from './rate-limits.ts';
 
 // The ceilings of rate-limits.ts as the routes use them. Visitors are told apart by the socket's
 // address (`remoteAddress`): only the gateway on loopback is trusted to forward another one.
@@ -133,6 +134,13 @@ describe('login', () => {
     expect([limited.statusCode, limited.json().code]).toEqual([429, 'RATE_LIMITED']);
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await post('login', { email: 'fresh@example.org', password: 'Member#2026' }, newVisitor())).statusCode).toBe(401);
+  });
+});
+
+describe('limiter', () => {
+  it('refuses a second counter of one name and key, which would share the first one’s counts', () => {
+    expect(() => limiter(ctx.app, 'login', 'ip', 1, 1)).toThrow(/login:ip exists already/);
+    expect(() => limiter(ctx.app, 'login', 'email', 1, 1)).not.toThrow();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHmac } from 'node:crypto';
 import { ApiError } from '../errors.ts';
 
 /** The e-mail a body names, normalised, so attempts on one address count together. */
@@ -26,17 +27,28 @@ export interface Limiter {
   check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
+/** The limiters of each app by name and key (keyed by its `createRateLimit`, one per app), so no two share their counts by mistake. */
+const limitersOf = new WeakMap<object, Set<string>>();
+
 /**
  * One counter: at most `max` requests per `windowMinutes` for each key. Pass the same limiter to
  * several routes to count them together. RATE_LIMIT_SCALE stretches or shrinks the window (tests).
+ * `name` and `key` tell the counter apart from every other one (another name, another count), also
+ * where several processes count together (Redis, the database: coordination/counters.ts); there
+ * the visitor's address and the e-mail are kept as an HMAC, never as they are.
  */
-export function limiter(app: FastifyInstance, key: LimitKey, max: number, windowMinutes: number): Limiter {
+export function limiter(app: FastifyInstance, name: string, key: LimitKey, max: number, windowMinutes: number): Limiter {
+  const counter = `${name}:${key}`;
+  const known = limitersOf.get(app.createRateLimit) ?? new Set<string>();
+  limitersOf.set(app.createRateLimit, known);
+  if (known.has(counter)) throw new Error(`the rate limiter ${counter} exists already: pass that one to count together, or name this one otherwise`);
+  known.add(counter);
   const keyGenerator = keyOf[key];
   const limit = app.createRateLimit({
     max,
     timeWindow: Math.max(1, Math.round(windowMinutes * 60_000 * app.config.rateLimitScale)),
     // A request without an e-mail fails validation anyway; it still counts under its own key.
-    keyGenerator: (request) => `${key}:${keyGenerator(request)}`,
+    keyGenerator: (request) => `${counter}:${createHmac('sha256', app.config.jwtSecret).update(keyGenerator(request)).digest('base64url').slice(0, 22)}`,
   });
   return {
     async check(request, reply) {

@@ -31,9 +31,9 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
 
   // Per visitor, per visitor and address, and per address from any visitor: codes mailed to one
   // address by register and resend together, so it cannot be flooded from many visitors.
-  const codesPerEmail = limiter(app, 'email', 10, 60);
-  const registerLimits = rateLimited(limiter(app, 'ip', 30, 10), limiter(app, 'ipEmail', 5, 10), codesPerEmail);
-  const resendLimits = rateLimited(limiter(app, 'ip', 30, 10), limiter(app, 'ipEmail', 5, 10), codesPerEmail);
+  const codesPerEmail = limiter(app, 'registrationCodes', 'email', 10, 60);
+  const registerLimits = rateLimited(limiter(app, 'register', 'ip', 30, 10), limiter(app, 'register', 'ipEmail', 5, 10), codesPerEmail);
+  const resendLimits = rateLimited(limiter(app, 'registerResend', 'ip', 30, 10), limiter(app, 'registerResend', 'ipEmail', 5, 10), codesPerEmail);
 
   /** Stores a new code for the account `write` answers (in its transaction), then mails it; none if it answers none. */
   async function sendCode(request: FastifyRequest, write: (tx: Executor) => Promise<AccountRow | undefined>): Promise<void> {
@@ -88,7 +88,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     return accepted;
   });
 
-  app.post('/api/user/register/otp/confirm', { preHandler: rateLimited(limiter(app, 'ipEmail', 10, 10)) }, async (request) => {
+  app.post('/api/user/register/otp/confirm', { preHandler: rateLimited(limiter(app, 'registerConfirm', 'ipEmail', 10, 10)) }, async (request) => {
     const { email, otp } = parseInput(confirmCodeInput, request.body);
     const account = await findAccountByEmail(store.read, email);
     const pending = account && !account.verified && account.role === 'user' ? account : undefined;

@@ -39,8 +39,8 @@ const createBody = z.strictObject({
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   // One visitor's logins on any address (so one visitor cannot try a password on many e-mails),
   // and their guesses at one address; both roles count together.
-  const loginLimits = rateLimited(limiter(app, 'ip', 100, 10), limiter(app, 'ipEmail', 10, 1));
-  const codeLimits = rateLimited(limiter(app, 'ip', 30, 10), limiter(app, 'ipEmail', 10, 10));
+  const loginLimits = rateLimited(limiter(app, 'login', 'ip', 100, 10), limiter(app, 'login', 'ipEmail', 10, 1));
+  const codeLimits = rateLimited(limiter(app, 'loginCode', 'ip', 30, 10), limiter(app, 'loginCode', 'ipEmail', 10, 10));
 
   // Per account, from any address: a growing lock that never keeps the member out (login-throttle.ts).
   const throttle = createLoginThrottle(app);

@@ -24,7 +24,7 @@ export async function socialRoutes(app: FastifyInstance, { throttle }: { throttl
   const refused = () => new ApiError(401, 'UNAUTHENTICATED', 'socialLoginFailed');
 
   // The body carries an ID token, not an e-mail: the limit is per visitor.
-  app.post('/api/user/login/social/google', { preHandler: rateLimited(limiter(app, 'ip', 10, 1)) }, async (request) => {
+  app.post('/api/user/login/social/google', { preHandler: rateLimited(limiter(app, 'googleLogin', 'ip', 10, 1)) }, async (request) => {
     const { idToken, nonce } = parseInput(googleLoginInput, request.body);
     const identity = await verify(idToken, nonce);
     if (!(await useIdTokenOnce(store, config.google.issuer, identity))) throw refused();

@@ -250,6 +250,28 @@ export function defineSchema(b: SchemaBuilders) {
     public: bool('public').notNull().default(false),
   });
 
+  /**
+   * Rate-limit counts shared by every backend process on one database (when there is no Redis,
+   * coordination/counters.ts): one row per limiter and key (an HMAC of the visitor or address),
+   * counted up until `resetsAt`, when the next request starts a new window. Expired rows are swept.
+   */
+  const rateCounters = table(
+    'rate_counters',
+    {
+      key: text('key').primaryKey(),
+      count: int('count').notNull(),
+      resetsAt: instant('resets_at').notNull(),
+    },
+    (table) => [index('rate_counters_resets_idx').on(table.resetsAt)],
+  );
+
+  /** Leases on scheduled work (coordination/leases.ts): the process that holds a name until `expiresAt` runs it. */
+  const leases = table('leases', {
+    name: text('name').primaryKey(),
+    holder: text('holder').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  });
+
   return {
     accounts,
     oneTimeSecrets,
@@ -263,6 +285,8 @@ export function defineSchema(b: SchemaBuilders) {
     submittedMembers,
     applicationFiles,
     settings,
+    rateCounters,
+    leases,
   };
 }
 

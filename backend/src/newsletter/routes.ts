@@ -29,7 +29,7 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   // Per visitor, per visitor and address, and per address from any visitor (all lists together),
   // so an address cannot be flooded with confirmation mails from many visitors.
   // At most 10 per visitor in 10 minutes (issue 11): a GraphQL request's aliases each arrive here as a call.
-  const subscribeLimits = rateLimited(limiter(app, 'ip', 10, 10), limiter(app, 'ipEmail', 5, 10), limiter(app, 'email', 10, 60));
+  const subscribeLimits = rateLimited(limiter(app, 'newsletter', 'ip', 10, 10), limiter(app, 'newsletter', 'ipEmail', 5, 10), limiter(app, 'newsletter', 'email', 10, 60));
 
   app.post<{ Params: { id: string } }>('/api/mailchimp/subscribe/:id', { preHandler: subscribeLimits }, async (request, reply) => {
     const listId = request.params.id;
