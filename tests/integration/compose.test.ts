@@ -101,14 +101,67 @@ describe('docker-compose.yml keeps per-visitor limits per visitor', () => {
   it('gives each tier a configuration its own validation accepts (TRUST_PROXY empty: the gateway faces the browser)', async () => {
     const { loadConfig: backendConfig } = await import('../../backend/src/config.ts');
     const { loadConfig: gatewayConfig } = await import('../../gateway/src/config.ts');
-    // Compose's `${VAR:-default}` is the default (maybe empty) when the operator sets nothing.
-    const unset = (env: Record<string, string> = {}) => Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v.replace(/^\$\{[A-Z_]+:-(.*)\}$/, '$1')]));
     const gatewaySecret = 'g'.repeat(40);
-    const backendEnv = { ...unset(file.services.backend?.environment), JWT_SECRET: 'x'.repeat(40), GATEWAY_SECRET: gatewaySecret, MANAGER_PASSWORD: 'Manager#2026', DATA_DIR: mkdtempSync(join(tmpdir(), 'yip-compose-')) };
+    // What the operator must set (`${VAR:?…}`), and Compose's `${VAR:-default}` as its default when unset.
+    const operator: Record<string, string> = { GATEWAY_SECRET: gatewaySecret, JWT_SECRET: 'x'.repeat(40), MANAGER_PASSWORD: 'Manager#2026', POSTGRES_PASSWORD: 'p'.repeat(32), MINIO_ROOT_PASSWORD: 'm'.repeat(32) };
+    const interpolate = (env: Record<string, string> = {}) =>
+      Object.fromEntries(
+        Object.entries(env).map(([k, v]) => [k, v.replace(/\$\{([A-Z_]+):\?[^}]*\}/g, (_, name: string) => operator[name] ?? '').replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]),
+      );
+    const backendEnv = { ...interpolate(file.services.backend?.environment), DATA_DIR: mkdtempSync(join(tmpdir(), 'yip-compose-')) };
+    expect(backendConfig(backendEnv).database).toEqual({ engine: 'postgres', url: `postgres://portal:${operator.POSTGRES_PASSWORD}@postgres:5432/portal`, poolSize: 10 });
+    expect(backendConfig(backendEnv).redisUrl).toBe('redis://redis:6379');
     expect(backendConfig(backendEnv).trustedGateways).toEqual(['172.28.0.10', '172.28.0.11']);
-    const gatewayEnv = { ...unset(file.services.gateway?.environment), GATEWAY_SECRET: gatewaySecret };
+    const gatewayEnv = interpolate(file.services.gateway?.environment);
     expect(gatewayConfig(gatewayEnv).trustProxy).toEqual([]);
     expect(gatewayConfig(gatewayEnv).redisUrl).toBe('redis://redis:6379');
     expect(gatewayConfig({ ...gatewayEnv, TRUST_PROXY: '10.0.0.2' }).trustProxy).toEqual(['10.0.0.2']);
+  });
+});
+
+describe('docker-compose.yml scales the backend past one machine', () => {
+  const file = readCompose() as {
+    services: Record<
+      string,
+      {
+        image?: string;
+        deploy?: { replicas?: number };
+        environment?: Record<string, string>;
+        depends_on?: Record<string, { condition: string }> | string[];
+        volumes?: string[];
+        command?: string[] | string;
+      }
+    >;
+    volumes?: Record<string, unknown>;
+  };
+  const { backend, postgres, minio, bucket } = file.services;
+
+  it('runs two backend replicas on PostgreSQL, the MinIO bucket and Redis, each of them ready before the backends start', () => {
+    expect(backend?.deploy?.replicas).toBe(2);
+    expect(backend?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/portal:\$\{POSTGRES_PASSWORD:\?[^}]+\}@postgres:5432\/portal$/);
+    expect([backend?.environment?.S3_ENDPOINT, backend?.environment?.S3_BUCKET]).toEqual(['http://minio:9000', 'portal']);
+    expect(backend?.depends_on).toEqual({
+      postgres: { condition: 'service_healthy' },
+      bucket: { condition: 'service_completed_successfully' },
+      redis: { condition: 'service_healthy' },
+    });
+    // Replicas share no disk: a shared DATA_DIR would hold one backend.pid for two processes.
+    expect(backend?.volumes).toBeUndefined();
+  });
+
+  it('keeps the database and the files in volumes, the database sorting text as SQLite does', () => {
+    expect(postgres?.image).toMatch(/^postgres:15$/);
+    expect(postgres?.environment?.POSTGRES_INITDB_ARGS).toContain('--locale=C');
+    expect(postgres?.volumes).toEqual(['postgres-data:/var/lib/postgresql/data']);
+    expect(minio?.image).toMatch(/^minio\/minio:RELEASE\.\d{4}-/);
+    expect(minio?.volumes).toEqual(['minio-data:/data']);
+    expect(Object.keys(file.volumes ?? {}).sort()).toEqual(['minio-data', 'postgres-data']);
+  });
+
+  it('creates the bucket the backends name, with the key the backends use', () => {
+    expect(bucket?.image).toMatch(/^minio\/mc:RELEASE\.\d{4}-/);
+    expect(String(bucket?.command)).toContain(`mb --ignore-existing portal/${backend?.environment?.S3_BUCKET}`);
+    expect(backend?.environment?.S3_SECRET_ACCESS_KEY).toBe(minio?.environment?.MINIO_ROOT_PASSWORD);
+    expect(backend?.environment?.S3_ACCESS_KEY_ID).toBe(minio?.environment?.MINIO_ROOT_USER);
   });
 });
