@@ -52,8 +52,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          // Two backend processes on one PostgreSQL database: integration-pg's alone.
-          exclude: ['tests/integration/postgres-processes.test.ts'],
+          // Two backend processes on one PostgreSQL database, and backups of one: integration-pg's alone.
+          exclude: ['tests/integration/{postgres-processes,backup-postgres}.test.ts'],
           ...integration,
           // STACK_DATABASE=postgres runs it all on PostgreSQL (the setup starts a server only then).
           ...onPostgres,
@@ -64,9 +64,9 @@ export default defineConfig({
           name: 'integration-pg',
           // The files that reach the data and its concurrency (the whole suite on PostgreSQL takes
           // over 12 minutes here): applications with their submits, deadline and grace; accounts;
-          // the login lockout; the newsletter; two backend processes on one database.
+          // the login lockout; the newsletter; two backend processes on one database; backup and restore.
           include: [
-            'tests/integration/{applications,accounts,login-lockout,newsletter-form,postgres-processes}.test.ts',
+            'tests/integration/{applications,accounts,login-lockout,newsletter-form,postgres-processes,backup-postgres}.test.ts',
           ],
           env: { STACK_DATABASE: 'postgres' },
           ...integration,

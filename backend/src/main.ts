@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DatabaseCorruptError } from './db/errors.ts';
+import { DatabaseCorruptError, DatabaseSchemaError } from './db/errors.ts';
 import { keepServing } from './keep-serving.ts';
 
 function configOrExit(): Config {
@@ -18,7 +18,7 @@ function configOrExit(): Config {
 
 const config = configOrExit();
 const app = await buildApp(config).catch((error: unknown) => {
-  if (!(error instanceof DatabaseCorruptError)) throw error;
+  if (!(error instanceof DatabaseCorruptError || error instanceof DatabaseSchemaError)) throw error;
   console.error(error.message);
   return process.exit(1);
 });

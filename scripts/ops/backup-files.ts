@@ -5,7 +5,6 @@ import { createReadStream, existsSync, readFileSync, readdirSync } from 'node:fs
 import { join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { isPostgresUrl } from '../../backend/src/db/engine.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const databaseFile = 'portal.sqlite';
@@ -14,23 +13,11 @@ export const metadataFile = 'backup.json';
 
 /**
  * Left out of a backup: the live database files (the database is copied through SQLite's online
- * backup instead), the running backend's pid file, half-received uploads, the development mail
+ * backup or pg_dump instead), the running backend's pid file, half-received uploads, the development mail
  * outbox, and what an earlier restore set aside.
  */
 const skipped = [databaseFile, `${databaseFile}-wal`, `${databaseFile}-shm`, 'backend.pid', 'uploads-tmp', 'mail'];
 export const isSkipped = (name: string) => skipped.includes(name) || name.startsWith('pre-restore-');
-
-/**
- * These scripts copy the SQLite file: with DATABASE_URL naming PostgreSQL (README: Configuration)
- * the database is the server's to back up (pg_dump), so they refuse rather than copy a stale file.
- */
-export function refuseOnPostgres(script: 'backup' | 'restore'): void {
-  if (!isPostgresUrl(process.env.DATABASE_URL)) return;
-  console.error(
-    `npm run ${script} handles the SQLite file in DATA_DIR, but DATABASE_URL names PostgreSQL: back the database up with pg_dump (and restore it with pg_restore), and DATA_DIR's files (public, private, jwt-secret) with your file backups.`,
-  );
-  process.exit(1);
-}
 
 /** DATA_DIR as the backend resolves it (README: Configuration). */
 export const dataDirFromEnv = () => resolve(process.env.DATA_DIR?.trim() || join(repoRoot, 'data'));
@@ -102,8 +89,9 @@ export function inspectDatabase(file: string): { problems: string[]; migrations:
   }
 }
 
-/** The migrations this code knows (backend/drizzle/meta/_journal.json). */
-export function knownMigrations(): number {
-  const journal = JSON.parse(readFileSync(join(repoRoot, 'backend/drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+/** The migrations this code knows of an engine (backend/drizzle/ or backend/drizzle-pg/, meta/_journal.json). */
+export function knownMigrations(engine: 'sqlite' | 'postgres'): number {
+  const folder = engine === 'postgres' ? 'drizzle-pg' : 'drizzle';
+  const journal = JSON.parse(readFileSync(join(repoRoot, 'backend', folder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
   return journal.entries.length;
 }

@@ -5,9 +5,11 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../backend/src/db/store.ts';
+import { DatabaseSchemaError } from '../../backend/src/db/errors.ts';
 import { maxTransactionAttempts, NestedTransactionError, openPostgresStore } from '../../backend/src/db/postgres.ts';
 import { resources } from '../../backend/src/db/schema-pg.ts';
 import type { Store, TransactionOptions } from '../../backend/src/db/store.ts';
+import { knownMigrations } from '../../scripts/ops/backup-files.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 
 let server: TestPostgres;
@@ -52,7 +54,7 @@ describe('the PostgreSQL store', () => {
       await client.connect();
       const applied = await client.query('select count(*) as n from drizzle.__drizzle_migrations');
       await client.end();
-      expect(applied.rows[0].n).toBe(1);
+      expect(applied.rows[0].n).toBe(knownMigrations('postgres'));
     } finally {
       await Promise.all(both.map((each) => each.close()));
     }
@@ -131,6 +133,24 @@ describe('the PostgreSQL store', () => {
     runs = 0;
     await expect(store.transaction(failWith('23505'))).rejects.toThrow();
     expect(runs).toBe(1);
+  });
+
+  it('refuses to open a database whose migrations are not the code\'s, or that lacks a table, saying why', async () => {
+    const edited = await server.createDatabase();
+    const missing = await server.createDatabase();
+    await Promise.all([edited, missing].map(async (each) => (await openPostgresStore(each, { poolSize: 1 })).close()));
+    const change = async (each: string, statement: string) => {
+      const client = new pg.Client({ connectionString: each });
+      await client.connect();
+      await client.query(statement);
+      await client.end();
+    };
+    await change(edited, `update drizzle.__drizzle_migrations set hash = 'edited' where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+    await change(missing, 'drop table submitted_members');
+    const opening = openPostgresStore(edited, { poolSize: 1 });
+    await expect(opening).rejects.toBeInstanceOf(DatabaseSchemaError);
+    await expect(opening).rejects.toThrow(/not this backend's schema: its migrations are not this backend's \(backend\/drizzle-pg\): 0001_shared_limits \(applied from different SQL\)/);
+    await expect(openPostgresStore(missing, { poolSize: 1 })).rejects.toThrow(/not this backend's schema: tables missing: submitted_members\.\nThe backend will not start on it/);
   });
 
   it('check() fails when a table is missing', async () => {

@@ -7,6 +7,11 @@ export class DatabaseCorruptError extends Error {
   override name = 'DatabaseCorruptError';
 }
 
+/** The database's schema is not this code's (PostgreSQL: other migrations, or tables missing): the backend refuses to start on it. */
+export class DatabaseSchemaError extends Error {
+  override name = 'DatabaseSchemaError';
+}
+
 /** The driver's codes of `error` and its causes, outermost first. */
 function codesOf(error: unknown): string[] {
   const codes: string[] = [];

@@ -2,12 +2,15 @@
 // database: what SQLite's single writer gave for free, advisory locks and SERIALIZABLE give here.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getTableName, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DatabaseSchemaError } from './errors.ts';
 import * as schema from './schema-pg.ts';
 import type { Executor, Store, TransactionOptions } from './store.ts';
 
@@ -74,6 +77,24 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
     // A failed connection is closed rather than pooled: the server then drops its lock too.
     client.release(failure);
   }
+}
+
+/**
+ * Every migration of the code's journal (backend/drizzle-pg) recorded as applied, with the same
+ * hash: drizzle applies only what is newer than the latest row, so a database migrated by other
+ * code (another branch, an edited migration) would otherwise be taken as this code's. Rows of
+ * migrations this code lacks are a newer backend's (a rolling deploy) and pass.
+ */
+async function checkMigrationJournal(pool: pg.Pool): Promise<void> {
+  const applied = new Map(
+    (await pool.query<{ at: number; hash: string }>('select created_at as at, hash from drizzle.__drizzle_migrations')).rows.map((row) => [Number(row.at), row.hash]),
+  );
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
+  const tags = new Map(journal.entries.map((entry) => [entry.when, entry.tag]));
+  const differing = readMigrationFiles({ migrationsFolder })
+    .filter((migration) => applied.get(migration.folderMillis) !== migration.hash)
+    .map((migration) => `${tags.get(migration.folderMillis)} (${applied.has(migration.folderMillis) ? 'applied from different SQL' : 'not applied'})`);
+  if (differing.length > 0) throw new Error(`its migrations are not this backend's (backend/drizzle-pg): ${differing.join(', ')}`);
 }
 
 export async function openPostgresStore(url: string, options: { poolSize?: number } = {}): Promise<Store> {
@@ -145,10 +166,21 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
 
   try {
     await migrateOnce(pool);
-    await store.check();
   } catch (error) {
     await pool.end();
     throw error;
+  }
+  try {
+    await checkMigrationJournal(pool);
+    await store.check();
+  } catch (error) {
+    await pool.end();
+    throw new DatabaseSchemaError(
+      `The PostgreSQL database of DATABASE_URL is not this backend's schema: ${(error as Error).message.replace(/^PostgreSQL: /, '')}.\n` +
+        'The backend will not start on it. Run the backend version that migrated it, or restore a backup this version can read:\n' +
+        '  npm run restore -- <backup folder>   (README: "Backup and restore")',
+      { cause: error },
+    );
   }
   return store;
 }
