@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { setPriority } from 'node:os';
 import { completeFiles, completeInput, dataOf, moveApplyEnd, SAVE, SUBMIT, type Answer, type Saved } from '../support/applications.ts';
 import { eachLimited, makeMembers, startBenchStack } from './applicants.ts';
+import { arm, type Armed } from './burst-sender.ts';
 
 const members = Number(process.argv[2] ?? process.env.BENCH_MEMBERS ?? 500);
 const graceSeconds = Number(process.env.BENCH_GRACE_SECONDS ?? 10);
@@ -59,6 +60,13 @@ try {
   // The burst stands for 2,000 phones, each with its own processor; here the bench shares two cores
   // with the tiers it measures. The tiers yield to it, so a submit leaves when its member sends it.
   for (const tier of [stack.backend, stack.gateway]) if (tier.process.pid) setPriority(tier.process.pid, 10);
+  // Each member's submit waits on its own open connection, all but sent (burst-sender.ts).
+  const keys = tokens.map(() => randomUUID());
+  const armed: Armed[] = new Array(members);
+  const submitBody = (member: number) => JSON.stringify({ query: SUBMIT, variables: { id: drafts[member], key: keys[member] } });
+  await eachLimited(tokens.slice(0, members), 50, async (token, member) => {
+    armed[member] = await arm(`${stack.gateway.url}/graphql`, { 'content-type': 'application/json', authorization: `Bearer ${token}` }, submitBody(member));
+  });
   const deadline = Date.now() + leadMs + windowMs;
   const restore = await moveApplyEnd(stack.backend.url, stack.manager, new Date(deadline), graceSeconds);
   const sent: Sent[] = [];
@@ -69,16 +77,16 @@ try {
       burst.map(async ({ member, at }) => {
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
         const sentAt = Date.now();
-        const key = randomUUID();
-        const send = () => stack.gql.ask<Sent['answer']['data'] & object>(SUBMIT, { id: drafts[member], key }, { token: tokens[member] });
-        // A kept-alive connection the server closes just as a request goes out is reset with no
-        // answer; a browser then sends the request again on a new one, and so does the bench (once).
+        // A connection that failed before its answer is sent again on a new one, as a browser does (once).
         let resent = false;
-        const answer = await send().catch((error: unknown) => {
-          resent = true;
-          console.log(`member ${member}: ${String((error as Error).cause ?? error)}; sent again`);
-          return send();
-        });
+        const answer = await armed[member]!.fire().then(
+          ({ status, body }) => ({ status, ...(JSON.parse(body) as Omit<Sent['answer'], 'status'>) }),
+          (error: unknown) => {
+            resent = true;
+            console.log(`member ${member}: ${String((error as Error).cause ?? error)}; sent again`);
+            return stack.gql.ask<Sent['answer']['data'] & object>(SUBMIT, { id: drafts[member], key: keys[member] }, { token: tokens[member] });
+          },
+        );
         sent.push({ member, resent, scheduledAt: at, sentAt, ms: Date.now() - sentAt, answer });
       }),
     );
