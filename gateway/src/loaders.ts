@@ -31,7 +31,7 @@ class RequestLoaders implements Loaders {
   constructor(private readonly rest: RestClient) {}
 
   articleTags(): Promise<ArticleTag[]> {
-    return (this.#tags ??= this.rest.articleTags().then((page) => page.items));
+    return (this.#tags ??= this.rest.articleTags());
   }
 
   publicSettings(): Promise<PublicSettings> {

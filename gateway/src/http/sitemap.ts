@@ -2,6 +2,7 @@
 // the REST data has one, the date its content last changed. Detail pages (articles, academy
 // reviews, impact reports, publications) are listed by the ids the backend publishes.
 import type { RequestHandler } from 'express';
+import { allPages } from '../rest/all-pages.ts';
 import type { RestClient, RestClientFactory } from '../rest/client.ts';
 import type { ArticleColumn, ResourceRecord } from '../rest/dto.ts';
 import { publicOrigin } from './public-origin.ts';
@@ -21,9 +22,6 @@ const defaultPrefix = 'zhTw';
 
 /** How long the page list is kept: new content appears within this time. */
 const ttlMs = 5 * 60_000;
-/** The backend's largest page. */
-const pageSize = 100;
-
 /** The latest `updatedAt` of some records, or none. */
 function latest(records: ResourceRecord[]): string | undefined {
   let max: string | undefined;
@@ -36,12 +34,7 @@ const page = (path: string, records: ResourceRecord[] = []): SitemapPage => {
   return lastmod ? { path, lastmod } : { path };
 };
 
-async function allArticles(rest: RestClient) {
-  const first = await rest.articles({ page: 1, pageSize });
-  const pages = Math.ceil(first.total / pageSize);
-  const more = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => rest.articles({ page: i + 2, pageSize })));
-  return [first, ...more].flatMap((answer) => answer.items);
-}
+const allArticles = (rest: RestClient) => allPages((page, pageSize) => rest.articles({ page, pageSize }));
 
 /** Every public page, read from the backend's public lists (the ids are the same in both languages). */
 export async function listPages(rest: RestClient): Promise<SitemapPage[]> {

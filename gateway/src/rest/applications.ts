@@ -2,6 +2,7 @@ import type { CompetitionDraftInput, IncubatorDraftInput } from '@yip/rules';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { GraphQLError } from 'graphql';
 import { translate, type Language } from '../i18n.ts';
+import { allPages } from './all-pages.ts';
 import type { ApplicationRecord, IncubatorApplicationRecord, InventionApplicationRecord } from './application-records.ts';
 import type { ListPage, ProgrammeFamily } from './dto.ts';
 import { gatewayError } from './errors.ts';
@@ -31,14 +32,9 @@ export class ApplicationsApi<Application extends ApplicationRecord, Data> {
     this.base = `${programme}/apply/pvt`;
   }
 
-  /** A member has one application per session, so one page holds them all. */
-  async list(): Promise<Application[]> {
-    const page = await this.upstream.request<ListPage<Application>>({
-      method: 'get',
-      path: `${this.base}/list`,
-      params: { page: 1, pageSize: 100 },
-    });
-    return page.items;
+  /** Every application of the member, one per session. */
+  list(): Promise<Application[]> {
+    return allPages((page, pageSize) => this.upstream.request<ListPage<Application>>({ method: 'get', path: `${this.base}/list`, params: { page, pageSize } }));
   }
 
   /** The application, or NOT_FOUND when it does not exist or is another member's. */

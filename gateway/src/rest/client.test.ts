@@ -92,6 +92,22 @@ describe('RestClient', () => {
     }
   });
 
+  it('reads every page of a list the schema answers whole: tags, content records, a member\'s applications', async () => {
+    // 250 of each, numbered from 1, as a backend answers pages of at most 100.
+    upstream.answer((req, res) => {
+      const url = new URL(req.url ?? '', 'http://backend');
+      const page = Number(url.searchParams.get('page'));
+      const size = Number(url.searchParams.get('pageSize'));
+      const items = Array.from({ length: 250 }, (_, i) => ({ id: i + 1, name: `item ${i + 1}` })).slice((page - 1) * size, page * size);
+      json(res, 200, { items, total: 250 });
+    });
+    const client = clients.create('en', 'abc.def.ghi');
+    for (const list of [await client.articleTags(), await client.contentList('book/report'), await client.inventionApplications.list()]) {
+      expect(list.map((item) => item.id)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
+    }
+    expect(upstream.requests.slice(-3).map((sent) => new URL(sent.url ?? '', 'http://backend').searchParams.get('page'))).toEqual(['1', '2', '3']);
+  });
+
   it('sends no Authorization header for a visitor', async () => {
     upstream.answer((_req, res) => json(res, 200, {}));
     await clients.create('zhTw').publicSettings();

@@ -16,6 +16,7 @@ import type {
   PublicSettings,
 } from './dto.ts';
 import { AccountsApi } from './accounts.ts';
+import { allPages } from './all-pages.ts';
 import { bodilessAdapter } from './bodiless-adapter.ts';
 import { ApplicationsApi, IncubatorApplicationsApi, type InventionApplicationsApi } from './applications.ts';
 import { signatureHeader, signCall } from './gateway-signature.ts';
@@ -27,9 +28,6 @@ export interface ArticleFilter {
   page: number;
   pageSize: number;
 }
-
-/** The backend caps pageSize at 100; lists the gateway reads whole (tags) are read in one page. */
-const maxPageSize = 100;
 
 /** A NOT_FOUND answer as null: a record the backend does not know. */
 export async function orNull<T>(call: Promise<T>): Promise<T | null> {
@@ -73,15 +71,15 @@ export class RestClient {
     return orNull(this.get<Article>(`article/article/pub/resource/${encodeURIComponent(id)}`));
   }
 
-  articleTags(): Promise<ListPage<ArticleTag>> {
-    return this.get('article/tag/pub/list', { page: 1, pageSize: maxPageSize });
+  /** Every tag (articles name theirs by id). */
+  articleTags(): Promise<ArticleTag[]> {
+    return allPages((page, pageSize) => this.get('article/tag/pub/list', { page, pageSize }));
   }
 
   /** A content family's published records in display order, optionally filtered by field (`status=past`). */
-  async contentList<F extends ContentFamily>(family: F, filters: Record<string, string> = {}): Promise<ContentFamilies[F][]> {
-    // Content pages show whole families; one page of the backend's largest size holds them.
-    const page = await this.get<ListPage<ContentFamilies[F]>>(`${family}/pub/list`, { ...filters, page: 1, pageSize: maxPageSize });
-    return page.items;
+  contentList<F extends ContentFamily>(family: F, filters: Record<string, string> = {}): Promise<ContentFamilies[F][]> {
+    // Content pages show whole families.
+    return allPages((page, pageSize) => this.get<ListPage<ContentFamilies[F]>>(`${family}/pub/list`, { ...filters, page, pageSize }));
   }
 
   /** One published record of a content family, or null when the backend does not know it. */
