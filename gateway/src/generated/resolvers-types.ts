@@ -139,7 +139,7 @@ export type CompetitionGroup =
   /** Vocational high school. */
   | 'VOCATIONAL';
 
-/** An Impact Workshop or Impact Tour. */
+/** An Impact Workshop or Impact Tour. Its identity is its kind and id together: a client cache keys it by both. */
 export type EducationEvent = {
   __typename?: 'EducationEvent';
   /** Cover image (1200×800), a root-relative path. */
@@ -1587,7 +1587,7 @@ export type StudyHistoryEntry = {
   year: Scalars['Int']['output'];
 };
 
-/** A published report with its PDF. */
+/** A published report with its PDF. Its identity is its kind and id together: a client cache keys it by both. */
 export type StudyReport = {
   __typename?: 'StudyReport';
   /** Cover image (1200×800), a root-relative path. */

@@ -71,3 +71,49 @@ describe('cache policies for types without an id', () => {
     }
   });
 });
+
+describe('cache identity of objects whose id is unique only within their kind', () => {
+  const reports = gql`
+    query Reports {
+      studyReports {
+        id
+        kind
+        title
+      }
+    }
+  `;
+  const events = gql`
+    query Events {
+      educationEvents {
+        id
+        kind
+        title
+      }
+    }
+  `;
+
+  it('keeps two reports, and two events, of one id and different kinds apart', () => {
+    const cache = createCache();
+    cache.writeQuery({
+      query: reports,
+      data: {
+        studyReports: [
+          { __typename: 'StudyReport', id: '7', kind: 'SROI', title: 'SROI 2025' },
+          { __typename: 'StudyReport', id: '7', kind: 'IMPACT', title: 'Impact 2025' },
+        ],
+      },
+    });
+    cache.writeQuery({
+      query: events,
+      data: {
+        educationEvents: [
+          { __typename: 'EducationEvent', id: '3', kind: 'WORKSHOP', title: 'A workshop' },
+          { __typename: 'EducationEvent', id: '3', kind: 'TOUR', title: 'A tour' },
+        ],
+      },
+    });
+    const read = <T,>(query: typeof reports) => cache.readQuery<Record<string, { title: string }[]>>({ query }) as T;
+    expect(read<{ studyReports: { title: string }[] }>(reports).studyReports.map((report) => report.title)).toEqual(['SROI 2025', 'Impact 2025']);
+    expect(read<{ educationEvents: { title: string }[] }>(events).educationEvents.map((event) => event.title)).toEqual(['A workshop', 'A tour']);
+  });
+});

@@ -64,7 +64,7 @@ export function createErrorLink(): ApolloLink {
 }
 
 /**
- * Object types without an `id` (schema.graphql) that several queries reach: the cache cannot
+ * How the cache tells objects apart. Object types without an `id` (schema.graphql) that several queries reach: the cache cannot
  * normalise them, so by default the last query to answer replaces the whole object and the other
  * query, missing its fields, refetches (and so on, back and forth). `merge: true` merges the
  * fields of both answers instead. These are singletons under a root field (or, for ArticlePage,
@@ -78,6 +78,10 @@ export const typePolicies: TypePolicies = {
   InventionPage: { merge: true },
   IncubatorPage: { merge: true },
   ArticlePage: { merge: true },
+  // Their ids are unique only within their kind (schema.graphql): the cache keys them by both,
+  // or a workshop and a tour, or an SROI and an impact report, of one id would be one entry.
+  EducationEvent: { keyFields: ['kind', 'id'] },
+  StudyReport: { keyFields: ['kind', 'id'] },
 };
 
 export function createCache(): InMemoryCache {
