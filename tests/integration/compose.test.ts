@@ -165,3 +165,16 @@ describe('docker-compose.yml scales the backend past one machine', () => {
     expect(backend?.environment?.S3_ACCESS_KEY_ID).toBe(minio?.environment?.MINIO_ROOT_USER);
   });
 });
+
+describe('the image and the repository keep personal data out', () => {
+  const ignored = (file: string) => readFileSync(join(repoRoot, file), 'utf8').split('\n').map((line) => line.trim().replace(/\/$/, ''));
+
+  it('ignores the data folder, backups (personal data and the signing secret), mail and secrets in git and in the build context', () => {
+    for (const file of ['.gitignore', '.dockerignore']) expect(ignored(file)).toEqual(expect.arrayContaining(['data', 'backups', '.env']));
+  });
+
+  it('runs as a user that owns the data folder', () => {
+    const dockerfile = readFileSync(join(repoRoot, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/RUN mkdir -p \/data && chown node:node \/data\nUSER node/);
+  });
+});
