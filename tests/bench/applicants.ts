@@ -1,11 +1,12 @@
 // Setup shared by the application benchmarks: a backend whose rate-limit windows are shrunk to
 // nothing (a bench logs in hundreds of members from one address), a gateway, and members made by
-// the manager and logged in through the gateway.
+// the manager and logged in through the gateway. Under STACK_PROFILE=scaled, two of each
+// (tests/support/stack.ts) behind a round-robin proxy.
 import { graphql, loggedInMember, managerToken, type GraphQLClient } from '../support/applications.ts';
-import { startBackend, startGateway, type Tier } from '../support/stack.ts';
+import { startBackend, startGateway, type Backend, type Tier } from '../support/stack.ts';
 
 export interface BenchStack {
-  backend: Tier & { dataDir: string };
+  backend: Backend;
   gateway: Tier;
   gql: GraphQLClient;
   manager: string;
