@@ -169,6 +169,13 @@ async function startOneBackend(env: Record<string, string>): Promise<Backend> {
   };
 }
 
+/** Several processes' output as one log, in the order it arrives (what each wrote before, first). */
+function mergedOutput(tiers: Tier[]): () => string {
+  let out = tiers.map((tier) => tier.output()).join('');
+  for (const { process: child } of tiers) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d: Buffer) => (out += d.toString()));
+  return () => out;
+}
+
 /** The scaled profile's backend pairs, by the URL the tests know each by (its first's): what their gateways reach and share. */
 const backendPairs = new Map<string, { urls: string[]; redisUrl: string }>();
 
@@ -215,7 +222,7 @@ async function startBackendPair(env: Record<string, string>): Promise<Backend> {
       ...files,
       processes: backends.map((backend) => backend.process),
       instanceUrls: backends.map((backend) => backend.url),
-      output: () => backends.map((backend) => backend.output()).join('\n'),
+      output: mergedOutput(backends),
       stop: stopAll,
     };
   } catch (error) {
@@ -265,7 +272,7 @@ async function startGatewayPair(backendUrl: string, env: Record<string, string>)
     process: gateways[0]!.process,
     processes: gateways.map((gateway) => gateway.process),
     instanceUrls: gateways.map((gateway) => gateway.url),
-    output: () => gateways.map((gateway) => gateway.output()).join('\n'),
+    output: mergedOutput(gateways),
     async stop() {
       await proxy.stop();
       await Promise.all(gateways.map((gateway) => gateway.stop()));
