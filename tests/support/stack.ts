@@ -192,8 +192,9 @@ async function startBackendPair(env: Record<string, string>): Promise<Backend> {
     import('../../backend/src/testing/s3rver.ts'),
   ]);
   const stops: (() => Promise<void>)[] = [];
+  // Once: a test that stopped the backends to see them down stops them again after it.
   const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop();
+    for (const stop of stops.splice(0).reverse()) await stop();
   };
   try {
     // Outside vitest (the benchmarks) no global setup started a server: the pair gets its own.
