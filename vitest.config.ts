@@ -8,6 +8,11 @@ const onPostgres = { globalSetup: ['tests/support/postgres-global-setup.ts'], se
 
 const integration = { testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false };
 
+// The scaled profile's own proof (two processes of each tier): only where the stacks are so.
+const scaledOnly = 'tests/integration/scaled.test.ts';
+// Tests that start their own backend processes on PostgreSQL (two on one database; backups of one): integration-pg's alone.
+const ownProcesses = 'tests/integration/{postgres-processes,backup-postgres}.test.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -52,10 +57,22 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          // Two backend processes on one PostgreSQL database, and backups of one: integration-pg's alone.
-          exclude: ['tests/integration/{postgres-processes,backup-postgres}.test.ts'],
+          exclude: [ownProcesses, ...(process.env.STACK_PROFILE === 'scaled' ? [] : [scaledOnly])],
           ...integration,
-          // STACK_DATABASE=postgres runs it all on PostgreSQL (the setup starts a server only then).
+          // STACK_DATABASE=postgres runs it all on PostgreSQL, and STACK_PROFILE=scaled on two
+          // processes of each tier (the setup starts a server only then).
+          ...onPostgres,
+        },
+      },
+      {
+        // The whole suite against two backends and two gateways sharing PostgreSQL, Redis and a
+        // bucket, behind a round-robin proxy (tests/support/stack.ts), and the cross-process proof.
+        test: {
+          name: 'integration-scaled',
+          include: ['tests/integration/**/*.test.ts'],
+          exclude: [ownProcesses],
+          env: { STACK_PROFILE: 'scaled' },
+          ...integration,
           ...onPostgres,
         },
       },

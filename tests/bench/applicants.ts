@@ -1,11 +1,12 @@
 // Setup shared by the application benchmarks: a backend whose rate-limit windows are shrunk to
 // nothing (a bench logs in hundreds of members from one address), a gateway, and members made by
-// the manager and logged in through the gateway.
+// the manager and logged in through the gateway. Under STACK_PROFILE=scaled, two of each
+// (tests/support/stack.ts) behind a round-robin proxy.
 import { graphql, loggedInMember, managerToken, type GraphQLClient } from '../support/applications.ts';
-import { startBackend, startGateway, type Tier } from '../support/stack.ts';
+import { stackScaled, startBackend, startGateway, type Backend, type Tier } from '../support/stack.ts';
 
 export interface BenchStack {
-  backend: Tier & { dataDir: string };
+  backend: Backend;
   gateway: Tier;
   gql: GraphQLClient;
   manager: string;
@@ -16,6 +17,7 @@ export interface BenchStack {
 export async function startBenchStack(gatewayEnv: Record<string, string> = {}): Promise<BenchStack> {
   const backend = await startBackend({ RATE_LIMIT_SCALE: '0.00001', LOG_LEVEL: 'warn' });
   const gateway = await startGateway(backend.url, { REQUEST_LOG: 'errors', ...gatewayEnv });
+  if (stackScaled) console.log('scaled profile: two backends and two gateways on PostgreSQL, Redis and a bucket, behind a round-robin proxy');
   return {
     backend,
     gateway,

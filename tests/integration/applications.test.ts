@@ -2,8 +2,6 @@
 // drafts with files (GraphQL multipart), what is kept on disk, members kept apart, every submit
 // rule, idempotent submits, stale saves, the notification mails and the managers' export.
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,11 +24,11 @@ import {
 } from '../support/applications.ts';
 import { graphqlMultipart } from '../../gateway/src/testing/multipart.ts';
 import { startMailSink, type MailSink } from '../support/mail-sink.ts';
-import { gatewaySecret, startBackend, startGateway, type Tier } from '../support/stack.ts';
+import { gatewaySecret, startBackend, startGateway, type Backend, type Tier } from '../support/stack.ts';
 import { gatewayHeaders } from '../../backend/src/testing/gateway.ts';
 
 let sink: MailSink;
-let backend: Tier & { dataDir: string };
+let backend: Backend;
 let gateway: Tier;
 const gql = graphql(() => gateway.url);
 const MB = 1024 * 1024;
@@ -49,8 +47,8 @@ async function member(email: string, lang: 'zhTw' | 'en' = 'zhTw'): Promise<stri
   return dataOf<{ token: string }>(await gql.ask(VERIFY, { email, otp }), 'verifyEmail').token;
 }
 
-const privateFiles = () => readdirSync(join(backend.dataDir, 'private')).sort();
-const tempFiles = () => readdirSync(join(backend.dataDir, 'uploads-tmp'));
+const privateFiles = () => backend.storedFiles('private/');
+const tempFiles = () => backend.storedFiles('pending/');
 const fetchFile = (downloadUrl: string) => fetch(`${gateway.url}${downloadUrl}`);
 
 async function create(token: string, input: object = completeInput(), files = completeFiles()): Promise<Saved> {
@@ -78,12 +76,12 @@ describe('drafts with files', () => {
   });
 
   it('creates a draft with every file through GraphQL multipart, each byte kept and served back privately', async () => {
-    const before = privateFiles();
+    const before = await privateFiles();
     saved = await create(token);
     expect(saved).toMatchObject({ status: 'DRAFT', version: expect.any(Number), registrationNumber: null });
     expect(saved.team.members.map((m) => m.isLeader)).toEqual([true, false]);
     expect(saved.proposal.pdfFile).toMatchObject({ name: '計畫書.pdf', size: 8192, url: expect.stringMatching(/^\/files\/private\/[0-9a-f]{32}\.pdf$/) });
-    expect(privateFiles()).toHaveLength(before.length + 4);
+    expect(await privateFiles()).toHaveLength(before.length + 4);
 
     const plan = await fetchFile(saved.proposal.pdfFile?.downloadUrl ?? '');
     expect(plan.status).toBe(200);
@@ -143,7 +141,7 @@ describe('drafts with files', () => {
   });
 
   it('answers one byte over a slot’s limit with PAYLOAD_TOO_LARGE and leaves no file behind', async () => {
-    const before = privateFiles();
+    const before = await privateFiles();
     const input = completeInput();
     // Only the photo, one byte over 2 MB.
     const photoOnly = { team: { ...input.team, members: [] }, proposal: { ...input.proposal, pdfFile: null } };
@@ -157,13 +155,13 @@ describe('drafts with files', () => {
       file('proposal.pdfFile', 'big.pdf', pdf(10 * MB + 1)),
     ], { token });
     expect(codeOf(plan)).toBe('PAYLOAD_TOO_LARGE');
-    expect(privateFiles()).toEqual(before);
+    expect(await privateFiles()).toEqual(before);
     await expect.poll(tempFiles).toEqual([]);
   });
 
   it('leaves no file and no record when the browser hangs up mid-upload', async () => {
     const quitter = await member('quitter@example.org');
-    const before = privateFiles();
+    const before = await privateFiles();
     // The big plan comes last: the hang-up falls inside it, after the small files went through.
     const files = [...completeFiles().slice(0, -1), file('proposal.pdfFile', 'plan.pdf', pdf(8 * MB))];
     await gql.abandonUpload(SAVE, { input: completeInput() }, files, {
@@ -172,7 +170,7 @@ describe('drafts with files', () => {
       pauseMs: 500,
     });
     await expect.poll(tempFiles, { timeout: 5000 }).toEqual([]);
-    expect(privateFiles()).toEqual(before);
+    expect(await privateFiles()).toEqual(before);
     expect(dataOf(await gql.ask(MINE, {}, { token: quitter }), 'myInventionApplications')).toEqual([]);
   });
 

@@ -2,8 +2,6 @@
 // backend: an image whose header claims more pixels than a browser should decode is refused at its
 // field in the member's language, and a file name's bidi and control characters never reach a
 // manager's screen or a download.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   codeOf,
@@ -18,16 +16,16 @@ import {
   type GraphQLFile,
   type Saved,
 } from '../support/applications.ts';
-import { startBackend, startGateway, type Tier } from '../support/stack.ts';
+import { startBackend, startGateway, type Backend, type Tier } from '../support/stack.ts';
 
-let backend: Tier & { dataDir: string };
+let backend: Backend;
 let gateway: Tier;
 let manager: string;
 let token: string;
 const gql = graphql(() => gateway.url);
 
-const privateFiles = () => readdirSync(join(backend.dataDir, 'private')).sort();
-const tempFiles = () => readdirSync(join(backend.dataDir, 'uploads-tmp'));
+const privateFiles = () => backend.storedFiles('private/');
+const tempFiles = () => backend.storedFiles('pending/');
 
 /** A PNG of 68 bytes (signature, IHDR, padding) whose header claims `width`×`height`. */
 function pngBomb(width: number, height: number): Buffer {
@@ -69,7 +67,7 @@ describe('decompression bombs', () => {
     ['a 68-byte PNG claiming 50000×50000', file('team.previewImg', 'bomb.png', pngBomb(50_000, 50_000), 'image/png')],
     ['a progressive JPEG claiming 20000×20000', file('team.previewImg', 'bomb.jpg', jpegBomb(20_000, 20_000), 'image/jpeg')],
   ])('%s is refused at its field in both languages, and nothing is kept', async (_name, photo) => {
-    const before = privateFiles();
+    const before = await privateFiles();
     for (const [lang, text] of [
       ['en', 'The image is too large (at most 8,000 pixels a side and 40 megapixels in all)'],
       ['zhTw', '圖片尺寸過大（每邊最多 8000 像素，總計最多 4000 萬像素）'],
@@ -78,7 +76,7 @@ describe('decompression bombs', () => {
       expect(codeOf(answer)).toBe('BAD_USER_INPUT');
       expect(answer.errors?.[0]?.extensions.fields).toEqual([{ path: 'team.previewImg', message: text }]);
     }
-    expect(privateFiles()).toEqual(before);
+    expect(await privateFiles()).toEqual(before);
     await expect.poll(tempFiles).toEqual([]);
   });
 

@@ -3,8 +3,6 @@
 // apply-end date, the final round (raise by a manager, one PDF once, before its end), members kept
 // apart, the mails to the leader and the managers' exports.
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { taipeiDate } from '@yip/rules';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,18 +37,18 @@ import {
   type IncubatorSaved,
 } from '../support/incubator.ts';
 import { startMailSink, type MailSink } from '../support/mail-sink.ts';
-import { startBackend, startGateway, type Tier } from '../support/stack.ts';
+import { startBackend, startGateway, type Backend, type Tier } from '../support/stack.ts';
 
 let sink: MailSink;
-let backend: Tier & { dataDir: string };
+let backend: Backend;
 let gateway: Tier;
 let manager: string;
 const gql = graphql(() => gateway.url);
 const MB = 1024 * 1024;
 
 const member = (email: string) => loggedInMember(gql, backend.url, manager, email);
-const privateFiles = () => readdirSync(join(backend.dataDir, 'private')).sort();
-const tempFiles = () => readdirSync(join(backend.dataDir, 'uploads-tmp'));
+const privateFiles = () => backend.storedFiles('private/');
+const tempFiles = () => backend.storedFiles('pending/');
 const fetchFile = (downloadUrl: string) => fetch(`${gateway.url}${downloadUrl}`);
 const bytesOf = async (downloadUrl: string) => Buffer.from(await (await fetchFile(downloadUrl)).arrayBuffer());
 const mailsTo = (address: string, since: number) =>
@@ -91,7 +89,7 @@ describe('drafts with files', () => {
   });
 
   it('creates a draft with the plan and an 800×800 photo; enums and referral details come back; files are private', async () => {
-    const before = privateFiles();
+    const before = await privateFiles();
     draft = await create(token);
     expect(draft).toMatchObject({
       status: 'DRAFT',
@@ -111,7 +109,7 @@ describe('drafts with files', () => {
       },
       proposal: { property: 'TAIWAN_INCUBATION', issue: 'CIRCULAR_ECONOMY', img: { name: 'team.png' }, pdfFile: { name: '計畫書.pdf', size: 8192 } },
     });
-    expect(privateFiles()).toHaveLength(before.length + 2);
+    expect(await privateFiles()).toHaveLength(before.length + 2);
     const photo = await fetchFile(draft.proposal.img!.downloadUrl);
     expect(photo.headers.get('content-disposition')).toMatch(/^attachment/);
     expect(Buffer.from(await photo.arrayBuffer()).equals(png(800, 800))).toBe(true);
@@ -119,7 +117,7 @@ describe('drafts with files', () => {
   });
 
   it('refuses a photo under 2R at its field in the member’s language, keeps nothing, and takes exactly 750 px', async () => {
-    const before = privateFiles();
+    const before = await privateFiles();
     const withPhoto = (photo: Buffer, lang: Language) =>
       gql.upload(INC_SAVE, { id: draft.id, version: draft.version, input: keepingFiles(completeIncubatorInput(), draft) }, [file('proposal.img', 'small.png', photo, 'image/png')], {
         token,
@@ -133,7 +131,7 @@ describe('drafts with files', () => {
       expect(codeOf(small)).toBe('BAD_USER_INPUT');
       expect(small.errors?.[0]?.extensions.fields).toContainEqual({ path: 'proposal.img', message: expect.stringMatching(text) });
     }
-    expect(privateFiles()).toEqual(before);
+    expect(await privateFiles()).toEqual(before);
     await expect.poll(tempFiles).toEqual([]);
 
     const boundary = saved(await withPhoto(png(750, 1050), 'en'), 'saveIncubatorDraft');
@@ -142,7 +140,7 @@ describe('drafts with files', () => {
   });
 
   it('answers a photo one byte over 2 MB with PAYLOAD_TOO_LARGE and leaves no file behind', async () => {
-    const before = privateFiles();
+    const before = await privateFiles();
     const photo = png(800, 800);
     const big = Buffer.concat([photo, Buffer.alloc(2 * MB + 1 - photo.length)]);
     const answer = await gql.upload(INC_SAVE, { id: draft.id, version: draft.version, input: keepingFiles(completeIncubatorInput(), draft) }, [
@@ -150,7 +148,7 @@ describe('drafts with files', () => {
     ], { token, lang: 'en' });
     expect(codeOf(answer)).toBe('PAYLOAD_TOO_LARGE');
     expect(answer.errors?.[0]?.message).toMatch(/2 MB/);
-    expect(privateFiles()).toEqual(before);
+    expect(await privateFiles()).toEqual(before);
     await expect.poll(tempFiles).toEqual([]);
   });
 
@@ -232,19 +230,19 @@ describe('the final round', () => {
   });
 
   it('refuses the final upload before a manager raises the application', async () => {
-    const before = privateFiles();
+    const before = await privateFiles();
     const early = await uploadFinal(owner, application.id, pdf(), 'en');
     expect(codeOf(early)).toBe('CONFLICT');
     // A file variable that is no upload (a JSON string) never reaches the backend.
     expect(codeOf(await gql.ask(INC_FINAL, { id: application.id, file: 'final.pdf' }, { token: owner }))).toBe('BAD_USER_INPUT');
-    expect(privateFiles()).toEqual(before);
+    expect(await privateFiles()).toEqual(before);
     expect((await one(owner, application.id)).status).toBe('SUBMITTED');
   });
 
   it('after the raise refuses a renamed EXE, a PNG named .pdf and a PDF one byte over 10 MB with no file left, then takes one PDF and mails the leader', async () => {
     expect((await raise(application.id)).status).toBe(200);
     expect((await one(owner, application.id)).status).toBe('FINAL_UPLOAD');
-    const before = privateFiles();
+    const before = await privateFiles();
 
     const renamed = await uploadFinal(owner, application.id, exe(), 'en', 'final.pdf');
     expect(codeOf(renamed)).toBe('BAD_USER_INPUT');
@@ -261,7 +259,7 @@ describe('the final round', () => {
     const tooBig = await uploadFinal(owner, application.id, pdf(10 * MB + 1), 'en');
     expect(codeOf(tooBig)).toBe('PAYLOAD_TOO_LARGE');
     expect(tooBig.errors?.[0]?.message).toMatch(/10 MB/);
-    expect(privateFiles()).toEqual(before);
+    expect(await privateFiles()).toEqual(before);
     await expect.poll(tempFiles).toEqual([]);
     expect((await one(owner, application.id)).status).toBe('FINAL_UPLOAD');
 
@@ -275,14 +273,14 @@ describe('the final round', () => {
   });
 
   it('never replaces the final file: a second upload is CONFLICT, a downgrade too, and the first file stays', async () => {
-    const before = privateFiles();
+    const before = await privateFiles();
     const again = await uploadFinal(owner, application.id, pdf(5000), 'en', 'other.pdf');
     expect(codeOf(again)).toBe('CONFLICT');
     expect(again.errors?.[0]?.message).toMatch(/[A-Za-z]/);
     expect((await managerPost(backend.url, manager, `incubator/apply/pvt/downgrade/${application.id}`)).status).toBe(409);
     const now = await one(owner, application.id);
     expect(now).toMatchObject({ status: 'FINAL_ENTERED', finalFile: { url: application.finalFile!.url, name: '決選簡報.pdf' } });
-    expect(privateFiles()).toEqual(before);
+    expect(await privateFiles()).toEqual(before);
   });
 
   it('refuses the final upload after the session’s final-upload end, and takes it again once the end moves back', async () => {

@@ -12,6 +12,7 @@ import type { Store, TransactionOptions } from '../../backend/src/db/store.ts';
 import { knownMigrations } from '../../scripts/ops/backup-files.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 
+
 let server: TestPostgres;
 let url: string;
 let store: Store;
@@ -54,6 +55,7 @@ describe('the PostgreSQL store', () => {
       await client.connect();
       const applied = await client.query('select count(*) as n from drizzle.__drizzle_migrations');
       await client.end();
+      // Each migration once, though both processes ran them.
       expect(applied.rows[0].n).toBe(knownMigrations('postgres'));
     } finally {
       await Promise.all(both.map((each) => each.close()));

@@ -1,6 +1,6 @@
 // vitest globalSetup of the projects that run on PostgreSQL (vitest.config.ts: unit-pg,
-// integration-pg, and integration under STACK_DATABASE=postgres): one throwaway server for the
-// whole run and a database migrated once as the template of every test database, provided to the
+// integration-pg, integration-scaled, and integration under STACK_DATABASE=postgres or
+// STACK_PROFILE=scaled): one throwaway server for the whole run and a database migrated once as the template of every test database, provided to the
 // test processes (postgres-setup.ts passes them on as TEST_POSTGRES_URL, TEST_POSTGRES_TEMPLATE);
 // each test app or backend process then gets its own copy (backend/src/testing/postgres.ts).
 import type { TestProject } from 'vitest/node';
@@ -16,7 +16,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const env = { ...process.env, ...project.config.env };
-  if (env.TEST_DATABASE !== 'postgres' && env.STACK_DATABASE !== 'postgres') {
+  if (env.TEST_DATABASE !== 'postgres' && env.STACK_DATABASE !== 'postgres' && env.STACK_PROFILE !== 'scaled') {
     project.provide('testPostgres', undefined);
     return undefined;
   }

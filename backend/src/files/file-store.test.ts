@@ -1,7 +1,7 @@
 // The file store's contract, run against both implementations: local disk in a temporary folder
 // and S3 against s3rver in this process.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -183,6 +183,27 @@ describe('the S3 file store', () => {
       await expect(openS3FileStore({ ...bucket.settings, bucket: 'no-such-bucket' })).rejects.toThrow(/no-such-bucket \(S3_BUCKET\) at http:\/\/127\.0\.0\.1:\d+ cannot be reached/);
     } finally {
       await bucket.close();
+    }
+  });
+
+  it('spools each upload to its folder and leaves nothing there, sent or failed', async () => {
+    const bucket = await startTestBucket();
+    const spoolDir = mkdtempSync(join(tmpdir(), 'yip-spool-'));
+    const store = await openS3FileStore(bucket.settings, spoolDir);
+    try {
+      const bytes = randomBytes(6 * MB);
+      const pending = await store.put(Readable.from(chunksOf(bytes)));
+      expect(pending.size).toBe(bytes.length);
+      async function* failing() {
+        yield* chunksOf(randomBytes(300 * KB));
+        throw new Error('the client went away');
+      }
+      await expect(store.put(Readable.from(failing()))).rejects.toThrow('the client went away');
+      expect(readdirSync(spoolDir)).toEqual([]);
+    } finally {
+      await store.close();
+      await bucket.close();
+      rmSync(spoolDir, { recursive: true, force: true });
     }
   });
 

@@ -60,9 +60,9 @@ export function countBytes(source: AsyncIterable<Buffer>): { chunks: AsyncGenera
 export interface FileStore {
   readonly kind: FileStoreKind;
   /**
-   * Streams `source` into a new pending object. Nothing is held in memory beyond what the
-   * underlying write needs (a part of at most 5 MiB on S3). If `source` fails, or the write does,
-   * it rejects with that error and leaves no object behind.
+   * Streams `source` into a new pending object. Nothing is held in memory beyond a stream's
+   * buffers (on S3 the upload is spooled to disk, then sent from there). If `source` fails, or the
+   * write does, it rejects with that error and leaves no object behind.
    */
   put(source: Readable): Promise<PendingFile>;
   /** Makes a pending object the stored object `key` (replacing one of that name) and drops the pending one. */

@@ -1,22 +1,26 @@
 // The file store in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2), shared by every backend
-// process. Uploads stream through the SDK's multipart uploader one 5 MiB part at a time; a commit
-// is a server-side copy from `pending/` to the object's key, then the pending object is deleted.
+// process. An upload is spooled to a file on the process's own disk, then sent in one PUT streamed
+// from it; a commit is a server-side copy from `pending/` to the object's key, then the pending
+// object is deleted.
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   paginateListObjectsV2,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { S3Settings } from '../config.ts';
-import { checkKey, countBytes, isKey, newPendingKey, type FileStore } from './file-store.ts';
+import { checkKey, countBytes, isKey, newPendingKey, pendingPrefix, type FileStore } from './file-store.ts';
 
-/** S3's smallest part: what one upload holds in memory at most, one part at a time. */
-const partBytes = 5 * 1024 * 1024;
 /** Deletes sent at once by a sweep or a restore. */
 const deleteBatch = 16;
 /** How long one readiness answer stands, so a busy load balancer cannot turn it into load on the bucket. */
@@ -37,9 +41,27 @@ export function createS3Client(settings: S3Settings): S3Client {
   });
 }
 
+/** A spooled upload's file: `s3-` and its pending key's random part. */
+const spooledName = /^s3-[0-9a-f]{32}$/;
+
+/** Removes the spooled uploads a process that died left behind, once an hour old (processes may share the folder). */
+async function sweepSpool(spoolDir: string): Promise<void> {
+  const cutoff = Date.now() - 3_600_000;
+  for (const name of await readdir(spoolDir)) {
+    if (!spooledName.test(name)) continue;
+    const path = join(spoolDir, name);
+    const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: Infinity }));
+    if (mtimeMs < cutoff) await unlink(path).catch(() => undefined);
+  }
+}
+
 const isNotFound = (error: unknown) => error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
 
-export async function openS3FileStore(settings: S3Settings): Promise<FileStore> {
+/**
+ * `spoolDir` holds each upload while it arrives (the backend's DATA_DIR/uploads-tmp, whose disk
+ * /readyz watches; the OS's temporary folder for the ops scripts and tests).
+ */
+export async function openS3FileStore(settings: S3Settings, spoolDir = tmpdir()): Promise<FileStore> {
   const client = createS3Client(settings);
   const Bucket = settings.bucket;
   const deleteKey = (key: string) => client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
@@ -47,6 +69,8 @@ export async function openS3FileStore(settings: S3Settings): Promise<FileStore> 
   let lastCheck: { at: number; result: Promise<void> } | undefined;
 
   try {
+    await mkdir(spoolDir, { recursive: true });
+    await sweepSpool(spoolDir);
     await headBucket();
   } catch (error) {
     client.destroy();
@@ -58,20 +82,21 @@ export async function openS3FileStore(settings: S3Settings): Promise<FileStore> 
 
     async put(source) {
       const key = newPendingKey();
-      let sourceError: unknown;
+      // S3 takes a stream only with its length, which an upload arriving in a multipart body does
+      // not tell; the SDK's multipart uploader instead holds a 5 MiB part in memory per upload (a
+      // hundred concurrent uploads, half a gigabyte). On disk first, then one PUT streamed from it.
+      const spooled = join(spoolDir, `s3-${key.slice(pendingPrefix.length)}`);
       const counted = countBytes(source);
-      const body = Readable.from(counted.chunks).once('error', (error) => {
-        sourceError = error;
-      });
-      const upload = new Upload({ client, params: { Bucket, Key: key, Body: body }, partSize: partBytes, queueSize: 1 });
       try {
-        await upload.done();
+        await pipeline(counted.chunks, createWriteStream(spooled, { flags: 'wx' }));
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(spooled), ContentLength: counted.bytes() }));
       } catch (error) {
-        // The uploader aborts its multipart upload itself; a failure it met answering may still
-        // have left the object written.
-        body.destroy();
+        source.destroy();
+        // A failure met answering may still have left the object written.
         await deleteKey(key).catch(() => undefined);
-        throw sourceError ?? error;
+        throw error;
+      } finally {
+        await unlink(spooled).catch(() => undefined);
       }
       return { key, size: counted.bytes() };
     },

@@ -1,4 +1,5 @@
-// @20minutes/s3rver ships no types; the tests use only its constructor, run and close.
+// @20minutes/s3rver ships no types; the tests use only its constructor, run, close and two methods
+// of its file system store (s3rver.ts).
 declare module '@20minutes/s3rver' {
   import type { AddressInfo } from 'node:net';
 
@@ -12,6 +13,10 @@ declare module '@20minutes/s3rver' {
       allowMismatchedSignatures?: boolean;
     });
     run(): Promise<AddressInfo>;
+    store: {
+      getResourcePath(bucket: string, key: string, resource: string): string;
+      deleteObject(bucket: string, key: string): Promise<void>;
+    };
     close(): Promise<void>;
   }
 }

@@ -2,6 +2,7 @@
 // temporary folder) with one empty bucket: the backend's S3 file store runs against it.
 import S3rver from '@20minutes/s3rver';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { S3Settings } from '../config.ts';
@@ -28,6 +29,17 @@ export async function startTestBucket(bucket = 'yip-test'): Promise<TestBucket> 
     // it would refuse HeadBucket and ListObjectsV2; the key pair is still checked.
     allowMismatchedSignatures: true,
   });
+  // s3rver removes a deleted key's folder once it looks empty (a readdir, then a recursive rm), so a
+  // put under the same prefix landing in between vanishes (two backends storing files at once lost
+  // pending objects so). A bucket has no folders: they are left.
+  server.store.deleteObject = async (name, key) => {
+    const gone = ['object', 'object.md5', 'metadata.json'].map((resource) =>
+      unlink(server.store.getResourcePath(name, key, resource)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      }),
+    );
+    await Promise.all(gone);
+  };
   // eslint-disable-next-line no-restricted-syntax -- s3rver's own run(), not a database query
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
