@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 import type { S3Settings } from '../../backend/src/config.ts';
 import type { FileStore } from '../../backend/src/files/file-store.ts';
 import { createTestDatabase } from '../../backend/src/testing/postgres.ts';
-import { proxyAddress, startRoundRobinProxy } from './round-robin-proxy.ts';
+import { proxyAddress } from './round-robin-proxy.ts';
+import { startServiceProcess } from './service-process.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -92,7 +93,8 @@ async function startTier(args: string[], env: Record<string, string>, port: numb
  * STACK_PROFILE=scaled (issue 19): every backend started here is two backend processes, each with a
  * DATA_DIR of its own, on one PostgreSQL database, one redis-server and one bucket of an s3rver, and
  * every gateway started on it two gateways, each in front of its own backend and sharing the
- * redis-server, behind a round-robin proxy (round-robin-proxy.ts) whose URL the tests use.
+ * redis-server, behind a round-robin proxy (round-robin-proxy.ts) whose URL the tests use. The bucket and the proxy
+ * run as processes of their own (service-process.ts), off the event loop of whatever drives the load.
  */
 export const stackScaled = process.env.STACK_PROFILE === 'scaled';
 
@@ -186,11 +188,7 @@ const backendPairs = new Map<string, { urls: string[]; redisUrl: string }>();
  */
 async function startBackendPair(env: Record<string, string>): Promise<Backend> {
   // Imported here: they import freePort from this module, and only this profile needs them.
-  const [{ startRedis }, { startPostgres }, { startTestBucket }] = await Promise.all([
-    import('./redis.ts'),
-    import('./postgres.ts'),
-    import('../../backend/src/testing/s3rver.ts'),
-  ]);
+  const [{ startRedis }, { startPostgres }] = await Promise.all([import('./redis.ts'), import('./postgres.ts')]);
   const stops: (() => Promise<void>)[] = [];
   // Once: a test that stopped the backends to see them down stops them again after it.
   const stopAll = async () => {
@@ -202,8 +200,8 @@ async function startBackendPair(env: Record<string, string>): Promise<Backend> {
     if (postgres) stops.push(() => postgres.stop());
     const redis = await startRedis();
     stops.push(() => redis.stop());
-    const bucket = await startTestBucket();
-    stops.push(() => bucket.close());
+    const { info: bucket, stop: stopBucket } = await startServiceProcess<{ settings: S3Settings; env: Record<string, string> }>('bucket-process.ts');
+    stops.push(stopBucket);
     const databaseUrl = env.DATABASE_URL ?? (await (postgres ? postgres.createDatabase() : createTestDatabase()));
     const shared = { JWT_SECRET: randomBytes(32).toString('base64url'), REDIS_URL: redis.url, ...bucket.env, ...env, DATABASE_URL: databaseUrl };
     const newDataDir = () => mkdtempSync(join(tmpdir(), 'yip-backend-'));
@@ -266,7 +264,10 @@ async function startGatewayPair(backendUrl: string, env: Record<string, string>)
   const gateways = await Promise.all(
     (pair?.urls ?? [backendUrl, backendUrl]).map((url) => startOneGateway(url, { ...(pair && { REDIS_URL: pair.redisUrl }), ...env, TRUST_PROXY: trustProxy })),
   );
-  const proxy = await startRoundRobinProxy(gateways.map((gateway) => gateway.url));
+  const { info: proxy, stop: stopProxy } = await startServiceProcess<{ url: string; port: number }>(
+    'proxy-process.ts',
+    gateways.map((gateway) => gateway.url),
+  );
   return {
     url: proxy.url,
     port: proxy.port,
@@ -275,7 +276,7 @@ async function startGatewayPair(backendUrl: string, env: Record<string, string>)
     instanceUrls: gateways.map((gateway) => gateway.url),
     output: mergedOutput(gateways),
     async stop() {
-      await proxy.stop();
+      await stopProxy();
       await Promise.all(gateways.map((gateway) => gateway.stop()));
     },
   };
