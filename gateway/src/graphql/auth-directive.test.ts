@@ -13,13 +13,12 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGateway } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import type { GatewayContext } from '../context.ts';
 import { loadTypeDefs } from '../schema.ts';
 import { graphqlMultipart, type GraphQLFile } from '../testing/multipart.ts';
 import { managerToken, memberToken } from '../testing/tokens.ts';
-import { json, startTestUpstream, type TestUpstream } from '../testing/upstream.ts';
+import { startTestGateway, type TestGateway } from '../testing/gateway.ts';
+import { json } from '../testing/upstream.ts';
 import { checkAccess, rootFieldAccess, withAccessChecks, type Access } from './auth-directive.ts';
 
 const typeDefs = loadTypeDefs();
@@ -91,29 +90,20 @@ function operationFor(type: 'Query' | 'Mutation', field: GraphQLField<unknown, u
   return { query, variables, files };
 }
 
-let upstream: TestUpstream;
-let gateway: ReturnType<typeof createGateway>;
-let url: string;
+let gateway: TestGateway;
 /** What the stand-in backend was asked besides the token checks: a refused field must ask nothing. */
 const fieldCalls: string[] = [];
 
 beforeAll(async () => {
-  upstream = await startTestUpstream();
-  upstream.answer((req, res) => {
+  gateway = await startTestGateway((req, res) => {
     if (req.url === '/api/user/info') return json(res, 200, { id: 2, email: 'm@example.org', firstName: '小明', lastName: '王', role: 'user' });
     if (req.url === '/api/manager/info') return json(res, 200, { id: 1, email: 'staff@example.org', firstName: '管理', lastName: '員', role: 'manager' });
     fieldCalls.push(`${req.method} ${req.url}`);
     req.resume();
     json(res, 404, { message: 'stand-in' });
   });
-  gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test', REQUEST_LOG: 'off' }), redisUrl: undefined });
-  const { port } = await gateway.start();
-  url = `http://127.0.0.1:${port}/graphql`;
 });
-afterAll(async () => {
-  await gateway.stop();
-  await upstream.close();
-});
+afterAll(() => gateway.stop());
 beforeEach(() => {
   fieldCalls.length = 0;
 });
@@ -128,7 +118,7 @@ async function codeOf(type: 'Query' | 'Mutation', field: GraphQLField<unknown, u
   if (as !== 'visitor') headers.authorization = `Bearer ${tokens[as]}`;
   const upload: GraphQLFile[] = files.map((path) => ({ path, filename: 'a.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n') }));
   const { body, contentType } = files.length > 0 ? graphqlMultipart({ query, variables }, upload) : { body: JSON.stringify({ query, variables }), contentType: 'application/json' };
-  const res = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': contentType }, body });
+  const res = await fetch(gateway.url, { method: 'POST', headers: { ...headers, 'content-type': contentType }, body });
   const answer = (await res.json()) as { errors?: { extensions: { code: string } }[] };
   return answer.errors?.[0]?.extensions.code;
 }

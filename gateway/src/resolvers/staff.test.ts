@@ -1,23 +1,19 @@
 // Staff sign-in through the real gateway over a stand-in backend speaking the manager REST contract
 // (manager/login with its two step answers, manager/totp/enrol, manager/info, manager/logout).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGateway } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { readBody } from '../testing/multipart.ts';
 import { managerToken } from '../testing/tokens.ts';
-import { json, startTestUpstream, type TestUpstream } from '../testing/upstream.ts';
+import { startTestGateway, type TestGateway } from '../testing/gateway.ts';
+import { json } from '../testing/upstream.ts';
 
-let upstream: TestUpstream;
-let gateway: ReturnType<typeof createGateway>;
-let url: string;
+let gateway: TestGateway;
 /** The calls besides the token check, with their JSON bodies and device header. */
 const calls: { path: string; body: unknown; device: string | undefined }[] = [];
 let answers: Record<string, [number, unknown]> = {};
 const account = { id: 1, email: 'staff@example.org', firstName: '管理', lastName: '員', mobile: null, birthday: null, contactEmail: null, subscribed: false, role: 'manager', hasPassword: true };
 
 beforeAll(async () => {
-  upstream = await startTestUpstream();
-  upstream.answer((req, res) => {
+  gateway = await startTestGateway((req, res) => {
     const path = req.url ?? '';
     if (path === '/api/manager/info' && req.method === 'GET') {
       calls.push({ path: 'GET manager/info', body: undefined, device: undefined });
@@ -29,14 +25,8 @@ beforeAll(async () => {
       json(res, status, body);
     });
   });
-  gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test', REQUEST_LOG: 'off' }), redisUrl: undefined });
-  const { port } = await gateway.start();
-  url = `http://127.0.0.1:${port}/graphql`;
 });
-afterAll(async () => {
-  await gateway.stop();
-  await upstream.close();
-});
+afterAll(() => gateway.stop());
 beforeEach(() => {
   calls.length = 0;
   answers = {};
@@ -48,7 +38,7 @@ interface Answer {
 }
 
 async function ask(query: string, variables: object = {}, headers: Record<string, string> = {}) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-language': 'en', ...headers }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(gateway.url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-language': 'en', ...headers }, body: JSON.stringify({ query, variables }) });
   return { res, body: (await res.json()) as Answer };
 }
 
