@@ -20,6 +20,7 @@ export type Access = { public: true } | { role: Role };
 const tokenRole: Record<string, Role> = { MEMBER: 'user', MANAGER: 'manager' };
 
 const rootTypes = ['Query', 'Mutation'] as const;
+type RootType = (typeof rootTypes)[number];
 
 /**
  * Every root field's `@public` or `@auth(role:)`, read from the schema. A field with neither (or
@@ -60,20 +61,15 @@ export function checkAccess(access: Access, { claims, lang }: GatewayContext): v
  * `checkAccess`, as declared in `typeDefs`. Resolvers stay free of role checks.
  */
 export function withAccessChecks(typeDefs: string, resolvers: Resolvers): Resolvers {
-  const access = rootFieldAccess(buildSchema(typeDefs));
-  const wrapped: Record<string, Record<string, unknown>> = {};
-  for (const typeName of rootTypes) {
-    const own = (resolvers[typeName] ?? {}) as Record<string, GraphQLFieldResolver<unknown, GatewayContext> | undefined>;
-    wrapped[typeName] = {};
-    for (const [name, fieldAccess] of access) {
-      const [type, field] = name.split('.') as [string, string];
-      if (type !== typeName) continue;
-      const resolve = own[field] ?? defaultFieldResolver;
-      wrapped[typeName][field] = (parent: unknown, args: Record<string, unknown>, context: GatewayContext, info: GraphQLResolveInfo) => {
-        checkAccess(fieldAccess, context);
-        return resolve(parent, args, context, info);
-      };
-    }
+  type FieldResolvers = Record<string, GraphQLFieldResolver<unknown, GatewayContext>>;
+  const wrapped: Record<RootType, FieldResolvers> = { Query: { ...(resolvers.Query as FieldResolvers) }, Mutation: { ...(resolvers.Mutation as FieldResolvers) } };
+  for (const [name, fieldAccess] of rootFieldAccess(buildSchema(typeDefs))) {
+    const [typeName, field] = name.split('.') as [RootType, string];
+    const resolve = wrapped[typeName][field] ?? defaultFieldResolver;
+    wrapped[typeName][field] = (parent: unknown, args: Record<string, unknown>, context: GatewayContext, info: GraphQLResolveInfo) => {
+      checkAccess(fieldAccess, context);
+      return resolve(parent, args, context, info);
+    };
   }
   return { ...resolvers, ...wrapped } as Resolvers;
 }
