@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           Article: '../rest/dto.ts#Article',
           ArticleTag: '../rest/dto.ts#ArticleTag',
           Member: '../rest/dto.ts#MemberInfo',
+          StaffAccount: '../rest/dto.ts#MemberInfo',
           // --- content ---
           ProgrammeSession: '../resolvers/sources.ts#ProgrammeSessionSource',
           HomeContent: '../resolvers/sources.ts#LazyPage',

@@ -12,6 +12,7 @@ import { membersAreNotCached, publicResponseCache } from './cache/response-cache
 import { createCacheStore } from './cache/store.ts';
 import type { GatewayConfig } from './config.ts';
 import { createContextFunction, type GatewayContext } from './context.ts';
+import { withAccessChecks } from './graphql/auth-directive.ts';
 import { errorsInRequestLanguage } from './graphql/error-language.ts';
 import { createFormatError } from './graphql/format-error.ts';
 import { refuseDeepBody, refuseDeepRequest } from './graphql/json-depth.ts';
@@ -75,9 +76,11 @@ export function createGateway(config: GatewayConfig) {
   const filesProxy = createFilesProxy(config.backendUrl, config.upstreamTimeoutMs);
   const cacheStore = createCacheStore(config.redisUrl);
 
+  const typeDefs = loadTypeDefs();
   const apollo = new ApolloServer<GatewayContext>({
-    typeDefs: loadTypeDefs(),
-    resolvers,
+    typeDefs,
+    // Each root field's @public / @auth(role:) enforced in one place; an unmarked field stops the start here.
+    resolvers: withAccessChecks(typeDefs, resolvers),
     // Persisted queries (APQ, served to GET too) and cached responses share one store.
     cache: cacheStore.cache,
     // Registering a persisted query is open to anyone, so an entry must not live for ever in a

@@ -67,8 +67,15 @@ describe('GraphQL context', () => {
     impatient.close();
   });
 
-  it('refuses a manager token without asking the backend', async () => {
-    await expect(context(request({ authorization: `Bearer ${memberToken({ role: 'manager' })}` }))).rejects.toMatchObject({
+  it('confirms a manager token with the staff side of the backend, never the member side', async () => {
+    upstream.answer((_req, res) => json(res, 200, { ...member, role: 'manager' }));
+    const token = memberToken({ role: 'manager' });
+    await expect(context(request({ authorization: `Bearer ${token}` }))).resolves.toMatchObject({ token, claims: { role: 'manager' } });
+    expect(upstream.requests.map((r) => r.url)).toEqual(['/api/manager/info']);
+  });
+
+  it('refuses a token of any other role without asking the backend', async () => {
+    await expect(context(request({ authorization: `Bearer ${memberToken({ role: 'admin' })}` }))).rejects.toMatchObject({
       extensions: { code: 'FORBIDDEN', http: { status: 403 } },
     });
     expect(upstream.requests).toHaveLength(0);

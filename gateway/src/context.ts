@@ -13,7 +13,7 @@ import { gatewayError } from './rest/errors.ts';
 /** What every resolver gets: the caller's language and session, and upstream access bound to them. */
 export interface GatewayContext {
   lang: Language;
-  /** The member's bearer token, already checked; absent for a visitor. */
+  /** The member's or manager's bearer token, already checked; absent for a visitor. */
   token?: string;
   claims?: TokenClaims;
   rest: RestClient;
@@ -68,12 +68,14 @@ async function buildContext(
   if (token === undefined) return visitor;
 
   const claims = checkToken(token, lang);
-  // Only the backend knows the secret: it confirms the signature (a forged token fails closed).
+  // Only the backend knows the secret: it confirms the signature (a forged token fails closed),
+  // asked as the role the token claims, so a member's token never passes as a manager's.
+  const confirm = claims.role === 'manager' ? () => rest.staffAccounts.info() : () => rest.userInfo();
   await verifiedTokens.verify(
     token,
     claims.exp * 1000,
     () =>
-      rest.userInfo().catch((error: unknown) => {
+      confirm().catch((error: unknown) => {
         throw asRequestRefusal(error);
       }),
     claims.sub,

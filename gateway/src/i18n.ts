@@ -53,6 +53,10 @@ const messages = {
     zhTw: '此 e-mail 已有帳號：請輸入該帳號的密碼，或寄送驗證碼到此信箱，以連結您的 Google 帳號',
     en: 'This e-mail already has an account: enter its password, or have a code sent to it, to link your Google account',
   },
+  staffOneSecondFactor: {
+    zhTw: '請擇一輸入驗證器 App 的 6 位數驗證碼或一組備用碼',
+    en: 'Enter either the 6-digit code of your authenticator app or one recovery code, not both',
+  },
   // The shared rules' message ids (rules/src/messages.ts); spec §5 wording where it has one.
   'validation.required': { zhTw: '此欄位為必填', en: 'This field is required' },
   'validation.noSpaces': { zhTw: '不可包含空白', en: 'Spaces are not allowed' },

@@ -41,8 +41,12 @@ describe('checkToken', () => {
     expect(refusal(() => checkToken(unsigned, 'zhTw')).extensions.code).toBe('UNAUTHENTICATED');
   });
 
-  it('refuses a manager token as FORBIDDEN with the role-check message in the request language', () => {
-    const token = memberToken({ role: 'manager', permissions: ['*'] });
+  it("accepts a manager token, recording its role (which fields it may call is the schema's @auth)", () => {
+    expect(checkToken(memberToken({ role: 'manager', permissions: ['*'] }), 'en')).toMatchObject({ sub: '2', role: 'manager' });
+  });
+
+  it('refuses any other role as FORBIDDEN with the role-check message in the request language', () => {
+    const token = memberToken({ role: 'admin', permissions: ['*'] });
     const zh = refusal(() => checkToken(token, 'zhTw'));
     expect(zh.extensions).toMatchObject({ code: 'FORBIDDEN', http: { status: 403 } });
     expect(zh.message).toBe('自動登入失敗或權限已過期，請重新登入');

@@ -1,10 +1,14 @@
 import { GraphQLError } from 'graphql';
 import { translate, type Language } from '../i18n.ts';
 
-/** The claims the gateway reads from a member's token (DESIGN §4). */
+/** The roles the gateway admits: a member (`user`) and staff (`manager`). */
+export const roles = ['user', 'manager'] as const;
+export type Role = (typeof roles)[number];
+
+/** The claims the gateway reads from a member's or a manager's token (DESIGN §4). */
 export interface TokenClaims {
   sub: string;
-  role: string;
+  role: Role;
   /** Expiry, in seconds since the epoch. */
   exp: number;
   iat?: number;
@@ -44,8 +48,9 @@ function decodeSegment(segment: string | undefined): Record<string, unknown> | u
 /**
  * Reads a token's header and claims without the secret (the backend owns it) and applies the
  * gateway's rules: HS256 only (so `alg: none` and key-confusion tokens never get further), role
- * `user` (else FORBIDDEN with the spec's role-check message), expiry in the future. The signature
- * itself is confirmed by the backend afterwards.
+ * `user` or `manager` (else FORBIDDEN with the spec's role-check message), expiry in the future.
+ * The signature is confirmed by the backend afterwards; which fields a role may call is the
+ * schema's `@auth` (graphql/auth-directive.ts).
  */
 export function checkToken(token: string, lang: Language, nowMs = Date.now()): TokenClaims {
   if (token.length > maxTokenLength) throw refusal('UNAUTHENTICATED', lang);
@@ -56,7 +61,7 @@ export function checkToken(token: string, lang: Language, nowMs = Date.now()): T
     throw refusal('UNAUTHENTICATED', lang);
   }
   if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') throw refusal('UNAUTHENTICATED', lang);
-  if (claims.role !== 'user') throw refusal('FORBIDDEN', lang);
+  if (!(roles as readonly unknown[]).includes(claims.role)) throw refusal('FORBIDDEN', lang);
   if (claims.exp * 1000 <= nowMs) throw refusal('UNAUTHENTICATED', lang);
   return claims as unknown as TokenClaims;
 }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGateway } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { memberToken } from '../testing/tokens.ts';
+import { managerToken, memberToken } from '../testing/tokens.ts';
 import { json, startTestUpstream, type TestUpstream } from '../testing/upstream.ts';
 
 let upstream: TestUpstream;
@@ -15,6 +15,7 @@ beforeAll(async () => {
   upstream = await startTestUpstream();
   upstream.answer((req, res) => {
     if (req.url?.startsWith('/api/user/info')) return json(res, 200, { id: 2, email: 'm@example.org', firstName: '小明', lastName: '王', role: 'user' });
+    if (req.url?.startsWith('/api/manager/info')) return json(res, 200, { id: 1, email: 'staff@example.org', firstName: '管理', lastName: '員', role: 'manager' });
     json(res, 200, { items: [faq(req.headers['content-language'] as string | undefined)], total: 1 });
   });
   gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test' }), responseCache: true, redisUrl: undefined });
@@ -64,5 +65,15 @@ describe('public response cache', () => {
     // The member's answers did not fill the visitors' entry either.
     await ask(query);
     expect(contentCalls()).toBe(3);
+  });
+
+  it('keeps a manager out of the caches as a member: a public query with a staff token is neither read, stored nor shared', async () => {
+    const query = '{ inventionPage { faqs { question } } }';
+    const authorization = `Bearer ${managerToken()}`;
+    await ask(query, { authorization });
+    const staff = await ask(query, { authorization });
+    expect(contentCalls()).toBe(2);
+    expect(staff.res.headers.get('cache-control')).toBe('no-store');
+    expect(upstream.requests.filter((req) => req.url === '/api/manager/info')).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../context.ts';
 
 /**
  * Whole-response cache for public queries, keyed by query, variables and language. Requests with a
- * member token are neither read from nor written to it, and PRIVATE answers (`me`) never enter it.
+ * token, a member's or a manager's, are neither read from nor written to it, and PRIVATE answers (`me`) never enter it.
  */
 export function publicResponseCache(): ApolloServerPlugin<GatewayContext> {
   const isVisitor = async ({ contextValue }: { contextValue: GatewayContext }) => contextValue.token === undefined;
@@ -18,7 +18,7 @@ export function publicResponseCache(): ApolloServerPlugin<GatewayContext> {
 }
 
 /**
- * A member's answer must not be stored by a shared HTTP cache either: `Cache-Control: no-store`
+ * A member's or a manager's answer must not be stored by a shared HTTP cache either: `Cache-Control: no-store`
  * whatever the schema's hints say (Apollo's cache-control plugin writes the header from this policy).
  */
 export const membersAreNotCached: ApolloServerPlugin<GatewayContext> = {

@@ -112,6 +112,13 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
 };
 
+/** Who a root field's `@auth` admits. */
+export type AuthRole =
+  /** Staff (a token of role `manager`, signed in with a second factor): the console. */
+  | 'MANAGER'
+  /** A member (a token of role `user`): the member's own account and applications. */
+  | 'MEMBER';
+
 /** Cache policy hint for the gateway's response cache (public content only). */
 export type CacheControlScope =
   /** The answer belongs to one member and is never shared. */
@@ -945,6 +952,18 @@ export type Mutation = {
   sendGoogleLinkCode: Accepted;
   /** Sets the first password of a Google account (`hasPassword` false). Requires a member token. */
   setPassword: AuthPayload;
+  /** Finishes the first sign-in: the enrolment's ticket and a code from the authenticator app. Answers a session and the recovery codes, shown once. */
+  staffEnrolTotp: StaffEnrolment;
+  /**
+   * Signs a staff account in: e-mail and password, then the second factor (a TOTP code, or one of the
+   * recovery codes). The answer says the next step: `SIGNED_IN` with a token; `SECOND_FACTOR_REQUIRED`
+   * (the password was right, send it again with `totp` or `recoveryCode`); `ENROLMENT_REQUIRED` on the
+   * first sign-in, with the secret to enrol in an authenticator app and a ticket for `staffEnrolTotp`.
+   * A wrong e-mail, password or code is UNAUTHENTICATED. A sign-in sets the device cookie like `login`.
+   */
+  staffSignIn: StaffSignInResult;
+  /** Ends this staff session: the token is refused from now on. Requires a manager token. */
+  staffSignOut: Scalars['Boolean']['output'];
   /**
    * Submits an incubator application after checking every rule (complete data with the missing
    * paths in `extensions.fields`, the deadline, every member 40 or younger on the apply end date).
@@ -1158,6 +1177,26 @@ export type MutationSetPasswordArgs = {
  * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
+export type MutationStaffEnrolTotpArgs = {
+  input: StaffEnrolTotpInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffSignInArgs = {
+  input: StaffSignInInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
 export type MutationSubmitIncubatorApplicationArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey: Scalars['String']['input'];
@@ -1326,7 +1365,7 @@ export type Query = {
   inventionApplication: InventionApplication;
   /** Everything the competition page shows; each part is read only when asked for. */
   inventionPage: InventionPage;
-  /** The logged-in member, or null for a visitor. */
+  /** The logged-in member. Requires a member token. */
   me?: Maybe<Member>;
   /** The member's incubator applications, newest first. Requires a member token. */
   myIncubatorApplications: Array<IncubatorApplication>;
@@ -1341,6 +1380,8 @@ export type Query = {
   session?: Maybe<ProgrammeSession>;
   /** Public site settings: impact figures, social links and how Google sign-in starts. */
   siteSettings: SiteSettings;
+  /** The signed-in staff account. Requires a manager token. */
+  staffViewer?: Maybe<StaffAccount>;
   /** Earlier publications and research notes (study history). */
   studyHistory: Array<StudyHistoryEntry>;
   /** One earlier publication, or null. */
@@ -1555,6 +1596,79 @@ export type SocialNetwork =
   /** YouTube. */
   | 'YOUTUBE';
 
+/** A staff account. */
+export type StaffAccount = {
+  __typename?: 'StaffAccount';
+  /** The sign-in e-mail. */
+  email: Scalars['String']['output'];
+  /** Given name. */
+  firstName: Scalars['String']['output'];
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** Family name. */
+  lastName: Scalars['String']['output'];
+};
+
+/** The first sign-in's enrolment of an authenticator app. */
+export type StaffEnrolTotpInput = {
+  /** The `ticket` of the `ENROLMENT_REQUIRED` answer. */
+  ticket: Scalars['String']['input'];
+  /** The 6-digit code the app shows for the new secret. */
+  totp: Scalars['String']['input'];
+};
+
+/** A finished enrolment: the session and the recovery codes. */
+export type StaffEnrolment = {
+  __typename?: 'StaffEnrolment';
+  /** Single-use codes that stand in for the app when it is lost; shown only this once. */
+  recoveryCodes: Array<Scalars['String']['output']>;
+  /** The staff session (JWT of role `manager`). */
+  token: Scalars['String']['output'];
+};
+
+/** A staff sign-in's credentials; at most one of `totp` and `recoveryCode`. */
+export type StaffSignInInput = {
+  /** The staff account's e-mail. */
+  email: Scalars['String']['input'];
+  /** The password. */
+  password: Scalars['String']['input'];
+  /** One of the recovery codes given at enrolment (each works once), instead of `totp`. */
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
+  /** The 6-digit code of the authenticator app. */
+  totp?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of `staffSignIn`: the next step, and what it needs. */
+export type StaffSignInResult = {
+  __typename?: 'StaffSignInResult';
+  /** The authenticator app's secret, when `step` is ENROLMENT_REQUIRED. */
+  enrolment?: Maybe<StaffTotpEnrolment>;
+  /** Where the sign-in stands. */
+  step: StaffSignInStep;
+  /** The staff session (JWT of role `manager`), when `step` is SIGNED_IN; keep it apart from a member's. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+/** How far a staff sign-in got. */
+export type StaffSignInStep =
+  /** The first sign-in: enrol an authenticator app with `enrolment`, then call `staffEnrolTotp`. */
+  | 'ENROLMENT_REQUIRED'
+  /** The password was right: sign in again with a TOTP code or a recovery code. */
+  | 'SECOND_FACTOR_REQUIRED'
+  /** Signed in: `token` is the staff session. */
+  | 'SIGNED_IN';
+
+/** A new TOTP secret to enrol, offered on the first sign-in. */
+export type StaffTotpEnrolment = {
+  __typename?: 'StaffTotpEnrolment';
+  /** The `otpauth://` URI of the secret, for a QR code. */
+  otpauthUri: Scalars['String']['output'];
+  /** The secret in base32, for typing into the app. */
+  secret: Scalars['String']['output'];
+  /** Proves the password step to `staffEnrolTotp`; short-lived. */
+  ticket: Scalars['String']['output'];
+};
+
 /** A file an applicant uploaded. Private: only its owner and the foundation's managers can fetch it. */
 export type StoredFile = {
   __typename?: 'StoredFile';
@@ -1750,6 +1864,7 @@ export type ResolversTypes = ResolversObject<{
   ArticlePage: ResolverTypeWrapper<Omit<ArticlePage, 'items'> & { items: Array<ResolversTypes['Article']> }>;
   ArticleTag: ResolverTypeWrapper<ArticleTagDto>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  AuthRole: AuthRole;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
   CeoMessage: ResolverTypeWrapper<CeoMessageDto>;
@@ -1824,6 +1939,13 @@ export type ResolversTypes = ResolversObject<{
   SiteSettings: ResolverTypeWrapper<PublicSettingsDto>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SocialNetwork: SocialNetwork;
+  StaffAccount: ResolverTypeWrapper<MemberInfoDto>;
+  StaffEnrolTotpInput: StaffEnrolTotpInput;
+  StaffEnrolment: ResolverTypeWrapper<StaffEnrolment>;
+  StaffSignInInput: StaffSignInInput;
+  StaffSignInResult: ResolverTypeWrapper<StaffSignInResult>;
+  StaffSignInStep: StaffSignInStep;
+  StaffTotpEnrolment: ResolverTypeWrapper<StaffTotpEnrolment>;
   StoredFile: ResolverTypeWrapper<ApplicationFileDto>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudyHistoryEntry: ResolverTypeWrapper<StudyHistoryEntryDto>;
@@ -1902,6 +2024,12 @@ export type ResolversParentTypes = ResolversObject<{
   SectionBanner: SectionBannerDto;
   SiteSettings: PublicSettingsDto;
   SocialLink: SocialLink;
+  StaffAccount: MemberInfoDto;
+  StaffEnrolTotpInput: StaffEnrolTotpInput;
+  StaffEnrolment: StaffEnrolment;
+  StaffSignInInput: StaffSignInInput;
+  StaffSignInResult: StaffSignInResult;
+  StaffTotpEnrolment: StaffTotpEnrolment;
   StoredFile: ApplicationFileDto;
   String: Scalars['String']['output'];
   StudyHistoryEntry: StudyHistoryEntryDto;
@@ -1912,6 +2040,12 @@ export type ResolversParentTypes = ResolversObject<{
   Upload: Scalars['Upload']['output'];
 }>;
 
+export type AuthDirectiveArgs = {
+  role: AuthRole;
+};
+
+export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type CacheControlDirectiveArgs = {
   inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
   maxAge?: Maybe<Scalars['Int']['input']>;
@@ -1919,6 +2053,10 @@ export type CacheControlDirectiveArgs = {
 };
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type PublicDirectiveArgs = { };
+
+export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AboutPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AboutPage'] = ResolversParentTypes['AboutPage']> = ResolversObject<{
   ceoMessage?: Resolver<ResolversTypes['CeoMessage'], ParentType, ContextType>;
@@ -2238,6 +2376,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveInventionDraft?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<MutationSaveInventionDraftArgs, 'input'>>;
   sendGoogleLinkCode?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationSendGoogleLinkCodeArgs, 'linkToken'>>;
   setPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password'>>;
+  staffEnrolTotp?: Resolver<ResolversTypes['StaffEnrolment'], ParentType, ContextType, RequireFields<MutationStaffEnrolTotpArgs, 'input'>>;
+  staffSignIn?: Resolver<ResolversTypes['StaffSignInResult'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'input'>>;
+  staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   submitIncubatorApplication?: Resolver<ResolversTypes['IncubatorApplication'], ParentType, ContextType, RequireFields<MutationSubmitIncubatorApplicationArgs, 'id' | 'idempotencyKey'>>;
   submitInventionApplication?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<MutationSubmitInventionApplicationArgs, 'id' | 'idempotencyKey'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email' | 'list'>>;
@@ -2296,6 +2437,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   sectionBanners?: Resolver<Array<ResolversTypes['SectionBanner']>, ParentType, ContextType, RequireFields<QuerySectionBannersArgs, 'section'>>;
   session?: Resolver<Maybe<ResolversTypes['ProgrammeSession']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'programme'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
+  staffViewer?: Resolver<Maybe<ResolversTypes['StaffAccount']>, ParentType, ContextType>;
   studyHistory?: Resolver<Array<ResolversTypes['StudyHistoryEntry']>, ParentType, ContextType>;
   studyHistoryEntry?: Resolver<Maybe<ResolversTypes['StudyHistoryEntry']>, ParentType, ContextType, RequireFields<QueryStudyHistoryEntryArgs, 'id'>>;
   studyReport?: Resolver<Maybe<ResolversTypes['StudyReport']>, ParentType, ContextType, RequireFields<QueryStudyReportArgs, 'id' | 'kind'>>;
@@ -2327,6 +2469,30 @@ export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType exten
 export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = ResolversObject<{
   network?: Resolver<ResolversTypes['SocialNetwork'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffAccount'] = ResolversParentTypes['StaffAccount']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffEnrolmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffEnrolment'] = ResolversParentTypes['StaffEnrolment']> = ResolversObject<{
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffSignInResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSignInResult'] = ResolversParentTypes['StaffSignInResult']> = ResolversObject<{
+  enrolment?: Resolver<Maybe<ResolversTypes['StaffTotpEnrolment']>, ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['StaffSignInStep'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffTotpEnrolmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffTotpEnrolment'] = ResolversParentTypes['StaffTotpEnrolment']> = ResolversObject<{
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StoredFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoredFile'] = ResolversParentTypes['StoredFile']> = ResolversObject<{
@@ -2426,6 +2592,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SectionBanner?: SectionBannerResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
+  StaffAccount?: StaffAccountResolvers<ContextType>;
+  StaffEnrolment?: StaffEnrolmentResolvers<ContextType>;
+  StaffSignInResult?: StaffSignInResultResolvers<ContextType>;
+  StaffTotpEnrolment?: StaffTotpEnrolmentResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
   StudyHistoryEntry?: StudyHistoryEntryResolvers<ContextType>;
   StudyReport?: StudyReportResolvers<ContextType>;
@@ -2436,5 +2606,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
 }>;
 
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
+  auth?: AuthDirectiveResolver<any, any, ContextType>;
   cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+  public?: PublicDirectiveResolver<any, any, ContextType>;
 }>;

@@ -14,7 +14,6 @@ import { toDraftSave, uploadsOf, type DraftForm } from './application-input.ts';
 import { incubatorForm } from './incubator-input.ts';
 import { inventionForm } from './invention-input.ts';
 import { isRecordId } from './ids.ts';
-import { requireMember } from './require-member.ts';
 
 const updateArgs = z.object({ version: z.number({ error: 'validation.required' }).int().nonnegative() });
 /** The contract's 1–100 characters; visible ASCII, since it travels as an HTTP header (a UUID is typical). */
@@ -40,7 +39,6 @@ const saveDraft =
   async (_parent: unknown, { id, version, input }: SaveArgs<Input>, context: GatewayContext): Promise<A> => {
     const uploads = uploadsOf(form, input);
     try {
-      requireMember(context);
       const { lang, rest, signal } = context;
       const save = toDraftSave(form, input, lang);
       if (id == null) return await api(rest).create(save, signal);
@@ -56,7 +54,6 @@ const saveDraft =
 const submit =
   <A extends ApplicationRecord>(api: ApiOf<A, unknown>) =>
   (_parent: unknown, { id, idempotencyKey }: { id: string; idempotencyKey: string }, context: GatewayContext): Promise<A> => {
-    requireMember(context);
     if (!isRecordId(id)) throw gatewayError('NOT_FOUND', context.lang);
     const checked = validateInput(submitArgs, { idempotencyKey }, context.lang);
     return api(context.rest).submit(id, checked.idempotencyKey);
@@ -71,7 +68,6 @@ export const applicationMutation: MutationResolvers = {
   // The PDF streams straight through; its type, size, the status and the deadline are the backend's to judge.
   uploadIncubatorFinal: async (_parent, { id, file }, context) => {
     try {
-      requireMember(context);
       if (!isRecordId(id)) throw gatewayError('NOT_FOUND', context.lang);
       return await context.rest.incubatorApplications.uploadFinal(id, file, context.signal);
     } finally {

@@ -104,20 +104,6 @@ describe('account mutations', () => {
     expect(bodies).toEqual([{ password: 'Strong#2026' }]);
   });
 
-  it('requires a member token for calls on the own account', async () => {
-    answer({ '/api/user/info': [200, { token: 'new' }] });
-    for (const [field, args] of [
-      [Mutation.updateProfile, { input: profile }],
-      [Mutation.changePassword, { oldPassword: 'old-one', password: 'Strong#2026' }],
-      [Mutation.setPassword, { password: 'Strong#2026' }],
-      [Mutation.refreshToken, {}],
-    ] as const) {
-      expect(await failure(run(field, args))).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
-    }
-    await expect(run(Mutation.updateProfile, { input: profile }, context('en', 'member.jwt.token'))).resolves.toEqual({ token: 'new' });
-    expect(upstream.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['PUT /api/user/info']);
-  });
-
   it('tells a Google session from a sign-up', () => {
     const resolveType = GoogleLoginResult.__resolveType as (value: object) => string;
     expect(resolveType({ token: 't' })).toBe('AuthPayload');

@@ -20,7 +20,6 @@ import type { GatewayContext } from '../context.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import { translate } from '../i18n.ts';
 import { validateInput } from '../graphql/validate-input.ts';
-import { requireMember } from './require-member.ts';
 
 // Link secrets are 43 base64url characters; anything else is not worth a round trip, but the
 // backend still decides. Only emptiness is checked here.
@@ -89,13 +88,9 @@ export const Mutation: MutationResolvers = {
   completeGoogleSignUp: (_parent, { input }, { rest, lang }) =>
     rest.accounts.completeGoogleSignUp(validateInput(socialCompleteInput, input, lang)),
 
-  refreshToken: (_parent, _args, context) => {
-    requireMember(context);
-    return context.rest.accounts.refreshToken();
-  },
+  refreshToken: (_parent, _args, { rest }) => rest.accounts.refreshToken(),
 
   logout: async (_parent, _args, context) => {
-    requireMember(context);
     const answer = await context.rest.accounts.logout();
     // The logout ended every token of this login, including ones refreshed before this one, which
     // the memo cannot tell apart: it forgets the member's confirmations, so each is asked about again.
@@ -104,7 +99,6 @@ export const Mutation: MutationResolvers = {
   },
 
   logoutEverywhere: async (_parent, _args, context) => {
-    requireMember(context);
     const answer = await context.rest.accounts.logoutEverywhere();
     await forgetSessions(context, context.claims?.sub);
     return answer;
@@ -129,7 +123,6 @@ export const Mutation: MutationResolvers = {
 
   // These end the member's other sessions at the backend (a new token version); the memo follows at once.
   changePassword: async (_parent, args, context) => {
-    requireMember(context);
     const { oldPassword, password } = validateInput(changePasswordInput, args, context.lang);
     const answer = await context.rest.accounts.changePassword(oldPassword, password);
     await forgetSessions(context, context.claims?.sub);
@@ -137,14 +130,12 @@ export const Mutation: MutationResolvers = {
   },
 
   setPassword: async (_parent, args, context) => {
-    requireMember(context);
     const answer = await context.rest.accounts.setPassword(validateInput(setPasswordInput, args, context.lang).password);
     await forgetSessions(context, context.claims?.sub);
     return answer;
   },
 
   updateProfile: async (_parent, { input }, context) => {
-    requireMember(context);
     const answer = await context.rest.accounts.updateProfile(validateInput(profileInput, input, context.lang));
     await forgetSessions(context, context.claims?.sub);
     return answer;

@@ -30,6 +30,5 @@ export const Query: QueryResolvers = {
 
   articleTags: (_parent, _args, { loaders }) => loaders.articleTags(),
 
-  // A visitor has no member; a member's token was already checked when the context was built.
-  me: (_parent, _args, { rest, token }) => (token ? rest.userInfo() : null),
+  me: (_parent, _args, { rest }) => rest.userInfo(),
 };

@@ -46,10 +46,15 @@ import { InventionApplicationTeam } from './InventionApplicationTeam.ts';
 import { InventionMember } from './InventionMember.ts';
 import { InventionProposal } from './InventionProposal.ts';
 // --- end applications ---
+// --- staff accounts ---
+import { StaffAccount } from './StaffAccount.ts';
+import { staffMutation } from './StaffMutation.ts';
+import { staffQuery } from './StaffQuery.ts';
+// --- end staff accounts ---
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
-  Query: { ...Query, ...contentQuery, ...applicationQuery },
+  Query: { ...Query, ...contentQuery, ...applicationQuery, ...staffQuery },
   HomeBanner,
   HomeRecommend,
   SiteSettings,
@@ -79,7 +84,7 @@ export const resolvers: Resolvers = {
   Theme,
   // --- end content ---
   // --- accounts ---
-  Mutation: { ...Mutation, ...applicationMutation },
+  Mutation: { ...Mutation, ...applicationMutation, ...staffMutation },
   GoogleLoginResult,
   // --- end accounts ---
   // --- applications ---
@@ -92,4 +97,7 @@ export const resolvers: Resolvers = {
   IncubatorApplicationTeam,
   IncubatorProposal,
   // --- end applications ---
+  // --- staff accounts ---
+  StaffAccount,
+  // --- end staff accounts ---
 };

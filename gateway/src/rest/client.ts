@@ -16,6 +16,7 @@ import type {
   PublicSettings,
 } from './dto.ts';
 import { AccountsApi } from './accounts.ts';
+import { StaffAccountsApi } from './staff-accounts.ts';
 import { allPages } from './all-pages.ts';
 import { bodilessAdapter } from './bodiless-adapter.ts';
 import { ApplicationsApi, IncubatorApplicationsApi, type InventionApplicationsApi } from './applications.ts';
@@ -43,6 +44,8 @@ export async function orNull<T>(call: Promise<T>): Promise<T | null> {
 export class RestClient {
   /** Register, login, passwords, profile and newsletter calls. */
   readonly accounts: AccountsApi;
+  /** Staff sign-in (password and TOTP), the staff account and sign-out. */
+  readonly staffAccounts: StaffAccountsApi;
   /** The member's competition applications. */
   readonly inventionApplications: InventionApplicationsApi;
   /** The member's incubator applications and their final-round upload. */
@@ -50,6 +53,7 @@ export class RestClient {
 
   constructor(private readonly upstream: Upstream) {
     this.accounts = new AccountsApi(upstream);
+    this.staffAccounts = new StaffAccountsApi(upstream);
     this.inventionApplications = new ApplicationsApi(upstream, 'invention');
     this.incubatorApplications = new IncubatorApplicationsApi(upstream);
   }

@@ -57,6 +57,16 @@ describe('upstream error mapping', () => {
     expect((await failure()).extensions.code).toBe('CONFLICT');
   });
 
+  it("keeps a staff sign-in's step as the reason of a 401, with a well-formed enrolment only, and nowhere else", async () => {
+    upstream.answer((_req, res) => json(res, 401, { message: 'code needed', code: 'SECOND_FACTOR_REQUIRED' }));
+    expect((await failure()).extensions).toEqual({ code: 'UNAUTHENTICATED', reason: 'SECOND_FACTOR_REQUIRED' });
+    const enrolment = { ticket: 't', secret: 'JBSWY3DP', otpauthUri: 'otpauth://totp/YIP?secret=JBSWY3DP', extra: 'dropped' };
+    upstream.answer((_req, res) => json(res, 401, { message: 'enrol', code: 'TOTP_ENROLMENT_REQUIRED', enrolment }));
+    expect((await failure()).extensions).toEqual({ code: 'UNAUTHENTICATED', reason: 'TOTP_ENROLMENT_REQUIRED', enrolment: { ticket: 't', secret: 'JBSWY3DP', otpauthUri: enrolment.otpauthUri } });
+    upstream.answer((_req, res) => json(res, 403, { message: 'no', code: 'TOTP_ENROLMENT_REQUIRED', enrolment }));
+    expect((await failure()).extensions).toEqual({ code: 'FORBIDDEN' });
+  });
+
   it('uses a default message in the request language when the body has none, never the body', async () => {
     upstream.answer((_req, res) => res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>nginx secret page</h1>'));
     const zh = await failure('zhTw');

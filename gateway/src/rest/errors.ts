@@ -76,6 +76,23 @@ function fieldErrors(value: unknown): FieldError[] | undefined {
   return fields.length > 0 ? fields : undefined;
 }
 
+/** The TOTP secret a first staff sign-in is offered (`TOTP_ENROLMENT_REQUIRED`'s `enrolment`). */
+export interface StaffEnrolmentSecret {
+  ticket: string;
+  secret: string;
+  otpauthUri: string;
+}
+
+/** Backend codes that are steps of a staff sign-in rather than failures: they cross as `reason` of UNAUTHENTICATED. */
+const signInSteps = ['SECOND_FACTOR_REQUIRED', 'TOTP_ENROLMENT_REQUIRED'];
+
+function enrolmentSecret(value: unknown): StaffEnrolmentSecret | undefined {
+  const { ticket, secret, otpauthUri } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  return typeof ticket === 'string' && typeof secret === 'string' && typeof otpauthUri === 'string' && otpauthUri.startsWith('otpauth://')
+    ? { ticket, secret, otpauthUri }
+    : undefined;
+}
+
 /**
  * Maps a failed REST call to a GraphQL error. Only the envelope's `code`, `message`, `fields` and `reason` cross over:
  * never the upstream body, stack, URL or headers (the axios error holds the bearer token, so it is
@@ -90,10 +107,17 @@ export function mapUpstreamError(error: unknown, lang: Language): unknown {
   const body: unknown = response.data;
   const envelope = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const code = isErrorCode(envelope.code) ? envelope.code : (codeByStatus[response.status] ?? 'INTERNAL_SERVER_ERROR');
+  const step = response.status === 401 && typeof envelope.code === 'string' && signInSteps.includes(envelope.code) ? envelope.code : undefined;
   const message = typeof envelope.message === 'string' && envelope.message.trim() !== '' ? envelope.message : undefined;
   // A backend code outside the list (e.g. STALE_VERSION on 409) is told by its status.
   const mapped = gatewayError(code, lang, message, fieldErrors(envelope.fields));
   // A reason (`CODE_EXPIRED`) lets a client act on the cause; only a constant's shape crosses over.
   if (typeof envelope.reason === 'string' && /^[A-Z][A-Z_]{0,39}$/.test(envelope.reason)) mapped.extensions.reason = envelope.reason;
+  if (step !== undefined) {
+    mapped.extensions.reason = step;
+    // Only manager/login answers it, and StaffAccountsApi.signIn turns it into data (no error carries it further).
+    const enrolment = step === 'TOTP_ENROLMENT_REQUIRED' ? enrolmentSecret(envelope.enrolment) : undefined;
+    if (enrolment) mapped.extensions.enrolment = enrolment;
+  }
   return mapped;
 }

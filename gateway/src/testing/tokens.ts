@@ -19,3 +19,7 @@ export function memberToken(overrides: Record<string, unknown> = {}, header: Rec
     ...overrides,
   });
 }
+
+export function managerToken(overrides: Record<string, unknown> = {}): string {
+  return memberToken({ sub: '1', role: 'manager', permissions: ['*'], firstName: '管理', lastName: '員', ...overrides });
+}

@@ -33,6 +33,13 @@ export type ArticleColumn =
   /** The team column. */
   | 'TEAMS';
 
+/** Who a root field's `@auth` admits. */
+export type AuthRole =
+  /** Staff (a token of role `manager`, signed in with a second factor): the console. */
+  | 'MANAGER'
+  /** A member (a token of role `user`): the member's own account and applications. */
+  | 'MEMBER';
+
 /** Cache policy hint for the gateway's response cache (public content only). */
 export type CacheControlScope =
   /** The answer belongs to one member and is never shared. */
@@ -400,6 +407,35 @@ export type SocialNetwork =
   | 'INSTAGRAM'
   /** YouTube. */
   | 'YOUTUBE';
+
+/** The first sign-in's enrolment of an authenticator app. */
+export type StaffEnrolTotpInput = {
+  /** The `ticket` of the `ENROLMENT_REQUIRED` answer. */
+  ticket: Scalars['String']['input'];
+  /** The 6-digit code the app shows for the new secret. */
+  totp: Scalars['String']['input'];
+};
+
+/** A staff sign-in's credentials; at most one of `totp` and `recoveryCode`. */
+export type StaffSignInInput = {
+  /** The staff account's e-mail. */
+  email: Scalars['String']['input'];
+  /** The password. */
+  password: Scalars['String']['input'];
+  /** One of the recovery codes given at enrolment (each works once), instead of `totp`. */
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
+  /** The 6-digit code of the authenticator app. */
+  totp?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How far a staff sign-in got. */
+export type StaffSignInStep =
+  /** The first sign-in: enrol an authenticator app with `enrolment`, then call `staffEnrolTotp`. */
+  | 'ENROLMENT_REQUIRED'
+  /** The password was right: sign in again with a TOTP code or a recovery code. */
+  | 'SECOND_FACTOR_REQUIRED'
+  /** Signed in: `token` is the staff session. */
+  | 'SIGNED_IN';
 
 /** The study section's kinds of report. */
 export type StudyReportKind =

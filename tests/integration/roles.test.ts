@@ -1,0 +1,70 @@
+// Roles through the real gateway and backend: a sample of member, staff and public fields asked by
+// a member, a manager and a visitor, as schema.graphql's @auth / @public declare them.
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, dataOf, graphql, loggedInMember, managerToken } from '../support/applications.ts';
+import { startBackend, startGateway, type Backend, type Tier } from '../support/stack.ts';
+
+let backend: Backend;
+let gateway: Tier;
+const gql = graphql(() => gateway.url);
+let member: string;
+let manager: string;
+
+const ME = `{ me { id email } }`;
+const MINE = `{ myInventionApplications { id } }`;
+const REFRESH = `mutation { refreshToken { token } }`;
+const VIEWER = `{ staffViewer { id email } }`;
+const SIGN_OUT = `mutation { staffSignOut }`;
+const PUBLIC = `{ homeBanners { id } session(programme: INVENTION) { id } }`;
+
+beforeAll(async () => {
+  backend = await startBackend({ LOG_LEVEL: 'warn' });
+  gateway = await startGateway(backend.url, { REQUEST_LOG: 'off' });
+  manager = await managerToken(backend.url);
+  member = await loggedInMember(gql, backend.url, manager, 'roles.member@example.org');
+});
+afterAll(async () => {
+  await gateway?.stop();
+  await backend?.stop();
+});
+
+describe('roles declared in the schema', () => {
+  it("refuses a manager's token on the member's fields with FORBIDDEN, and a visitor with UNAUTHENTICATED", async () => {
+    for (const query of [ME, MINE, REFRESH]) {
+      expect([query, codeOf(await gql.ask(query, {}, { token: manager }))]).toEqual([query, 'FORBIDDEN']);
+      expect([query, codeOf(await gql.ask(query))]).toEqual([query, 'UNAUTHENTICATED']);
+    }
+    expect(dataOf<{ email: string }>(await gql.ask(ME, {}, { token: member }), 'me').email).toBe('roles.member@example.org');
+  });
+
+  it("refuses a member's token on the staff fields with FORBIDDEN, and a visitor with UNAUTHENTICATED", async () => {
+    for (const query of [VIEWER, SIGN_OUT]) {
+      expect([query, codeOf(await gql.ask(query, {}, { token: member }))]).toEqual([query, 'FORBIDDEN']);
+      expect([query, codeOf(await gql.ask(query))]).toEqual([query, 'UNAUTHENTICATED']);
+    }
+  });
+
+  it('answers public fields to a visitor, a member and a manager alike', async () => {
+    const visitor = await gql.ask(PUBLIC);
+    expect(visitor.errors).toBeUndefined();
+    for (const token of [member, manager]) expect(await gql.ask(PUBLIC, {}, { token })).toEqual(visitor);
+  });
+
+  it('confirms a manager token with the backend: a forged one fails the whole request', async () => {
+    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', role: 'manager', permissions: ['*'], iat: now, exp: now + 3600 })}`;
+    const forged = `${unsigned}.${createHmac('sha256', 'not-the-backend-secret').update(unsigned).digest('base64url')}`;
+    const answer = await gql.ask(PUBLIC, {}, { token: forged });
+    expect([answer.status, codeOf(answer)]).toEqual([401, 'UNAUTHENTICATED']);
+  });
+
+  it('reads the staff account, and a staff sign-out ends that token at once', async () => {
+    const token = await managerToken(backend.url);
+    expect(dataOf<{ email: string }>(await gql.ask(VIEWER, {}, { token }), 'staffViewer').email).toBe('manager@example.org');
+    expect(dataOf<boolean>(await gql.ask(SIGN_OUT, {}, { token }), 'staffSignOut')).toBe(true);
+    const after = await gql.ask(VIEWER, {}, { token });
+    expect([after.status, codeOf(after)]).toEqual([401, 'UNAUTHENTICATED']);
+  });
+});
