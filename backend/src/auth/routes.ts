@@ -11,6 +11,7 @@ import { createLoginThrottle } from './login-throttle.ts';
 import { limiter, rateLimited } from './rate-limits.ts';
 import { registrationRoutes } from './registration.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { enrolmentRoutes, requireSecondFactor, secondFactorFields } from './second-factor.ts';
 import { socialRoutes } from './social.ts';
 import { useCode } from './secrets.ts';
 import { answerUniformly } from './uniform-timing.ts';
@@ -20,7 +21,12 @@ const loginBody = z.strictObject({
   email: z.string().trim().min(1).max(320),
   // Capped so a huge body cannot make hashing expensive.
   password: z.string().min(1).max(1024),
+  // A manager's second factor (second-factor.ts); a member's login ignores them.
+  ...secondFactorFields,
 });
+
+/** A manager's login code (sent during the lock) still needs the second factor beside it. */
+const codeSecondFactor = z.object(secondFactorFields);
 
 /** What a manager sends to create an account: verified at once, with a password they hand over. */
 const createBody = z.strictObject({
@@ -47,7 +53,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   for (const role of roles) {
     app.post(`/api/${role}/login`, { preHandler: loginLimits }, async (request, reply) => {
-      const { email, password } = loginBody.parse(request.body);
+      const { email, password, ...proof } = loginBody.parse(request.body);
       const account = await findAccountByEmail(app.store.read, email);
       const gate = await throttle.reserveLogin(request, email, account);
       const passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyNothing(password);
@@ -64,6 +70,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         await throttle.failed(request, email, account);
         throw new ApiError(401, 'UNAUTHENTICATED', 'loginFailed');
       }
+      if (role === 'manager') await requireSecondFactor(app, throttle, request, account, proof);
       const deviceToken = await throttle.succeeded(request, email, account);
       if (!account.verified) throw new ApiError(403, 'ACCOUNT_NOT_VERIFIED', 'accountNotVerified');
       return { token: await issueToken(app.config.jwtSecret, account), deviceToken };
@@ -77,6 +84,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const outcome = await useCode(app.store, app.config.jwtSecret, target?.id, code, 'loginCode');
       if (outcome === 'expired') throw new ApiError(400, 'BAD_USER_INPUT', 'loginCodeExpired', undefined, undefined, 'CODE_EXPIRED');
       if (outcome !== 'used' || !target) throw new ApiError(400, 'BAD_USER_INPUT', 'loginCodeFailed');
+      if (role === 'manager') await requireSecondFactor(app, throttle, request, target, codeSecondFactor.parse(request.body));
       const deviceToken = await throttle.succeeded(request, email, target);
       return { token: await issueToken(app.config.jwtSecret, target), deviceToken };
     });
@@ -109,4 +117,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(passwordRoutes);
   await app.register(sessionRoutes);
   await app.register(socialRoutes, { throttle });
+  await app.register(enrolmentRoutes, { throttle });
 }

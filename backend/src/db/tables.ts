@@ -57,7 +57,25 @@ export function defineSchema(b: SchemaBuilders) {
     passwordSet: bool('password_set').notNull().default(true),
     // The OpenID Connect `sub` of a linked Google account.
     googleSubject: text('google_subject').unique(),
+    // A manager's TOTP secret, encrypted with a key derived from the server secret (totp.ts); null until enrolled.
+    totpSecret: text('totp_secret'),
+    // The last time step whose code was accepted: a code is never accepted twice (replay).
+    totpLastStep: int('totp_last_step'),
   });
+
+  /** A manager's single-use recovery codes, each kept as an HMAC; `usedAt` set once spent. */
+  const recoveryCodes = table(
+    'recovery_codes',
+    {
+      id: serial('id'),
+      accountId: int('account_id')
+        .notNull()
+        .references(() => accounts.id, { onDelete: 'cascade' }),
+      codeHash: text('code_hash').notNull(),
+      usedAt: instant('used_at'),
+    },
+    (table) => [index('recovery_codes_account_idx').on(table.accountId)],
+  );
 
   /**
    * One-time secrets of the OTP flows: the registration code, the registration otpToken, the
@@ -274,6 +292,7 @@ export function defineSchema(b: SchemaBuilders) {
 
   return {
     accounts,
+    recoveryCodes,
     oneTimeSecrets,
     revokedTokens,
     loginFailures,
