@@ -1,6 +1,7 @@
 import { loginCodeInput, profileInput } from '@yip/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { audit } from '../audit/log.ts';
 import { ApiError } from '../errors.ts';
 import { createAccount, findAccountByEmail, mailingEmail, presentAccount, roles, updateAccount } from './accounts.ts';
 import { currentAccount, currentClaims, requireRole } from './guard.ts';
@@ -58,7 +59,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const gate = await throttle.reserveLogin(request, email, account);
       const passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyNothing(password);
       const right = account !== undefined && passwordOk && account.role === role;
+      // Managers' sign-ins are audited, refusals by reason (never the password); members' are not.
+      const refused = (reason: string) =>
+        role === 'manager' ? audit(request, 'manager.login.refused', account && { kind: 'account', id: account.id }, { reason }, { actor: account ?? { email: email.trim().toLowerCase() } }) : undefined;
       if (gate === 'locked') {
+        await refused('locked');
         // One answer whatever the password, so a guess during the lock tells nothing; only the
         // right password mails the code that lets the member in (login-throttle.ts).
         if (right && account.verified) await throttle.mailCode(request, email, account);
@@ -67,11 +72,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       // One answer for unknown e-mail, wrong password and wrong role: nothing to enumerate.
       if (!right) {
+        await refused('password');
         await throttle.failed(request, email, account);
         throw new ApiError(401, 'UNAUTHENTICATED', 'loginFailed');
       }
-      if (role === 'manager') await requireSecondFactor(app, throttle, request, account, proof);
+      const secondFactor = role === 'manager' ? await requireSecondFactor(app, throttle, request, account, proof) : undefined;
       const deviceToken = await throttle.succeeded(request, email, account);
+      if (secondFactor) await audit(request, 'manager.login', { kind: 'account', id: account.id }, { secondFactor }, { actor: account });
       if (!account.verified) throw new ApiError(403, 'ACCOUNT_NOT_VERIFIED', 'accountNotVerified');
       return { token: await issueToken(app.config.jwtSecret, account), deviceToken };
     });
@@ -84,8 +91,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const outcome = await useCode(app.store, app.config.jwtSecret, target?.id, code, 'loginCode');
       if (outcome === 'expired') throw new ApiError(400, 'BAD_USER_INPUT', 'loginCodeExpired', undefined, undefined, 'CODE_EXPIRED');
       if (outcome !== 'used' || !target) throw new ApiError(400, 'BAD_USER_INPUT', 'loginCodeFailed');
-      if (role === 'manager') await requireSecondFactor(app, throttle, request, target, codeSecondFactor.parse(request.body));
+      const secondFactor = role === 'manager' ? await requireSecondFactor(app, throttle, request, target, codeSecondFactor.parse(request.body)) : undefined;
       const deviceToken = await throttle.succeeded(request, email, target);
+      if (secondFactor) await audit(request, 'manager.login', { kind: 'account', id: target.id }, { secondFactor, loginCode: true }, { actor: target });
       return { token: await issueToken(app.config.jwtSecret, target), deviceToken };
     });
 
@@ -110,6 +118,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const input = createBody.parse(request.body);
     if (await findAccountByEmail(app.store.read, input.email)) throw new ApiError(409, 'CONFLICT', 'emailTaken');
     const account = await createAccount(app.store, { ...input, verified: true });
+    await audit(request, 'account.create', { kind: 'account', id: account.id }, { role: account.role, email: account.email });
     return reply.status(201).send(presentAccount(account));
   });
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { audit } from '../audit/log.ts';
 import { accounts, recoveryCodes, type AccountRow } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
 import { ApiError, type ErrorBody } from '../errors.ts';
@@ -85,14 +86,24 @@ export async function requireSecondFactor(
   account: AccountRow,
   proof: SecondFactorProof,
 ): Promise<SecondFactorUsed> {
-  if (!account.totpSecret) throw enrolmentRequired(await offerEnrolment(app, account));
-  if (!proof.totp && !proof.recoveryCode) throw new ApiError(401, 'SECOND_FACTOR_REQUIRED', 'secondFactorRequired');
+  const refused = (reason: string, detail: Record<string, unknown> = {}) =>
+    audit(request, 'manager.login.refused', { kind: 'account', id: account.id }, { reason, ...detail }, { actor: account });
+  if (!account.totpSecret) {
+    await refused('enrolmentRequired');
+    throw enrolmentRequired(await offerEnrolment(app, account));
+  }
+  if (!proof.totp && !proof.recoveryCode) {
+    await refused('secondFactorRequired');
+    throw new ApiError(401, 'SECOND_FACTOR_REQUIRED', 'secondFactorRequired');
+  }
   const used: SecondFactorUsed = proof.totp ? 'totp' : 'recoveryCode';
   const right = proof.totp ? await acceptTotp(app, account, proof.totp) : await useRecoveryCode(app, account, proof.recoveryCode ?? '');
   if (!right) {
+    await refused('secondFactorWrong', { secondFactor: used });
     await throttle.failed(request, account.email, account);
     throw new ApiError(401, 'UNAUTHENTICATED', 'loginFailed');
   }
+  if (used === 'recoveryCode') await audit(request, 'manager.recoveryCode.used', { kind: 'account', id: account.id }, {}, { actor: account });
   return used;
 }
 
@@ -132,6 +143,7 @@ export async function enrolmentRoutes(app: FastifyInstance, { throttle }: { thro
       return row;
     });
     if (!enrolled) throw enrolmentExpired();
+    await audit(request, 'manager.totp.enrol', { kind: 'account', id: enrolled.id }, {}, { actor: enrolled });
     const deviceToken = await throttle.succeeded(request, enrolled.email, enrolled);
     return { token: await issueToken(key, enrolled), recoveryCodes: codes, deviceToken };
   });

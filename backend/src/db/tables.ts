@@ -290,9 +290,31 @@ export function defineSchema(b: SchemaBuilders) {
     expiresAt: instant('expires_at').notNull(),
   });
 
+  /**
+   * What staff did and tried (issue 20): append-only, no route updates or deletes a row (on
+   * PostgreSQL a trigger refuses it). The actor is copied, not referenced, so entries outlive accounts.
+   */
+  const auditLog = table(
+    'audit_log',
+    {
+      id: serial('id'),
+      at: instant('at').notNull(),
+      actorId: int('actor_id'),
+      actorEmail: text('actor_email'),
+      action: text('action').notNull(),
+      targetKind: text('target_kind'),
+      targetId: text('target_id'),
+      detail: json('detail').$type<Record<string, unknown>>().notNull(),
+      // The visitor's address as the backend sees it (request.ip: the gateway's signed X-Forwarded-For).
+      fromAddress: text('from_address'),
+    },
+    (table) => [index('audit_log_at_idx').on(table.at), index('audit_log_action_idx').on(table.action, table.at), index('audit_log_actor_idx').on(table.actorId, table.at)],
+  );
+
   return {
     accounts,
     recoveryCodes,
+    auditLog,
     oneTimeSecrets,
     revokedTokens,
     loginFailures,
