@@ -14,6 +14,7 @@ import { registrationRoutes } from './registration.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { enrolmentRoutes, requireSecondFactor, secondFactorFields } from './second-factor.ts';
 import { socialRoutes } from './social.ts';
+import { staffRoutes } from './staff.ts';
 import { useCode } from './secrets.ts';
 import { answerUniformly } from './uniform-timing.ts';
 import { issueToken } from './tokens.ts';
@@ -58,7 +59,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const account = await findAccountByEmail(app.store.read, email);
       const gate = await throttle.reserveLogin(request, email, account);
       const passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyNothing(password);
-      const right = account !== undefined && passwordOk && account.role === role;
+      // A deactivated manager is refused as a wrong password is: nothing to enumerate.
+      const right = account !== undefined && passwordOk && account.role === role && account.active;
       // Managers' sign-ins are audited, refusals by reason (never the password); members' are not.
       const refused = (reason: string) =>
         role === 'manager' ? audit(request, 'manager.login.refused', account && { kind: 'account', id: account.id }, { reason }, { actor: account ?? { email: email.trim().toLowerCase() } }) : undefined;
@@ -72,7 +74,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       // One answer for unknown e-mail, wrong password and wrong role: nothing to enumerate.
       if (!right) {
-        await refused('password');
+        await refused(account && passwordOk && !account.active ? 'deactivated' : 'password');
         await throttle.failed(request, email, account);
         throw new ApiError(401, 'UNAUTHENTICATED', 'loginFailed');
       }
@@ -87,7 +89,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app.post(`/api/${role}/login/code`, { preHandler: codeLimits }, async (request) => {
       const { email, code } = parseInput(loginCodeInput, request.body);
       const account = await findAccountByEmail(app.store.read, email);
-      const target = account && account.role === role && account.verified ? account : undefined;
+      const target = account && account.role === role && account.verified && account.active ? account : undefined;
       const outcome = await useCode(app.store, app.config.jwtSecret, target?.id, code, 'loginCode');
       if (outcome === 'expired') throw new ApiError(400, 'BAD_USER_INPUT', 'loginCodeExpired', undefined, undefined, 'CODE_EXPIRED');
       if (outcome !== 'used' || !target) throw new ApiError(400, 'BAD_USER_INPUT', 'loginCodeFailed');
@@ -127,4 +129,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sessionRoutes);
   await app.register(socialRoutes, { throttle });
   await app.register(enrolmentRoutes, { throttle });
+  await app.register(staffRoutes);
 }

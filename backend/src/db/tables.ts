@@ -61,6 +61,8 @@ export function defineSchema(b: SchemaBuilders) {
     totpSecret: text('totp_secret'),
     // The last time step whose code was accepted: a code is never accepted twice (replay).
     totpLastStep: int('totp_last_step'),
+    // False once a manager is deactivated: no sign-in, no session.
+    active: bool('active').notNull().default(true),
   });
 
   /** A manager's single-use recovery codes, each kept as an HMAC; `usedAt` set once spent. */
@@ -79,8 +81,8 @@ export function defineSchema(b: SchemaBuilders) {
 
   /**
    * One-time secrets of the OTP flows: the registration code, the registration otpToken, the
-   * password-reset link and the sign-in code mailed during a login lockout. Only an HMAC of the
-   * secret is stored.
+   * password-reset link, the sign-in code mailed during a login lockout and a manager's
+   * invitation. Only an HMAC of the secret is stored.
    */
   const oneTimeSecrets = table(
     'one_time_secrets',
@@ -89,7 +91,7 @@ export function defineSchema(b: SchemaBuilders) {
       accountId: int('account_id')
         .notNull()
         .references(() => accounts.id, { onDelete: 'cascade' }),
-      purpose: text('purpose', { enum: ['registerCode', 'registerExchange', 'resetLink', 'googleLinkCode', 'loginCode'] }).notNull(),
+      purpose: text('purpose', { enum: ['registerCode', 'registerExchange', 'resetLink', 'googleLinkCode', 'loginCode', 'managerInvite'] }).notNull(),
       secretHash: text('secret_hash').notNull(),
       attempts: int('attempts').notNull().default(0),
       expiresAt: instant('expires_at').notNull(),
