@@ -92,6 +92,13 @@ describe('the audit log', () => {
     expect((await call(ctx.app, { method: 'GET', url: '/api/manager/audit', token: member })).statusCode).toBe(403);
   });
 
+  it('records a manager’s logout', async () => {
+    const other = await login(ctx.app, 'manager', ctx.config.managerEmail, managerPassword);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/manager/logout', token: other })).statusCode).toBe(200);
+    const [entry] = (await list('?action=manager.logout')).items;
+    expect(entry).toMatchObject({ actor: { id: managerId }, target: { kind: 'account', id: String(managerId) } });
+  });
+
   it('is append-only in the database itself', async () => {
     await expect(ctx.app.store.transaction((tx) => tx.update(auditLog).set({ action: 'rewritten' }))).rejects.toThrow();
     await expect(ctx.app.store.transaction((tx) => tx.delete(auditLog))).rejects.toThrow();
