@@ -45,9 +45,20 @@ export async function managerLogin(backendUrl: string, password = managerPasswor
   });
 }
 
-/** The manager's token from the backend itself (test setup, not the product path). */
+const tokens = new Map<string, { token: string; expiresAtMs: number }>();
+
+/**
+ * The manager's token from the backend itself (test setup, not the product path), reused while it
+ * has five minutes left: at most two sign-ins fit in a 30-second step without waiting.
+ */
 export async function managerToken(backendUrl: string, password = managerPassword): Promise<string> {
+  const key = `${backendUrl} ${password}`;
+  const kept = tokens.get(key);
+  if (kept && kept.expiresAtMs - Date.now() > 5 * 60_000) return kept.token;
   const res = await managerLogin(backendUrl, password);
   if (!res.ok) throw new Error(`manager login: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
+  const { token } = (await res.json()) as { token: string };
+  const { exp } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
+  tokens.set(key, { token, expiresAtMs: exp * 1000 });
+  return token;
 }

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { first } from '../db/first.ts';
 import { accounts, recoveryCodes } from '../db/schema.ts';
-import { call, createMember, login, managerPassword, managerTotpSecret, startTestApp, type TestApp } from '../testing/harness.ts';
+import { call, createMember, lastMailTo, login, managerPassword, managerTotpSecret, startTestApp, type TestApp } from '../testing/harness.ts';
 import { createAccount } from './accounts.ts';
 import { freeFailures } from './login-throttle.ts';
 import { managerTokenLifetimeSeconds, tokenLifetimeSeconds } from './tokens.ts';
@@ -82,6 +82,10 @@ describe('wrong codes', () => {
     // The right password and code from a new address now meet the lock: no token, "check your e-mail".
     const locked = await managerLogin({ email, password: managerPassword, totp: code(secret, 1) });
     expect([locked.statusCode, locked.json().reason]).toEqual([401, 'EMAIL_CODE_SENT']);
+    // The mailed sign-in code alone is no way around the second factor.
+    const mailed = /code is (\d{6})/.exec((await lastMailTo(ctx, email)).text ?? '')?.[1];
+    const codeOnly = await call(ctx.app, { method: 'POST', url: '/api/manager/login/code', payload: { email, code: mailed }, remoteAddress: newVisitor() });
+    expect([codeOnly.statusCode, codeOnly.json().code]).toEqual([401, 'SECOND_FACTOR_REQUIRED']);
   });
 });
 
