@@ -5,6 +5,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { applicationModule } from './applications/index.ts';
 import { withoutSignature } from './applications/signed-urls.ts';
+import { registerManagerAudit } from './audit/log.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import type { Config } from './config.ts';
@@ -95,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   registerAuthentication(app);
+  registerManagerAudit(app);
   // Counted in Redis or the database when several processes share them, else in memory.
   const rateLimitStore = await openCoordination(app, options.counting);
   await app.register(rateLimit, {
@@ -113,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(resourceRoutes);
   await app.register(applicationModule);
   await app.register(settingRoutes);
+  await app.register(auditRoutes);
   await app.register(fileRoutes(fileStore));
 
   return app;

@@ -51,6 +51,12 @@ describe('loadConfig', () => {
     for (const bad of ['localhost:6379', 'http://redis:6379', 'redis']) expect(() => loadConfig({ DATA_DIR: tempDir(), REDIS_URL: bad })).toThrow(/REDIS_URL/);
   });
 
+  it('takes MANAGER_TOTP_SECRET as a base32 secret, empty as unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), MANAGER_TOTP_SECRET: 'JBSWY3DPEHPK3PXP' }).managerTotpSecret).toBe('JBSWY3DPEHPK3PXP');
+    expect(loadConfig({ DATA_DIR: tempDir(), MANAGER_TOTP_SECRET: '' }).managerTotpSecret).toBeUndefined();
+    for (const bad of ['jbswy3dpehpk3pxp', 'JBSWY3DP', 'JBSWY3DPEHPK3PX1']) expect(() => loadConfig({ DATA_DIR: tempDir(), MANAGER_TOTP_SECRET: bad })).toThrow(/MANAGER_TOTP_SECRET/);
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;

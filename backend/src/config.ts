@@ -82,6 +82,10 @@ const envSchema = z.object({
   MANAGER_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 8, {
     message: 'must be at least 8 characters (or unset, to generate one at first seed)',
   }),
+  // The first manager's authenticator secret (base32), for deployments and tests that cannot scan a QR code.
+  MANAGER_TOTP_SECRET: optionalText.refine((value) => value === undefined || /^[A-Z2-7]{16,}=*$/.test(value), {
+    message: 'must be a base32 secret of at least 16 characters (A–Z, 2–7), or unset to enrol with an authenticator app at first login',
+  }),
   SEED_DEMO_MEMBER_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 6, {
     message: 'must be at least 6 characters',
   }),
@@ -168,6 +172,8 @@ export interface Config {
   jwtSecret: Uint8Array;
   managerEmail: string;
   managerPassword: string | undefined;
+  /** MANAGER_TOTP_SECRET: the first manager is created already enrolled with it; unset, they enrol at first login. */
+  managerTotpSecret: string | undefined;
   demoMemberPassword: string | undefined;
   smtpUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -223,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: vars.JWT_SECRET ? new TextEncoder().encode(vars.JWT_SECRET) : persistedSecret(dataDir),
     managerEmail: vars.MANAGER_EMAIL.toLowerCase(),
     managerPassword: vars.MANAGER_PASSWORD,
+    managerTotpSecret: vars.MANAGER_TOTP_SECRET,
     demoMemberPassword: vars.SEED_DEMO_MEMBER_PASSWORD,
     smtpUrl: vars.SMTP_URL,
     logLevel: vars.LOG_LEVEL,

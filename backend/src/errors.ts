@@ -15,6 +15,12 @@ export type ErrorCode =
   | 'REGISTRATION_CLOSED'
   /** A 409 whose save named an older version than the stored one. */
   | 'STALE_VERSION'
+  /** A manager's right password still needs the authenticator's code or a recovery code. */
+  | 'SECOND_FACTOR_REQUIRED'
+  /** A manager's right password, but no authenticator yet: the body carries `enrolment`. */
+  | 'TOTP_ENROLMENT_REQUIRED'
+  /** The last active manager cannot be deactivated. */
+  | 'LAST_MANAGER'
   | 'INTERNAL_SERVER_ERROR';
 
 /** The REST error envelope. */
@@ -24,7 +30,12 @@ export interface ErrorBody {
   /** Input failures by field path (`team.members.1.email`), each message in the request language. */
   fields?: { path: string; message: string }[];
   reason?: string;
+  /** With TOTP_ENROLMENT_REQUIRED: what the manager's authenticator app needs (second-factor.ts). */
+  enrolment?: { ticket: string; secret: string; otpauthUri: string };
 }
+
+/** Data an error carries into its body beside the envelope's own fields. */
+export type ErrorExtra = Pick<ErrorBody, 'enrolment'>;
 
 /** A field's failure before translation. */
 export interface FieldError {
@@ -43,6 +54,7 @@ export class ApiError extends Error {
     readonly fields?: readonly FieldError[],
     /** A machine-readable cause beside the code (`CODE_EXPIRED`), for clients that act on it. */
     readonly reason?: string,
+    readonly extra?: ErrorExtra,
   ) {
     super(messageId);
   }
@@ -91,10 +103,11 @@ function send(
   detail?: string,
   fields?: readonly FieldError[],
   reason?: string,
+  extra?: ErrorExtra,
 ) {
   const language = requestLanguage(request);
   const text = translate(language, messageId);
-  const body: ErrorBody = { message: detail ? `${text}: ${detail}` : text };
+  const body: ErrorBody = { ...extra, message: detail ? `${text}: ${detail}` : text };
   if (code) body.code = code;
   if (reason) body.reason = reason;
   if (fields) body.fields = fields.map((field) => ({ path: field.path, message: translate(language, field.messageId) }));
@@ -105,7 +118,7 @@ function send(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
     if (error instanceof ApiError) {
-      return send(reply, request, error.statusCode, error.messageId, error.code, error.detail, error.fields, error.reason);
+      return send(reply, request, error.statusCode, error.messageId, error.code, error.detail, error.fields, error.reason, error.extra);
     }
     if (error instanceof ZodError) {
       const { messageId, detail } = describeZodError(error);

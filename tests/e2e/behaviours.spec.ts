@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
 import zhTw from '../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
+import { managerLoginBody } from '../support/manager.ts';
 import { hydrated } from './support.ts';
 
 const AUTOPLAY_MS = 5_000;
@@ -207,7 +208,7 @@ type StoredSession = { id: number; name: unknown; applyStart: string; applyEnd: 
 
 /** Test setup, not the product path: the manager's token from the backend itself. */
 async function managerToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`${backendUrl}/api/manager/login`, { data: { email: 'manager@example.org', password: 'Manager#2026' } });
+  const login = await request.post(`${backendUrl}/api/manager/login`, { data: await managerLoginBody() });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { token: string }).token;
 }

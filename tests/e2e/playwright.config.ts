@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { managerEnv } from '../support/manager.ts';
 
 // The whole stack, for real: Debian's Chromium → gateway (serving the built client) → backend
 // over HTTP → a fresh SQLite file. Ports are fixed so every worker agrees on them.
@@ -66,7 +67,7 @@ export default defineConfig({
         BACKEND_PORT: String(backendPort),
         GATEWAY_SECRET: gatewaySecret,
         DATA_DIR: dataDir,
-        MANAGER_PASSWORD: 'Manager#2026',
+        ...managerEnv,
         SEED_DEMO_MEMBER_PASSWORD: 'Member#2026',
         // Every spec's browser comes from 127.0.0.1, one 'visitor' acting as dozens of members: the
         // limits' windows are shortened to a fifth (Google sign-in: 10 per 12 s instead of per minute)

@@ -5,6 +5,7 @@ import { SignJWT, decodeJwt } from 'jose';
 import type { ParsedMail } from 'mailparser';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { managerToken } from '../support/manager.ts';
 import { startMailSink, type MailSink } from '../support/mail-sink.ts';
 import { startOidc, type TestOidc } from '../support/oidc.ts';
 import { startBackend, startGateway, type Tier } from '../support/stack.ts';
@@ -275,13 +276,7 @@ describe('accounts through the gateway', () => {
       const answer = await gql(UPDATE, { input: { ...profile, contactEmail: 'x@example.org' } }, { token: bad });
       expect([answer.status, code(answer)]).toEqual([401, 'UNAUTHENTICATED']);
     }
-    const managerLogin = await fetch(`${stack.backend.url}/api/manager/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'manager@example.org', password: 'Manager#2026' }),
-    });
-    const managerToken = ((await managerLogin.json()) as { token: string }).token;
-    const manager = await gql(ME, {}, { token: managerToken });
+    const manager = await gql(ME, {}, { token: await managerToken(stack.backend.url) });
     // Accepted by the context, refused by the field's @auth(role: MEMBER).
     expect(code(manager)).toBe('FORBIDDEN');
     // Without a token, calls on the own account are refused.

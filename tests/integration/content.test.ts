@@ -1,6 +1,7 @@
 // The public content queries through the gateway over the real backend: every page in both
 // languages, the response cache (per language, never for members) and the session's isOpen flag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { managerToken } from '../support/manager.ts';
 import { startBackend, startGateway, type Tier } from '../support/stack.ts';
 
 let backend: Tier;
@@ -150,12 +151,7 @@ describe('session', () => {
     // Cached no longer than the time left until registration closes, and at most 30 s.
     expect(open.headers.get('cache-control')).toBe('max-age=30, public');
 
-    const login = await fetch(`${backend.url}/api/manager/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'manager@example.org', password: 'Manager#2026' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await managerToken(backend.url);
     const url = `${backend.url}/api/incubator/session/pvt/resource/${session.id}`;
     const stored = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, unknown>;
     const day = 86_400_000;

@@ -2,6 +2,7 @@
 // both languages, the token rules, the security bars (CSP, CSRF, query limits) and an outage.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { managerToken } from '../support/manager.ts';
 import { startBackend, startGateway, type Tier } from '../support/stack.ts';
 
 let backend: Tier;
@@ -100,7 +101,7 @@ describe('gateway over the real backend', () => {
   });
 
   it('lets a manager token read public content, and refuses it on a member field with FORBIDDEN and the role-check message', async () => {
-    const token = await login('manager', 'manager@example.org', 'Manager#2026');
+    const token = await managerToken(backend.url);
     const banners = await gql('{ homeBanners { id } }', { token, lang: 'en' });
     expect([banners.status, banners.body.errors]).toEqual([200, undefined]);
     const answer = await gql('{ me { id } }', { token, lang: 'en' });

@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { managerEnv, managerLoginBody } from '../support/manager.ts';
 import { repoRoot, stackOnPostgres, startBackend, startGateway, type Tier } from '../support/stack.ts';
 
 const jwtSecret = 'operations-test-secret-of-forty-characters';
@@ -168,7 +169,7 @@ describe.skipIf(stackOnPostgres)('backup, restore and a damaged database (item 9
     // The restored data runs: the seeded manager logs in.
     const again = await startBackend({ DATA_DIR: fresh, JWT_SECRET: jwtSecret, LOG_LEVEL: 'warn' });
     try {
-      const login = await post(`${again.url}/api/manager/login`, JSON.stringify({ email: 'manager@example.org', password: 'Manager#2026' }));
+      const login = await post(`${again.url}/api/manager/login`, JSON.stringify(await managerLoginBody()));
       expect(login.status).toBe(200);
     } finally {
       await again.stop();
@@ -188,7 +189,7 @@ describe.skipIf(stackOnPostgres)('backup, restore and a damaged database (item 9
     scribble(join(broken, 'portal.sqlite'), (page - 1) * 4096, Buffer.alloc(4096, 0x5a));
     const start = spawnSync(process.execPath, ['--import', 'tsx', 'backend/src/main.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: broken, JWT_SECRET: jwtSecret, BACKEND_PORT: '0', MANAGER_PASSWORD: 'Manager#2026' },
+      env: { ...process.env, DATA_DIR: broken, JWT_SECRET: jwtSecret, BACKEND_PORT: '0', ...managerEnv },
       encoding: 'utf8',
       timeout: 60_000,
     });

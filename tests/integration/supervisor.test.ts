@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { managerEnv } from '../support/manager.ts';
 import { freePort, repoRoot, waitForHttp } from '../support/stack.ts';
 
 const webDist = resolve(repoRoot, process.env.WEB_DIST ?? 'web/dist');
@@ -55,7 +56,7 @@ describe('npm start supervises the backend and the gateway', () => {
         PORT: String(port),
         BACKEND_PORT: String(backendPort),
         DATA_DIR: mkdtempSync(join(tmpdir(), 'yip-supervisor-')),
-        MANAGER_PASSWORD: 'Manager#2026',
+        ...managerEnv,
         WEB_DIST: webDist,
         REQUEST_LOG: 'off',
         LOG_LEVEL: 'warn',

@@ -189,15 +189,7 @@ export interface Saved {
 
 // --- The manager's REST calls (test setup). ---
 
-export async function managerToken(backendUrl: string, password = 'Manager#2026'): Promise<string> {
-  const res = await fetch(`${backendUrl}/api/manager/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'manager@example.org', password }),
-  });
-  if (!res.ok) throw new Error(`manager login: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
+export { managerToken } from './manager.ts';
 
 type StoredSession = { id: number; name: unknown; applyStart: string; applyEnd: string; finalUploadEnd: string; submitGraceSeconds: number; active: boolean; published: boolean };
 export type Programme = 'invention' | 'incubator';

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import type { S3Settings } from '../../backend/src/config.ts';
 import type { FileStore } from '../../backend/src/files/file-store.ts';
 import { createTestDatabase } from '../../backend/src/testing/postgres.ts';
+import { managerEnv } from './manager.ts';
 import { proxyAddress } from './round-robin-proxy.ts';
 import { startServiceProcess } from './service-process.ts';
 
@@ -154,7 +155,7 @@ async function startOneBackend(env: Record<string, string>): Promise<Backend> {
   }
   const tier = await startTier(
     ['--import', 'tsx', 'backend/src/main.ts'],
-    { BACKEND_PORT: String(port), BACKEND_HOST: '127.0.0.1', DATA_DIR: dataDir, MANAGER_PASSWORD: 'Manager#2026', ...(databaseUrl && { DATABASE_URL: databaseUrl }), ...env },
+    { BACKEND_PORT: String(port), BACKEND_HOST: '127.0.0.1', DATA_DIR: dataDir, ...managerEnv, ...(databaseUrl && { DATABASE_URL: databaseUrl }), ...env },
     port,
     '/healthz',
   );

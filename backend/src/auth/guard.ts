@@ -22,8 +22,8 @@ export function registerAuthentication(app: FastifyInstance): void {
 const bearerPattern = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
 /**
- * Requires a valid bearer token whose account still exists, with the same role and token version
- * as the token claims, and whose session was not ended by logout.
+ * Requires a valid bearer token whose account still exists and is active, with the same role and
+ * token version as the token claims, and whose session was not ended by logout.
  */
 export const authenticate: preHandlerAsyncHookHandler = async function (request) {
   const header = request.headers.authorization;
@@ -31,7 +31,7 @@ export const authenticate: preHandlerAsyncHookHandler = async function (request)
   const token = bearerPattern.exec(header)?.[1];
   const claims = token ? await readToken(this.config.jwtSecret, token) : undefined;
   const account = claims ? await findAccountById(this.store.read, Number(claims.sub)) : undefined;
-  if (!claims || !account || account.role !== claims.role || account.tokenVersion !== claims.tokenVersion || (await isRevoked(this.store.read, claims.sid))) {
+  if (!claims || !account || !account.active || account.role !== claims.role || account.tokenVersion !== claims.tokenVersion || (await isRevoked(this.store.read, claims.sid))) {
     throw new ApiError(401, 'UNAUTHENTICATED', 'sessionExpired');
   }
   request.account = account;

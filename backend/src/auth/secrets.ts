@@ -115,7 +115,7 @@ export async function voidSecrets(tx: Executor, accountId: number): Promise<void
 }
 
 /** Uses up a link secret in one statement (so it works once, even under concurrent requests); its account id. */
-export async function consumeLinkSecret(store: Store, key: Uint8Array, purpose: 'registerExchange' | 'resetLink', secret: string): Promise<number | undefined> {
+export async function consumeLinkSecret(store: Store, key: Uint8Array, purpose: 'registerExchange' | 'resetLink' | 'managerInvite', secret: string): Promise<number | undefined> {
   const now = new Date();
   const [row] = await store.transaction((tx) =>
     tx

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { audit } from '../audit/log.ts';
 import { roles, updateAccount } from './accounts.ts';
 import { currentAccount, currentClaims, requireRole } from './guard.ts';
 import { revokeSession } from './revoked-tokens.ts';
@@ -16,12 +17,14 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       // No token of the login outlives the newest, issued at the latest now (a refresh racing this
       // logout: a minute's margin).
       await revokeSession(app.store, currentClaims(request).sid, Date.now() + (tokenLifetimeSeconds + 60) * 1000);
+      if (role === 'manager') await audit(request, 'manager.logout', { kind: 'account', id: currentAccount(request).id });
       return { ok: true };
     });
 
     app.post(`/api/${role}/logout/everywhere`, { preHandler: requireRole(role) }, async (request) => {
       const { id } = currentAccount(request);
       await app.store.transaction((tx) => updateAccount(tx, id, {}, true));
+      if (role === 'manager') await audit(request, 'manager.logout.everywhere', { kind: 'account', id });
       return { ok: true };
     });
   }

@@ -5,6 +5,8 @@ import type { AccountRow } from '../db/schema.ts';
 import { roles } from './accounts.ts';
 
 export const tokenLifetimeSeconds = 2 * 60 * 60;
+/** A manager's token: staff sessions end after 30 minutes without a refresh (issue 20). */
+export const managerTokenLifetimeSeconds = 30 * 60;
 
 const claimsSchema = z.object({
   sub: z.string().regex(/^[1-9]\d*$/),
@@ -38,7 +40,7 @@ export function issueToken(secret: Uint8Array, account: AccountRow, session: str
     .setSubject(String(account.id))
     .setJti(randomUUID())
     .setIssuedAt()
-    .setExpirationTime(`${tokenLifetimeSeconds}s`)
+    .setExpirationTime(`${account.role === 'manager' ? managerTokenLifetimeSeconds : tokenLifetimeSeconds}s`)
     .sign(secret);
 }
 
@@ -131,4 +133,27 @@ export function issueLinkToken(secret: Uint8Array, subject: string, account: Acc
 
 export function readLinkToken(secret: Uint8Array, token: string): Promise<LinkClaims | undefined> {
   return readPurposeToken(secret, token, linkClaimsSchema);
+}
+
+/** Long enough to scan the QR code and type the first code. */
+export const enrolmentTicketLifetimeSeconds = 10 * 60;
+
+const enrolmentClaimsSchema = z.object({
+  sub: z.string().regex(/^[1-9]\d*$/),
+  purpose: z.literal('totpEnrol'),
+  // The TOTP secret offered, encrypted (totp.ts): a JWT's payload is readable by whoever holds it.
+  secret: z.string().min(1),
+  // Void once the account's sessions end (a password change, a deactivation).
+  tokenVersion: z.number().int(),
+});
+
+export type EnrolmentClaims = z.infer<typeof enrolmentClaimsSchema>;
+
+/** Binds an offered TOTP secret to one account for `enrolmentTicketLifetimeSeconds`; used once, as enrolling needs an account not yet enrolled. */
+export function issueEnrolmentTicket(secret: Uint8Array, account: AccountRow, encryptedTotpSecret: string): Promise<string> {
+  return signPurposeToken(secret, String(account.id), { purpose: 'totpEnrol', secret: encryptedTotpSecret, tokenVersion: account.tokenVersion }, enrolmentTicketLifetimeSeconds);
+}
+
+export function readEnrolmentTicket(secret: Uint8Array, token: string): Promise<EnrolmentClaims | undefined> {
+  return readPurposeToken(secret, token, enrolmentClaimsSchema);
 }

@@ -57,12 +57,32 @@ export function defineSchema(b: SchemaBuilders) {
     passwordSet: bool('password_set').notNull().default(true),
     // The OpenID Connect `sub` of a linked Google account.
     googleSubject: text('google_subject').unique(),
+    // A manager's TOTP secret, encrypted with a key derived from the server secret (totp.ts); null until enrolled.
+    totpSecret: text('totp_secret'),
+    // The last time step whose code was accepted: a code is never accepted twice (replay).
+    totpLastStep: int('totp_last_step'),
+    // False once a manager is deactivated: no sign-in, no session.
+    active: bool('active').notNull().default(true),
   });
+
+  /** A manager's single-use recovery codes, each kept as an HMAC; `usedAt` set once spent. */
+  const recoveryCodes = table(
+    'recovery_codes',
+    {
+      id: serial('id'),
+      accountId: int('account_id')
+        .notNull()
+        .references(() => accounts.id, { onDelete: 'cascade' }),
+      codeHash: text('code_hash').notNull(),
+      usedAt: instant('used_at'),
+    },
+    (table) => [index('recovery_codes_account_idx').on(table.accountId)],
+  );
 
   /**
    * One-time secrets of the OTP flows: the registration code, the registration otpToken, the
-   * password-reset link and the sign-in code mailed during a login lockout. Only an HMAC of the
-   * secret is stored.
+   * password-reset link, the sign-in code mailed during a login lockout and a manager's
+   * invitation. Only an HMAC of the secret is stored.
    */
   const oneTimeSecrets = table(
     'one_time_secrets',
@@ -71,7 +91,7 @@ export function defineSchema(b: SchemaBuilders) {
       accountId: int('account_id')
         .notNull()
         .references(() => accounts.id, { onDelete: 'cascade' }),
-      purpose: text('purpose', { enum: ['registerCode', 'registerExchange', 'resetLink', 'googleLinkCode', 'loginCode'] }).notNull(),
+      purpose: text('purpose', { enum: ['registerCode', 'registerExchange', 'resetLink', 'googleLinkCode', 'loginCode', 'managerInvite'] }).notNull(),
       secretHash: text('secret_hash').notNull(),
       attempts: int('attempts').notNull().default(0),
       expiresAt: instant('expires_at').notNull(),
@@ -272,8 +292,31 @@ export function defineSchema(b: SchemaBuilders) {
     expiresAt: instant('expires_at').notNull(),
   });
 
+  /**
+   * What staff did and tried (issue 20): append-only, no route updates or deletes a row (on
+   * PostgreSQL a trigger refuses it). The actor is copied, not referenced, so entries outlive accounts.
+   */
+  const auditLog = table(
+    'audit_log',
+    {
+      id: serial('id'),
+      at: instant('at').notNull(),
+      actorId: int('actor_id'),
+      actorEmail: text('actor_email'),
+      action: text('action').notNull(),
+      targetKind: text('target_kind'),
+      targetId: text('target_id'),
+      detail: json('detail').$type<Record<string, unknown>>().notNull(),
+      // The visitor's address as the backend sees it (request.ip: the gateway's signed X-Forwarded-For).
+      fromAddress: text('from_address'),
+    },
+    (table) => [index('audit_log_at_idx').on(table.at), index('audit_log_action_idx').on(table.action, table.at), index('audit_log_actor_idx').on(table.actorId, table.at)],
+  );
+
   return {
     accounts,
+    recoveryCodes,
+    auditLog,
     oneTimeSecrets,
     revokedTokens,
     loginFailures,

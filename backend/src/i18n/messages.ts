@@ -87,6 +87,13 @@ export const zhTw = {
   'validation.imageTooLarge': '圖片尺寸過大（每邊最多 8000 像素，總計最多 4000 萬像素）',
   'validation.taxId': '請輸入有效的統一編號',
   'validation.ageOver': '成員於報名截止日須為 40 歲以下',
+  // Staff sign-in (issue 20).
+  secondFactorRequired: '請輸入驗證器 App 顯示的 6 位數驗證碼，或一組備用碼',
+  totpEnrolmentRequired: '請先以驗證器 App 掃描 QR code 設定兩步驟驗證，再輸入 App 顯示的驗證碼',
+  enrolmentExpired: '兩步驟驗證的設定已逾時或已完成，請重新登入',
+  totpWrong: '驗證碼錯誤，請輸入 App 目前顯示的驗證碼',
+  invalidInvite: '邀請連結無效或已過期',
+  lastManager: '無法停用最後一位啟用中的管理者',
 } as const;
 
 export type MessageId = keyof typeof zhTw;
@@ -176,6 +183,12 @@ export const en: Record<MessageId, string> = {
   'validation.imageTooLarge': 'The image is too large (at most 8,000 pixels a side and 40 megapixels in all)',
   'validation.taxId': 'Please enter a valid unified business number',
   'validation.ageOver': 'Members must be 40 or younger on the application deadline',
+  secondFactorRequired: 'Enter the 6-digit code your authenticator app shows, or a recovery code',
+  totpEnrolmentRequired: 'Set up two-step verification first: scan the QR code with an authenticator app, then enter the code it shows',
+  enrolmentExpired: 'This two-step verification set-up has expired or is already done; please sign in again',
+  totpWrong: 'Wrong code: enter the code your app shows now',
+  invalidInvite: 'This invitation link is invalid or has expired',
+  lastManager: 'The last active manager cannot be deactivated',
 };
 
 export function isMessageId(value: string): value is MessageId {

@@ -252,6 +252,35 @@ export function loginCodeMail(lang: Language, to: string, mail: LoginCodeMail): 
       );
 }
 
+/** A manager's invitation to staff sign-in: the link sets a password, then the authenticator app. */
+export function managerInviteMail(lang: Language, to: string, link: string, ttlDays: number): Mail {
+  return lang === 'en'
+    ? compose(
+        lang,
+        to,
+        'You are invited to manage the site',
+        [
+          'You have been invited to sign in to the site as a manager.',
+          `The link below is valid for ${ttlDays} days and can be used once: choose a password, then set up two-step verification with an authenticator app on your phone.`,
+          'If you did not expect this invitation, ignore this mail.',
+        ],
+        { label: 'Accept the invitation', url: link },
+        `invite ${link}`,
+      )
+    : compose(
+        lang,
+        to,
+        '管理者邀請',
+        [
+          '您受邀以管理者身分登入網站。',
+          `以下連結 ${ttlDays} 天內有效，僅能使用一次：請設定密碼，再以手機上的驗證器 App 設定兩步驟驗證。`,
+          '若您不知道這份邀請，請忽略此信。',
+        ],
+        { label: '接受邀請', url: link },
+        `invite ${link}`,
+      );
+}
+
 /** The code that proves an existing account before a Google identity is linked to it. */
 export function googleLinkCodeMail(lang: Language, to: string, code: string, ttlMinutes: number): Mail {
   return lang === 'en'

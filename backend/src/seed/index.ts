@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { createAccount, findAccountByEmail } from '../auth/accounts.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { encryptTotpSecret } from '../auth/totp.ts';
 import type { Config } from '../config.ts';
 import { first } from '../db/first.ts';
 import { accounts, resources, settings } from '../db/schema.ts';
@@ -68,7 +69,15 @@ async function seedFirstRun(store: Store, config: Config, log: FastifyBaseLogger
     await tx.insert(settings).values(content.settings.map(({ key, value }) => ({ key, value: validateSettingValue(key, value), public: true })));
     await tx
       .insert(accounts)
-      .values({ role: 'manager', email: config.managerEmail, passwordHash: managerHash, firstName: 'Portal', lastName: 'Manager', verified: true });
+      .values({
+        role: 'manager',
+        email: config.managerEmail,
+        passwordHash: managerHash,
+        firstName: 'Portal',
+        lastName: 'Manager',
+        verified: true,
+        totpSecret: config.managerTotpSecret ? encryptTotpSecret(config.jwtSecret, config.managerTotpSecret) : null,
+      });
     return true;
   }, { lock: 'seed' });
   if (!seeded) return;

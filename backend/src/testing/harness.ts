@@ -6,14 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app.ts';
 import { createAccount, type NewAccount } from '../auth/accounts.ts';
+import { totpCode } from '../auth/totp.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { newsletterSubscribers } from '../db/schema.ts';
+import { accounts, newsletterSubscribers } from '../db/schema.ts';
 import { testGatewaySecret } from './gateway.ts';
 import { startTestBucket } from './s3rver.ts';
 import { createTestDatabase, dropDatabase, testsOnPostgres } from './postgres.ts';
 
 export const managerPassword = 'manager-test-password';
 export const memberPassword = 'member-test-password';
+/** The seeded manager's authenticator secret (MANAGER_TOTP_SECRET), so `login` can send its code. */
+export const managerTotpSecret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 
 /** A valid `POST user/register` body for `email`, with the fields a test cares about overridden. */
 export const registrationBody = (email: string, overrides: Record<string, unknown> = {}) => ({
@@ -52,6 +55,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const config = loadConfig({
     DATA_DIR: dataDir,
     MANAGER_PASSWORD: managerPassword,
+    MANAGER_TOTP_SECRET: managerTotpSecret,
     SEED_DEMO_MEMBER_PASSWORD: memberPassword,
     LOG_LEVEL: 'silent',
     GATEWAY_SECRET: testGatewaySecret,
@@ -78,8 +82,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/** A login's token; a manager's sends the current code of `managerTotpSecret`. */
 export async function login(app: FastifyInstance, role: 'user' | 'manager', email: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: `/api/${role}/login`, payload: { email, password } });
+  // A code is accepted once per step: the harness forgets the accepted step, so a test may sign in twice in 30 s.
+  if (role === 'manager') await app.store.transaction((tx) => tx.update(accounts).set({ totpLastStep: null }).where(eq(accounts.email, email)));
+  const payload = role === 'manager' ? { email, password, totp: totpCode(managerTotpSecret) } : { email, password };
+  const response = await app.inject({ method: 'POST', url: `/api/${role}/login`, payload });
   if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
   return response.json<{ token: string }>().token;
 }
