@@ -22,6 +22,7 @@ const session: ApplySession = {
   applyEnd: '2026-06-30T15:59:59.000Z',
   submitGraceSeconds: 120,
   finalUploadEnd: '2026-09-30T15:59:59.000Z',
+  reminderStages: [168, 24, 3],
 };
 
 const people = (n: number, person: Record<string, unknown>) => Array.from({ length: n }, () => ({ ...person }));
