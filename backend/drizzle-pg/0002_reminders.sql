@@ -1,6 +1,7 @@
 CREATE TABLE "reminder_opt_outs" (
-	"account_id" integer PRIMARY KEY NOT NULL,
-	"created_at" text NOT NULL
+	"account_id" integer NOT NULL,
+	"created_at" text NOT NULL,
+	CONSTRAINT "reminder_opt_outs_account_id_pk" PRIMARY KEY("account_id")
 );
 --> statement-breakpoint
 CREATE TABLE "reminders_sent" (

@@ -293,12 +293,17 @@ export function defineSchema(b: SchemaBuilders) {
   );
 
   /** Members who turned deadline reminders off from a reminder's link. */
-  const reminderOptOuts = table('reminder_opt_outs', {
-    accountId: int('account_id')
-      .primaryKey()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    createdAt: text('created_at').notNull().$defaultFn(now),
-  });
+  const reminderOptOuts = table(
+    'reminder_opt_outs',
+    {
+      accountId: int('account_id')
+        .notNull()
+        .references(() => accounts.id, { onDelete: 'cascade' }),
+      createdAt: text('created_at').notNull().$defaultFn(now),
+    },
+    // A table-level key: SQLite's column-level integer key would be the rowid, given a default there and not in PostgreSQL.
+    (table) => [primaryKey({ columns: [table.accountId] })],
+  );
 
   return {
     accounts,
