@@ -5,7 +5,7 @@
 // completeness rules produce, and every option, has a label in both catalogues.
 import en from '../../../web/src/i18n/messages/en.json' with { type: 'json' };
 import zhTw from '../../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
-import type { ApplicationStatus, ProgrammeName } from '../db/schema.ts';
+import type { ProgrammeName } from '../db/schema.ts';
 import type { Language } from '../i18n/language.ts';
 
 const catalogues: Record<Language, Record<string, string>> = { zhTw, en };
@@ -125,7 +125,7 @@ export function fieldLabel(programme: ProgrammeName, path: string, lang: Languag
   return id ? webMessage(id, lang) : undefined;
 }
 
-/** The coded values whose options the forms and the member's list name. */
+/** The coded values whose options the forms and the member's list name (`status`: an application's, `ApplicationStatus`). */
 export type OptionKind = 'inventionLevel' | 'inventionTheme' | 'incubatorType' | 'incubatorProperty' | 'incubatorIssue' | 'referral' | 'status';
 
 const camel = (value: string) => value.replace(/[_-](\w)/g, (_, letter: string) => letter.toUpperCase());
@@ -138,7 +138,7 @@ const optionIds: Record<OptionKind, (value: string) => string> = {
   incubatorProperty: (value) => `incubatorApply.property.${camel(value)}`,
   incubatorIssue: (value) => `incubator.issue.${camel(value)}`,
   referral: (value) => `apply.referral.${camel(value)}`,
-  status: (value: ApplicationStatus | string) => `member.list.status.${camel(value)}`,
+  status: (value) => `member.list.status.${camel(value)}`,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reminderOptOuts } from '../../db/schema.ts';
+import { accounts, reminderOptOuts } from '../../db/schema.ts';
 import { memberMaker, save, setApplyWindow, type ApplicationAnswer } from '../../testing/applications.ts';
 import { call, login, managerPassword, startTestApp, type TestApp } from '../../testing/harness.ts';
 import { inventionProgramme } from '../invention.ts';
@@ -84,6 +84,9 @@ describe('managers: a session reminders', () => {
     expect(preview.html).toContain('Team information');
     expect(preview.applicationId).toBeLessThanOrEqual(saved.id);
     expect(preview.html).toContain(`/en/invention-apply/team-data/${preview.applicationId}`);
+    // Its opt-out link is the manager's own, so clicking it in a preview switches no member's reminders off.
+    const [own] = await ctx.app.store.read.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, ctx.config.managerEmail));
+    expect(preview.html).toContain(`/api/reminders/off?token=${signer().token(own?.id as number)}`);
   });
 
   it('refuses a stage the session does not have, an unknown session, and anyone but a manager', async () => {

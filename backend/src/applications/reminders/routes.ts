@@ -113,7 +113,8 @@ export function reminderManagerRoutes(deps: ReminderDeps, programmes: readonly P
             language: lang,
             to: currentAccount(request).email,
           };
-        const mail = reminderMail(deps, programme, session, { ...draft, language: lang });
+        // The opt-out link is the manager's own: one clicked in a preview must not switch a member's reminders off.
+        const mail = reminderMail(deps, programme, session, { ...draft, ownerId: currentAccount(request).id, language: lang });
         return { applicationId: draft.id ?? null, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text };
       });
     }
