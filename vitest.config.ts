@@ -81,9 +81,10 @@ export default defineConfig({
           name: 'integration-pg',
           // The files that reach the data and its concurrency (the whole suite on PostgreSQL takes
           // over 12 minutes here): applications with their submits, deadline and grace; accounts;
-          // the login lockout; the newsletter; two backend processes on one database; backup and restore.
+          // the login lockout; the newsletter; two backend processes on one database; backup and restore;
+          // the drafts' reminders (two processes on one database).
           include: [
-            'tests/integration/{applications,accounts,login-lockout,newsletter-form,postgres-processes,backup-postgres}.test.ts',
+            'tests/integration/{applications,accounts,login-lockout,newsletter-form,postgres-processes,backup-postgres,reminders}.test.ts',
           ],
           env: { STACK_DATABASE: 'postgres' },
           ...integration,

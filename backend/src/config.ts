@@ -109,6 +109,7 @@ const envSchema = z.object({
   OTP_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   RESET_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   READY_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(200),
+  REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   ...s3Vars,
 }).superRefine(checkS3Vars);
 
@@ -196,6 +197,8 @@ export interface Config {
   resetLinkTtlSeconds: number;
   /** `/readyz` fails while DATA_DIR's disk has fewer MB free than this. */
   readyMinFreeMb: number;
+  /** How often one backend process looks for drafts' reminders that are due (default 5 minutes; tests shorten it). */
+  reminderCheckMs: number;
   /** The bucket that holds the files; undefined keeps them under DATA_DIR. */
   s3: S3Settings | undefined;
 }
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpTtlSeconds: vars.OTP_TTL_SECONDS,
     resetLinkTtlSeconds: vars.RESET_LINK_TTL_SECONDS,
     readyMinFreeMb: vars.READY_MIN_FREE_MB,
+    reminderCheckMs: vars.REMINDER_CHECK_SECONDS * 1000,
     s3: s3Settings(vars),
   };
 }

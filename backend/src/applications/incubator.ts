@@ -50,6 +50,7 @@ export const incubatorProgramme: Programme = {
   numberPrefix: 'INC',
   title: { zhTw: '青年公益實踐計畫', en: 'Youth Social Impact Programme' },
   memberListPath: 'user/incubator-list',
+  applyPath: 'incubator-apply',
   publicPath: 'incubator',
   draftInput: incubatorDraftInput,
   storedDraft: incubatorDraft,

@@ -56,6 +56,7 @@ export const inventionProgramme: Programme = {
   numberPrefix: 'INV',
   title: { zhTw: '慈悲科技創新競賽', en: 'Compassion Technology Innovation Competition' },
   memberListPath: 'user/invention-list',
+  applyPath: 'invention-apply',
   publicPath: 'invention',
   draftInput: competitionDraftInput,
   storedDraft: competitionDraft,

@@ -42,6 +42,8 @@ export interface Programme {
   title: Localised;
   /** The member's list of applications in the web client, linked from the leader's mail. */
   memberListPath: string;
+  /** The web client's apply steps (`{applyPath}/{team-data|proposal|confirm}/{id}`), linked from the reminders. */
+  applyPath: string;
   /** The programme's public page, linked from the advisors' mail. */
   publicPath: string;
   /** The `data` part of a save: a draft whose file slots hold the urls of kept files. */

@@ -10,6 +10,7 @@ import { applicationFiles, applications, type AccountRow, type ApplicationFileRo
 import type { Executor, Store } from '../db/store.ts';
 import { ApiError, badInput, type FieldError } from '../errors.ts';
 import { isMessageId } from '../i18n/messages.ts';
+import { requestLanguage, type Language } from '../i18n/language.ts';
 import { pathText, setValueAt, valueAt, type ApplicationData, type Programme } from './programme.ts';
 import { arrivalTime } from './arrival.ts';
 import { activeSession, noActiveSession, requireOpen, sessionById, type ApplySession } from './sessions.ts';
@@ -107,7 +108,7 @@ function resolveSave(deps: SaveDeps, data: unknown, keepList: unknown, files: re
 }
 
 /** Writes the row and its file rows; returns the row and the stored names the save dropped. */
-function commit(deps: SaveDeps, account: AccountRow, target: SaveTarget, resolved: ResolvedSave, at: Date): Promise<{ row: ApplicationRow; dropped: string[] }> {
+function commit(deps: SaveDeps, account: AccountRow, target: SaveTarget, resolved: ResolvedSave, at: Date, language: Language): Promise<{ row: ApplicationRow; dropped: string[] }> {
   const { store, programme } = deps;
   // No lock: the checks are read again here, and the version (or, for a create, the unique
   // owner-and-session index) refuses whichever of two concurrent saves comes second.
@@ -119,7 +120,7 @@ function commit(deps: SaveDeps, account: AccountRow, target: SaveTarget, resolve
       const session = await sessionToCreateIn(tx, programme, account, at);
       const [created] = await tx
         .insert(applications)
-        .values({ programme: programme.name, sessionId: session.id, ownerId: account.id, data: resolved.data, createdAt: now, updatedAt: now })
+        .values({ programme: programme.name, sessionId: session.id, ownerId: account.id, data: resolved.data, language, createdAt: now, updatedAt: now })
         .returning();
       row = created as ApplicationRow;
     } else {
@@ -131,7 +132,7 @@ function commit(deps: SaveDeps, account: AccountRow, target: SaveTarget, resolve
       }
       const [updated] = await tx
         .update(applications)
-        .set({ data: resolved.data, version: current.version + 1, updatedAt: now })
+        .set({ data: resolved.data, version: current.version + 1, language, updatedAt: now })
         .where(and(eq(applications.id, current.id), eq(applications.version, current.version)))
         .returning();
       row = updated as ApplicationRow;
@@ -173,7 +174,7 @@ export async function saveApplication(deps: SaveDeps, request: FastifyRequest, a
     throw await discarding(storage, received.files, error);
   }
   try {
-    const { row, dropped } = await commit(deps, account, target, resolved, at);
+    const { row, dropped } = await commit(deps, account, target, resolved, at, requestLanguage(request));
     await removeStoredFiles(storage, dropped);
     return row;
   } catch (error) {

@@ -11,6 +11,9 @@ import type { Programme } from './programme.ts';
 /** Two minutes: far longer than a burst's queue, far shorter than anyone could use to finish a form. */
 export const defaultSubmitGraceSeconds = 120;
 
+/** Reminders of unsubmitted drafts a week, a day and three hours before applyEnd. */
+export const defaultReminderStages: readonly number[] = [168, 24, 3];
+
 export interface ApplySession {
   id: number;
   applyStart: string;
@@ -19,11 +22,13 @@ export interface ApplySession {
   submitGraceSeconds: number;
   /** The incubator's final-round upload closes at this instant. */
   finalUploadEnd: string;
+  /** Hours before applyEnd when drafts are reminded, latest first (the longest lead). */
+  reminderStages: readonly number[];
 }
 
 function toSession(row: { id: number; data: Record<string, unknown> } | undefined): ApplySession | undefined {
   if (!row) return undefined;
-  const { applyStart, applyEnd, finalUploadEnd, submitGraceSeconds } = row.data;
+  const { applyStart, applyEnd, finalUploadEnd, submitGraceSeconds, reminderStages } = row.data;
   return {
     id: row.id,
     applyStart: String(applyStart),
@@ -31,6 +36,8 @@ function toSession(row: { id: number; data: Record<string, unknown> } | undefine
     // Sessions saved before the grace existed have none stored: the default.
     submitGraceSeconds: typeof submitGraceSeconds === 'number' ? submitGraceSeconds : defaultSubmitGraceSeconds,
     finalUploadEnd: String(finalUploadEnd),
+    // Likewise for the reminders.
+    reminderStages: Array.isArray(reminderStages) ? (reminderStages as number[]) : defaultReminderStages,
   };
 }
 

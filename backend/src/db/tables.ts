@@ -217,6 +217,8 @@ export function defineSchema(b: SchemaBuilders) {
       // Incubator: when the final-round PDF arrived (it moves the application to final_entered).
       finalSubmittedAt: text('final_submitted_at'),
       idempotencyKey: text('idempotency_key'),
+      // The language the draft was last saved in: its deadline reminders are written in it.
+      language: text('language', { enum: ['zhTw', 'en'] }),
       createdAt: text('created_at').notNull().$defaultFn(now),
       updatedAt: text('updated_at').notNull().$defaultFn(now),
     },
@@ -313,6 +315,37 @@ export function defineSchema(b: SchemaBuilders) {
     (table) => [index('audit_log_at_idx').on(table.at), index('audit_log_action_idx').on(table.action, table.at), index('audit_log_actor_idx').on(table.actorId, table.at)],
   );
 
+  /**
+   * Deadline reminders of drafts (applications/reminders/): one row per application and stage (hours
+   * before applyEnd), inserted before the mail is sent, so the key is what keeps a stage to one mail
+   * across restarts and processes; `outcome` says whether the mail went out (a failed one is not retried).
+   */
+  const remindersSent = table(
+    'reminders_sent',
+    {
+      applicationId: int('application_id')
+        .notNull()
+        .references(() => applications.id, { onDelete: 'cascade' }),
+      stage: int('stage').notNull(),
+      sentAt: instant('sent_at').notNull(),
+      outcome: text('outcome', { enum: ['sending', 'sent', 'failed'] }).notNull().default('sending'),
+    },
+    (table) => [primaryKey({ columns: [table.applicationId, table.stage] })],
+  );
+
+  /** Members who turned deadline reminders off from a reminder's link. */
+  const reminderOptOuts = table(
+    'reminder_opt_outs',
+    {
+      accountId: int('account_id')
+        .notNull()
+        .references(() => accounts.id, { onDelete: 'cascade' }),
+      createdAt: text('created_at').notNull().$defaultFn(now),
+    },
+    // A table-level key: SQLite's column-level integer key would be the rowid, given a default there and not in PostgreSQL.
+    (table) => [primaryKey({ columns: [table.accountId] })],
+  );
+
   return {
     accounts,
     recoveryCodes,
@@ -330,6 +363,8 @@ export function defineSchema(b: SchemaBuilders) {
     settings,
     rateCounters,
     leases,
+    remindersSent,
+    reminderOptOuts,
   };
 }
 

@@ -17,6 +17,8 @@ export interface Mail {
 export interface Mailer {
   /** Queues a mail; delivery happens after the answer, so its timing reveals nothing to the caller. */
   send(mail: Mail): void;
+  /** Sends a mail and answers whether it was delivered (a failure is logged), for work that records the outcome. */
+  deliver(mail: Mail): Promise<boolean>;
   /** Resolves when every queued mail is delivered or has failed (tests, shutdown). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -28,7 +30,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const transport = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<void>>();
+  const pending = new Set<Promise<boolean>>();
 
   async function deliver(mail: Mail): Promise<void> {
     const info = await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
@@ -44,16 +46,26 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     log.info(`mail to ${mail.to}: ${mail.devNote} (${file})`);
   }
 
-  return {
-    send(mail) {
-      const delivery: Promise<void> = deliver(mail)
-        .catch((error: unknown) => {
+  function tracked(mail: Mail): Promise<boolean> {
+    const delivery: Promise<boolean> = deliver(mail)
+      .then(
+        () => true,
+        (error: unknown) => {
           // Only the reason: the error object can hold the SMTP URL and the message body.
           log.error({ to: mail.to, reason: error instanceof Error ? error.message : String(error) }, 'mail delivery failed');
-        })
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
+          return false;
+        },
+      )
+      .finally(() => pending.delete(delivery));
+    pending.add(delivery);
+    return delivery;
+  }
+
+  return {
+    send(mail) {
+      void tracked(mail);
     },
+    deliver: tracked,
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);
     },

@@ -8,18 +8,44 @@ const escapeHtml = (value: string) =>
 
 const programme = { zhTw: '青年公益實踐計畫', en: 'Youth Social Impact Programme' };
 
-/** A plain text mail and the same paragraphs as simple HTML, with at most one button-like link. */
-function compose(lang: Language, to: string, subject: string, paragraphs: string[], link: { label: string; url: string } | undefined, devNote: string): Mail {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '', programme[lang]].join('\n\n');
+/** A paragraph that ends in a link: the label is linked in HTML and followed by its URL in text. */
+export interface LinkedParagraph {
+  text: string;
+  link: { label: string; url: string };
+}
+
+type Paragraph = string | LinkedParagraph;
+
+const paragraphText = (p: Paragraph) => (typeof p === 'string' ? p : `${p.text} ${p.link.label}: ${p.link.url}`);
+const paragraphHtml = (p: Paragraph, style = '') =>
+  typeof p === 'string'
+    ? `<p${style}>${escapeHtml(p)}</p>`
+    : `<p${style}>${escapeHtml(p.text)} <a href="${escapeHtml(p.link.url)}">${escapeHtml(p.link.label)}</a></p>`;
+
+/**
+ * A plain text mail and the same paragraphs as simple HTML, with at most one button-like link, and
+ * a small-print footnote under the signature (a reminder's opt-out).
+ */
+export function compose(
+  lang: Language,
+  to: string,
+  subject: string,
+  paragraphs: Paragraph[],
+  link: { label: string; url: string } | undefined,
+  devNote: string,
+  footnote?: Paragraph,
+): Mail {
+  const text = [...paragraphs.map(paragraphText), ...(link ? [`${link.label}: ${link.url}`] : []), '', programme[lang], ...(footnote ? [paragraphText(footnote)] : [])].join('\n\n');
   const button = link
     ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(link.label)}</a></p>
 <p style="font-size:12px;color:#666">${escapeHtml(link.url)}</p>
 `
     : '';
+  const small = ' style="font-size:12px;color:#666"';
   const html = `<!doctype html><html lang="${lang === 'en' ? 'en' : 'zh-Hant-TW'}"><body style="font-family:sans-serif;line-height:1.6;color:#222">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${button}<p style="font-size:12px;color:#666">${escapeHtml(programme[lang])}</p>
-</body></html>`;
+${paragraphs.map((p) => paragraphHtml(p)).join('\n')}
+${button}<p${small}>${escapeHtml(programme[lang])}</p>
+${footnote ? `${paragraphHtml(footnote, small)}\n` : ''}</body></html>`;
   return { to, subject: `${subject} | ${programme[lang]}`, text, html, devNote };
 }
 
@@ -83,7 +109,7 @@ export function newsletterConfirmMail(lang: Language, to: string, link: string):
       );
 }
 
-const taipeiTime = (at: Date) => `${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} (UTC+8)`;
+export const taipeiTime = (at: Date) => `${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} (UTC+8)`;
 
 export interface SubmittedMail {
   /** The competition's teams are locked and have a preliminary round; the incubator's a selection. */

@@ -1,6 +1,6 @@
 import { incubatorIssueValues } from '@yip/rules';
 import { z } from 'zod';
-import { defaultSubmitGraceSeconds } from '../applications/sessions.ts';
+import { defaultReminderStages, defaultSubmitGraceSeconds } from '../applications/sessions.ts';
 
 /** A bilingual text, stored as both languages and answered as one. */
 const localisedText = z.strictObject({ zhTw: z.string().trim().min(1), en: z.string().trim().min(1) });
@@ -110,6 +110,9 @@ const qaOptions: FamilyOptions = { searchable: ['question', 'answer'] };
 const testimonialSchema = z.strictObject({ quote: localisedText, person: localisedText, role: localisedText, image: path.optional() });
 const testimonialOptions: FamilyOptions = { searchable: ['quote', 'person'] };
 
+/** Ninety days: no reminder before a session's apply window could sensibly be open. */
+const maxReminderHours = 90 * 24;
+
 const sessionSchema = z
   .strictObject({
     name: localisedText,
@@ -118,6 +121,13 @@ const sessionSchema = z
     finalUploadEnd: instant,
     // Submits that reached the site up to this long after applyEnd are still taken, and marked (sessions.ts).
     submitGraceSeconds: z.number().int().min(0).max(3600).default(defaultSubmitGraceSeconds),
+    // Hours before applyEnd when drafts' leaders are reminded (applications/reminders/); [] sends none.
+    reminderStages: z
+      .array(z.number().int().min(1).max(maxReminderHours))
+      .max(10)
+      .refine((stages) => new Set(stages).size === stages.length, { message: 'each stage once' })
+      .transform((stages) => [...stages].sort((a, b) => b - a))
+      .default([...defaultReminderStages]),
     active: z.boolean(),
   })
   .refine((session) => session.applyStart < session.applyEnd && session.applyEnd <= session.finalUploadEnd, {
