@@ -351,7 +351,7 @@ describe('the managers’ export', () => {
   it('neutralises a formula-looking team name in the .xlsx', async () => {
     const owner = await member('formula@example.org');
     await create(owner, completeInput({ teamName: '=SUM(1,2)', members: ['f1@example.org', 'f2@example.org'] }));
-    const res = await fetch(`${backend.url}/api/invention/apply/pvt/download/list?search=f1%40example.org`, {
+    const res = await fetch(`${backend.url}/api/invention/apply/pvt/download/list?filter=all&search=f1%40example.org`, {
       headers: { authorization: `Bearer ${await managerToken(backend.url)}` },
     });
     expect(res.status).toBe(200);

@@ -1,9 +1,8 @@
-// The managers' spreadsheets: `pvt/download/list` of applications (one row per application, people
-// flattened into columns) and of members. Applicants and members type these texts, so none may
-// start a formula in a spreadsheet.
+// The managers' spreadsheets (.xlsx), written row by row into the answer: 5,000 applications never
+// sit in memory as one workbook. Applicants and members type these texts, so none may start a
+// formula in a spreadsheet.
 import ExcelJS from 'exceljs';
-import type { Programme } from './programme.ts';
-import type { ListedApplication } from './store.ts';
+import { PassThrough, type Readable } from 'node:stream';
 
 /** A text a spreadsheet could run (`=`, `+`, `-`, `@`, tab, CR first) gets a leading `'` (OWASP). */
 export function neutralise(value: string | number | null | undefined): string | number {
@@ -12,43 +11,45 @@ export function neutralise(value: string | number | null | undefined): string | 
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/** A cell: text, a number, or a link (its text neutralised too). */
+export type CellValue = string | number | null | undefined | { text: string; hyperlink: string };
+
 export interface SheetColumn<T> {
   header: string;
   width?: number;
-  value(item: T): string | number | null | undefined;
+  value(item: T): CellValue;
 }
 
 export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** One sheet: a bold, frozen header row, then one neutralised row per item. */
-export async function sheetWorkbook<T>(name: string, columns: readonly SheetColumn<T>[], items: readonly T[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(name);
-  sheet.columns = columns.map((column) => ({ header: column.header, key: column.header, width: column.width ?? 14 }));
+const cell = (value: CellValue) => (typeof value === 'object' && value !== null ? { text: String(neutralise(value.text)), hyperlink: value.hyperlink } : neutralise(value));
+
+/**
+ * One sheet, a bold frozen header row, then one row per item of each page `pages` yields, streamed:
+ * each page is written before the next is read, and reading waits while the reader of the answer
+ * lags (backpressure), so memory holds about one page whatever the number of rows.
+ */
+export function streamWorkbook<T>(name: string, columns: readonly SheetColumn<T>[], pages: AsyncIterable<readonly T[]>): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column, i) => ({ header: column.header, key: String(i), width: column.width ?? 14 }));
   sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const item of items) {
-    sheet.addRow(columns.map((column) => neutralise(column.value(item))));
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const write = async () => {
+    for await (const page of pages) {
+      for (const item of page) sheet.addRow(columns.map((column) => cell(column.value(item)))).commit();
+      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error as Error));
+  return out;
 }
 
-export function applicationsWorkbook(programme: Programme, items: readonly ListedApplication[]): Promise<Buffer> {
-  const own: SheetColumn<ListedApplication>[] = [
-    { header: 'id', value: (item) => item.row.id },
-    { header: 'registrationNumber', width: 16, value: (item) => item.row.registrationNumber },
-    { header: 'status', width: 12, value: (item) => item.row.status },
-    { header: 'sessionId', value: (item) => item.row.sessionId },
-    { header: 'ownerEmail', width: 28, value: (item) => item.ownerEmail },
-    { header: 'submittedAt', width: 24, value: (item) => item.row.submittedAt },
-    // 1: the submit arrived after applyEnd, inside the session's grace.
-    { header: 'submittedInGrace', width: 16, value: (item) => (item.row.submittedInGrace ? 1 : 0) },
-    { header: 'updatedAt', width: 24, value: (item) => item.row.updatedAt },
-  ];
-  const columns = [
-    ...own,
-    ...programme.exportColumns.map((column) => ({ ...column, value: (item: ListedApplication) => column.value(item.row.data, item.row) })),
-  ];
-  return sheetWorkbook(programme.name, columns, items);
+/** An ISO time as Taipei's wall clock, `2026-05-31 23:59` (spreadsheets have no time zones). */
+export function taipeiTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const taipei = new Date(Date.parse(iso) + 8 * 3_600_000).toISOString();
+  return `${taipei.slice(0, 10)} ${taipei.slice(11, 16)}`;
 }

@@ -10,12 +10,10 @@ import {
   incubatorIncompleteFields,
   type IncubatorDraft,
 } from '@yip/rules';
-import type { ApplicationData, DataPath, ExportColumn, Programme } from './programme.ts';
+import type { ApplicationData, DataPath, ExportField, Programme } from './programme.ts';
 
 type Team = NonNullable<IncubatorDraft['team']>;
-type Proposal = NonNullable<IncubatorDraft['proposal']>;
 const teamOf = (data: ApplicationData) => (data.team ?? {}) as Team;
-const proposalOf = (data: ApplicationData) => (data.proposal ?? {}) as Proposal;
 
 /** Where the final-round PDF sits once uploaded; saves never write it (their data is team and proposal only). */
 const finalFilePath: DataPath = ['finalFile'];
@@ -27,21 +25,11 @@ function fileSlotPath(slot: string): DataPath | undefined {
   return undefined;
 }
 
-const fileName = (file: unknown) => (typeof file === 'object' && file !== null ? (file as { name?: string }).name : undefined);
-
-function memberColumns(): ExportColumn[] {
-  const columns: ExportColumn[] = [];
-  for (let i = 0; i < incubator.members.max; i += 1) {
-    const member = (data: ApplicationData) => teamOf(data).members?.[i];
-    columns.push(
-      { header: `member${i + 1}.name`, value: (d) => member(d)?.name },
-      { header: `member${i + 1}.phone`, value: (d) => member(d)?.phone },
-      { header: `member${i + 1}.email`, width: 28, value: (d) => member(d)?.email },
-      { header: `member${i + 1}.department`, value: (d) => member(d)?.department },
-      { header: `member${i + 1}.birthday`, width: 12, value: (d) => member(d)?.birthday },
-    );
-  }
-  return columns;
+/** Each member's fields, numbered as the form numbers them. */
+function memberFields(): ExportField[] {
+  return Array.from({ length: incubator.members.max }, (_, i) =>
+    ['name', 'phone', 'email', 'department', 'birthday'].map((field): ExportField => ({ path: ['team', 'members', i, field], ...(field === 'email' && { width: 28 }) })),
+  ).flat();
 }
 
 export const incubatorProgramme: Programme = {
@@ -75,22 +63,20 @@ export const incubatorProgramme: Programme = {
     return leader ? [{ email: leader, role: 'leader' }] : [];
   },
   teamName: (data) => teamOf(data).name ?? '',
-  exportColumns: [
-    { header: 'team.name', width: 18, value: (d) => teamOf(d).name },
-    { header: 'team.organizeName', width: 24, value: (d) => teamOf(d).organizeName },
-    { header: 'team.type', value: (d) => teamOf(d).type },
-    { header: 'team.country', value: (d) => teamOf(d).country },
-    { header: 'team.city', value: (d) => teamOf(d).city },
-    { header: 'team.taxId', value: (d) => teamOf(d).taxId },
-    { header: 'team.refers', width: 24, value: (d) => teamOf(d).refers?.join(', ') },
-    { header: 'proposal.name', width: 18, value: (d) => proposalOf(d).name },
-    { header: 'proposal.property', width: 18, value: (d) => proposalOf(d).property },
-    { header: 'proposal.issue', value: (d) => proposalOf(d).issue },
-    { header: 'proposal.abstract', width: 50, value: (d) => proposalOf(d).abstract },
-    { header: 'proposal.pdfFile', value: (d) => fileName(proposalOf(d).pdfFile) },
-    { header: 'proposal.img', value: (d) => fileName(proposalOf(d).img) },
-    { header: 'finalFile', value: (d) => fileName(d.finalFile) },
-    { header: 'finalSubmittedAt', width: 24, value: (_, row) => row.finalSubmittedAt },
-    ...memberColumns(),
+  exportFields: [
+    { path: ['team', 'name'], width: 18 },
+    { path: ['team', 'organizeName'], width: 24 },
+    { path: ['team', 'type'], option: 'incubatorType' },
+    { path: ['team', 'country'] },
+    { path: ['team', 'city'] },
+    { path: ['team', 'taxId'] },
+    { path: ['team', 'refers'], option: 'referral', width: 24 },
+    { path: ['proposal', 'name'], width: 18 },
+    { path: ['proposal', 'property'], option: 'incubatorProperty', width: 18 },
+    { path: ['proposal', 'issue'], option: 'incubatorIssue', width: 18 },
+    { path: ['proposal', 'abstract'], width: 50 },
+    { path: ['proposal', 'pdfFile'], file: true },
+    { path: ['proposal', 'img'], file: true },
+    ...memberFields(),
   ],
 };

@@ -1,8 +1,9 @@
 // The applications module as one Fastify plugin: the sweeps of abandoned files, signed file URLs,
-// the private file route, each programme's calls, the managers' session switch and members' export,
+// the private file route, each programme's calls, the managers' session switch and spreadsheets,
 // and the drafts' deadline reminders.
 import type { FastifyInstance } from 'fastify';
 import { every } from '../coordination/schedule.ts';
+import { exportRoutes } from './export-routes.ts';
 import { finalRoundRoutes } from './final-routes.ts';
 import { incubatorProgramme } from './incubator.ts';
 import { inventionProgramme } from './invention.ts';
@@ -33,6 +34,7 @@ export async function applicationModule(app: FastifyInstance): Promise<void> {
     if (programme.finalUpload) await app.register(finalRoundRoutes(deps, programme.finalUpload), { prefix: `/api/${programme.name}/apply` });
   }
   await app.register(managerRoutes(programmes));
+  await app.register(exportRoutes(programmes));
 
   const optOut = createOptOutSigner(app.config.jwtSecret);
   const reminders = { store: app.store, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl, optOut };

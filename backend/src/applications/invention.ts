@@ -8,12 +8,10 @@ import {
   competitionIncompleteFields,
   type CompetitionDraft,
 } from '@yip/rules';
-import type { ApplicationData, DataPath, ExportColumn, Programme, Recipient } from './programme.ts';
+import type { ApplicationData, DataPath, ExportField, Programme, Recipient } from './programme.ts';
 
 type Team = NonNullable<CompetitionDraft['team']>;
-type Proposal = NonNullable<CompetitionDraft['proposal']>;
 const teamOf = (data: ApplicationData) => (data.team ?? {}) as Team;
-const proposalOf = (data: ApplicationData) => (data.proposal ?? {}) as Proposal;
 
 /** Multipart part names (`previewImg`, `members.2.pdfFile`, `proposal.pdfFile`) → data paths. */
 function fileSlotPath(slot: string): DataPath | undefined {
@@ -23,31 +21,14 @@ function fileSlotPath(slot: string): DataPath | undefined {
   return member ? ['team', 'members', Number(member[1]), 'pdfFile'] : undefined;
 }
 
-const fileName = (file: unknown) => (typeof file === 'object' && file !== null ? (file as { name?: string }).name : undefined);
-
-function peopleColumns(): ExportColumn[] {
-  const columns: ExportColumn[] = [];
-  for (let i = 0; i < competition.teachers.max; i += 1) {
-    const teacher = (data: ApplicationData) => teamOf(data).teachers?.[i];
-    columns.push(
-      { header: `teacher${i + 1}.name`, value: (d) => teacher(d)?.name },
-      { header: `teacher${i + 1}.title`, value: (d) => teacher(d)?.title },
-      { header: `teacher${i + 1}.phone`, value: (d) => teacher(d)?.phone },
-      { header: `teacher${i + 1}.email`, width: 28, value: (d) => teacher(d)?.email },
-    );
-  }
-  for (let i = 0; i < competition.members.max; i += 1) {
-    const member = (data: ApplicationData) => teamOf(data).members?.[i];
-    columns.push(
-      { header: `member${i + 1}.name`, value: (d) => member(d)?.name },
-      { header: `member${i + 1}.phone`, value: (d) => member(d)?.phone },
-      { header: `member${i + 1}.email`, width: 28, value: (d) => member(d)?.email },
-      { header: `member${i + 1}.department`, value: (d) => member(d)?.department },
-      { header: `member${i + 1}.grade`, value: (d) => member(d)?.grade },
-      { header: `member${i + 1}.pdfFile`, value: (d) => fileName(member(d)?.pdfFile) },
-    );
-  }
-  return columns;
+/** Each advisor's and member's fields, numbered as the form numbers them. */
+function peopleFields(): ExportField[] {
+  const person = (list: 'teachers' | 'members', i: number, fields: string[]): ExportField[] =>
+    fields.map((field) => ({ path: ['team', list, i, field], ...(field === 'email' && { width: 28 }), ...(field === 'pdfFile' && { file: true }) }));
+  return [
+    ...Array.from({ length: competition.teachers.max }, (_, i) => person('teachers', i, ['name', 'title', 'phone', 'email'])).flat(),
+    ...Array.from({ length: competition.members.max }, (_, i) => person('members', i, ['name', 'phone', 'email', 'department', 'grade', 'pdfFile'])).flat(),
+  ];
 }
 
 export const inventionProgramme: Programme = {
@@ -82,17 +63,17 @@ export const inventionProgramme: Programme = {
     return recipients;
   },
   teamName: (data) => teamOf(data).name ?? '',
-  exportColumns: [
-    { header: 'team.name', width: 18, value: (d) => teamOf(d).name },
-    { header: 'team.school', width: 24, value: (d) => teamOf(d).school },
-    { header: 'team.refers', width: 24, value: (d) => teamOf(d).refers?.join(', ') },
-    { header: 'team.previewImg', value: (d) => fileName(teamOf(d).previewImg) },
-    { header: 'proposal.name', width: 18, value: (d) => proposalOf(d).name },
-    { header: 'proposal.level', value: (d) => proposalOf(d).level },
-    { header: 'proposal.main', value: (d) => proposalOf(d).main },
-    { header: 'proposal.subs', value: (d) => proposalOf(d).subs?.join(', ') },
-    { header: 'proposal.abstract', width: 50, value: (d) => proposalOf(d).abstract },
-    { header: 'proposal.pdfFile', value: (d) => fileName(proposalOf(d).pdfFile) },
-    ...peopleColumns(),
+  exportFields: [
+    { path: ['team', 'name'], width: 18 },
+    { path: ['team', 'school'], width: 24 },
+    { path: ['team', 'refers'], option: 'referral', width: 24 },
+    { path: ['team', 'previewImg'], file: true },
+    { path: ['proposal', 'name'], width: 18 },
+    { path: ['proposal', 'level'], option: 'inventionLevel' },
+    { path: ['proposal', 'main'], option: 'inventionTheme', width: 18 },
+    { path: ['proposal', 'subs'], option: 'sdg', width: 24 },
+    { path: ['proposal', 'abstract'], width: 50 },
+    { path: ['proposal', 'pdfFile'], file: true },
+    ...peopleFields(),
   ],
 };

@@ -3,9 +3,10 @@
 // competition, `incubator.ts` for the incubator.
 import type { FileRule } from '@yip/rules';
 import type { z } from 'zod';
-import type { ApplicationRow, ProgrammeName } from '../db/schema.ts';
+import type { ProgrammeName } from '../db/schema.ts';
 import type { Localised } from '../i18n/language.ts';
 import type { FamilyName } from '../resources/families.ts';
+import type { OptionKind } from './labels.ts';
 import type { ApplySession } from './sessions.ts';
 
 /** Where a value sits in an application's data: `['team', 'members', 2, 'pdfFile']`. */
@@ -19,10 +20,14 @@ export interface Recipient {
   role: 'leader' | 'advisor';
 }
 
-export interface ExportColumn {
-  header: string;
+/** A field of the application in the managers' spreadsheet, headed by its label on the form (labels.ts). */
+export interface ExportField {
+  path: DataPath;
+  /** Coded values, written as the form's labels (a list's joined); `sdg`: goals by number, as the summary shows them. */
+  option?: OptionKind | 'sdg';
+  /** A file slot: the cell links to the application's page in the console, not to a file name. */
+  file?: true;
   width?: number;
-  value(data: ApplicationData, row: ApplicationRow): string | number | null | undefined;
 }
 
 /** A programme whose teams, once raised, upload one final-round file (the incubator). */
@@ -67,8 +72,8 @@ export interface Programme {
   /** Who receives the submit mail (and the final-upload mail, where there is one). */
   recipients(data: ApplicationData): Recipient[];
   teamName(data: ApplicationData): string;
-  /** The columns of the manager's .xlsx, after the application's own (id, number, status, owner…). */
-  exportColumns: readonly ExportColumn[];
+  /** The fields of the managers' .xlsx, after the application's own columns (number, status, owner, times). */
+  exportFields: readonly ExportField[];
 }
 
 export function valueAt(data: unknown, path: DataPath): unknown {

@@ -8,13 +8,12 @@ import { authenticate, currentAccount } from '../auth/guard.ts';
 import { applications, applicationStatuses, type AccountRow, type ApplicationRow } from '../db/schema.ts';
 import { ApiError, badInput, forbidden } from '../errors.ts';
 import { requestLanguage } from '../i18n/language.ts';
-import { applicationsWorkbook, xlsxType } from './export.ts';
 import { mailSubmitted } from './notify.ts';
 import { presentApplication } from './present.ts';
 import { saveApplication, type SaveDeps } from './save.ts';
 import { activeSession, noActiveSession } from './sessions.ts';
 import type { UrlSigner } from './signed-urls.ts';
-import { isEditable, submittedStatuses } from './status.ts';
+import { isEditable } from './status.ts';
 import { filesOf, findOwnInSession, listApplications, ownerEmailOf, visibleApplication } from './store.ts';
 import { removeStoredFiles } from './storage.ts';
 import { submitApplication } from './submit.ts';
@@ -28,11 +27,6 @@ const listQuery = z.strictObject({
   status: z.enum(applicationStatuses).optional(),
   q: z.string().trim().max(100).optional(),
 });
-const downloadQuery = z.strictObject({
-  filter: z.enum(['draft', 'submitted']).optional(),
-  search: z.string().trim().max(100).optional(),
-  sessionId: id.optional(),
-});
 const findQuery = z.strictObject({ sessionId: id.optional() });
 const idempotencyKey = z.string().trim().min(1).max(100);
 
@@ -44,9 +38,6 @@ export function parseId(raw: string): number {
 
 const requireMember = (account: AccountRow) => {
   if (account.role !== 'user') throw forbidden();
-};
-const requireManager = (account: AccountRow) => {
-  if (account.role !== 'manager') throw forbidden();
 };
 
 export interface ApplicationDeps extends SaveDeps {
@@ -135,17 +126,5 @@ export function applicationRoutes(deps: ApplicationDeps) {
       return present(request, row);
     });
 
-    app.get('/pvt/download/list', async (request, reply) => {
-      requireManager(currentAccount(request));
-      const query = downloadQuery.parse(request.query);
-      const statuses = query.filter === 'draft' ? (['draft'] as const) : query.filter === 'submitted' ? submittedStatuses : undefined;
-      const { items } = await listApplications(store.read, programme, { sessionId: query.sessionId, statuses, q: query.search });
-      const workbook = await applicationsWorkbook(programme, items);
-      return reply
-        .header('Content-Type', xlsxType)
-        .header('Content-Disposition', `attachment; filename="${programme.name}-applications.xlsx"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(workbook);
-    });
   };
 }

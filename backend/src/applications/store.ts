@@ -1,6 +1,6 @@
 // Reads of applications and their files; the writes live with the flows that need them in one
 // transaction (save.ts, submit.ts).
-import { and, count, countDistinct, desc, eq, inArray, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { first } from '../db/first.ts';
 import { containsPattern, jsonArrayElements, jsonArraySome, jsonText, likeEscaped } from '../db/json-sql.ts';
 import { accounts, applicationFiles, applications, submittedMembers, type AccountRow, type ApplicationFileRow, type ApplicationRow, type ApplicationStatus } from '../db/schema.ts';
@@ -84,6 +84,26 @@ export async function listApplications(
   const items = page ? await query.limit(page.limit).offset(page.offset) : await query;
   const total = page ? ((await first(db.select({ total: count() }).from(applications).where(where)))?.total ?? 0) : items.length;
   return { items, total };
+}
+
+/**
+ * Every application `filter` selects, oldest first, `size` at a time: each page is read after the
+ * last was used, by id (a row created meanwhile comes in its turn, none is read twice).
+ */
+export async function* applicationPages(db: Executor, programme: Programme, filter: ApplicationFilter, size = 500): AsyncGenerator<ListedApplication[]> {
+  let after = 0;
+  for (;;) {
+    const page = await db
+      .select({ row: applications, ownerEmail: accounts.email })
+      .from(applications)
+      .innerJoin(accounts, eq(accounts.id, applications.ownerId))
+      .where(and(filterConditions(programme, filter), gt(applications.id, after)))
+      .orderBy(asc(applications.id))
+      .limit(size);
+    if (page.length > 0) yield page;
+    if (page.length < size) return;
+    after = page.at(-1)!.row.id;
+  }
 }
 
 export async function ownerEmailOf(db: Executor, row: ApplicationRow): Promise<string> {

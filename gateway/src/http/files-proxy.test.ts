@@ -11,7 +11,7 @@ let base: string;
 beforeAll(async () => {
   upstream = await startTestUpstream();
   upstream.answer((req, res) => {
-    if (req.url?.startsWith('/files/private/')) {
+    if (req.url?.startsWith('/files/private/') || req.url?.startsWith('/files/exports/')) {
       res.writeHead(200, {
         'content-type': 'application/pdf',
         'content-disposition': 'attachment; filename="proof.pdf"',
@@ -40,6 +40,12 @@ describe('files proxy', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="proof.pdf"');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('never lets a shared cache store a manager’s export either', async () => {
+    const res = await fetch(`${base}/files/exports/members-en.xlsx?ask=e30&sig=abc`);
+    expect(upstream.requests.at(-1)?.url).toBe('/files/exports/members-en.xlsx?ask=e30&sig=abc');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 

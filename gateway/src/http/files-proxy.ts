@@ -46,7 +46,8 @@ export interface FilesProxy {
 /**
  * Streams `/files/*` from the backend: the body is piped through, never buffered, so large files
  * cost no memory. Signed-URL query strings are forwarded as they are. Applicants' files
- * (`/files/private/*`) are never stored by a shared cache, whatever the answer says.
+ * (`/files/private/*`) and the managers' exports (`/files/exports/*`) are never stored by a shared cache,
+ * whatever the answer says.
  */
 export function createFilesProxy(backendUrl: string, timeoutMs: number): FilesProxy {
   const upstream = new URL(backendUrl);
@@ -88,7 +89,7 @@ export function createFilesProxy(backendUrl: string, timeoutMs: number): FilesPr
           if (value !== undefined) res.setHeader(name, value);
         }
         res.setHeader('content-security-policy', upstreamResponse.headers['content-security-policy'] ?? fileSandboxPolicy);
-        if (pathname.startsWith('/files/private/')) res.setHeader('cache-control', 'private, no-store');
+        if (pathname.startsWith('/files/private/') || pathname.startsWith('/files/exports/')) res.setHeader('cache-control', 'private, no-store');
         // On a client abort pipeline destroys both streams, which frees the upstream socket.
         pipeline(upstreamResponse, res, () => undefined);
       },
