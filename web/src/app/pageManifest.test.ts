@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { partsForPath } from './i18n/catalogueParts.ts';
-import { listPaths } from './routes.tsx';
+import { pageEntries, pages, sectionOf, type PageName } from './pageManifest.ts';
+import { langRoutes, listPaths, unprefixedRoutes, type PageRoute } from './routes.tsx';
 import { isServerRendered } from './ssr/serverRendered.ts';
 
 // What each page was before the manifest, written out: the manifest must reproduce it exactly.
@@ -88,5 +89,44 @@ describe('what each page is', () => {
     expect(partsForPath('/en/no-such-page')).toEqual(['public']);
     expect(isServerRendered('/')).toBe(false);
     expect(isServerRendered('/no-such-page')).toBe(false);
+  });
+});
+
+describe('the page manifest', () => {
+  const named = (routes: PageRoute[]): PageName[] => routes.flatMap((route) => [route.page, ...named(route.children ?? [])]);
+
+  it('has an entry for every route of routes.tsx, and a route for every entry', () => {
+    expect(new Set(named([...langRoutes, ...unprefixedRoutes]))).toEqual(new Set(Object.keys(pages)));
+    expect(new Set(named(unprefixedRoutes))).toEqual(new Set(pageEntries.filter(([, entry]) => entry.unprefixed).map(([name]) => name)));
+    const paths = pageEntries.map(([, entry]) => (entry.unprefixed ? `/${entry.path}` : `/:lang/${entry.path}`.replace(/\/$/, '')));
+    expect([...listPaths()].sort()).toEqual(paths.sort());
+  });
+
+  it("nests every route under its section's path", () => {
+    const check = (routes: PageRoute[]) => {
+      for (const route of routes) {
+        const section = pages[route.page].path;
+        for (const child of route.children ?? []) {
+          const path = pages[child.page].path;
+          expect(path === section || path.startsWith(`${section}/`), path).toBe(true);
+        }
+        check(route.children ?? []);
+      }
+    };
+    check([...langRoutes, ...unprefixedRoutes]);
+  });
+
+  it('lists in the sitemap only pages the server renders, crawlers may read and search may show', () => {
+    for (const [name, entry] of pageEntries.filter(([, entry]) => 'sitemap' in entry)) {
+      const section = sectionOf(entry);
+      expect(!entry.unprefixed && section.serverRendered && !section.disallow && !entry.noindex && !entry.redirectTo, name).toBe(true);
+      expect(entry.path.includes(':id') === (entry.sitemap === 'perRecord'), name).toBe(true);
+    }
+  });
+
+  it('says noindex only of pages the server renders, where the meta is written', () => {
+    for (const [name, entry] of pageEntries.filter(([, entry]) => entry.noindex)) {
+      expect(!entry.unprefixed && sectionOf(entry).serverRendered, name).toBe(true);
+    }
   });
 });
