@@ -6,7 +6,7 @@ import { pageEntries, sectionName, sectionOf, sections } from '../../../web/src/
 import { publicOrigin } from './public-origin.ts';
 
 /** Sections under each language prefix that crawlers are kept out of, in the manifest's order. */
-const memberPaths = Object.entries(sections)
+const disallowedSections = Object.entries(sections)
   .filter(([name, section]) => section.disallow && pageEntries.some(([, entry]) => !entry.unprefixed && sectionName(entry.path) === name))
   .map(([name]) => name);
 
@@ -17,7 +17,7 @@ const unprefixedPaths = pageEntries
 
 export function robotsTxt(origin: string): string {
   const disallowed = [
-    ...['zhTw', 'en'].flatMap((lang) => memberPaths.map((path) => `/${lang}/${path}`)),
+    ...['zhTw', 'en'].flatMap((lang) => disallowedSections.map((path) => `/${lang}/${path}`)),
     ...unprefixedPaths,
     '/graphql',
   ];

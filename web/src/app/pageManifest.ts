@@ -51,7 +51,7 @@ const account: readonly CataloguePart[] = ['public', 'account'];
 // The member's own pages list applications, so they need the apply part too.
 const everything: readonly CataloguePart[] = ['public', 'account', 'apply'];
 
-export const publicSection: Section = { serverRendered: true, disallow: false, parts: ['public'] };
+const publicSection: Section = { serverRendered: true, disallow: false, parts: ['public'] };
 
 // Member pages and account flows read the member's session from the browser's storage: they stay
 // client-rendered. Login is rendered for a visitor (the render never sees the request's
