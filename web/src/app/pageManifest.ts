@@ -15,9 +15,12 @@ export type MemberOnly = 'member' | 'apply' | 'upload';
 /**
  * What every page under one first path segment shares (`register`, `user`, a future `staff`).
  * A section not named in `sections` is public: server-rendered, open to crawlers, `public` part.
- * A members' section adds its pages without touching robots.txt or the sitemap code: e.g.
- * `staff: { serverRendered: false, disallow: true, parts: everything, memberOnly: … }`, and its
- * pages leave `sitemap` out (a test refuses a listed page in a disallowed or client-rendered section).
+ * A members' section is one line here and its pages are entries without `sitemap`; robots.txt,
+ * the sitemap and the server's rendering follow without touching their code. A staff console:
+ * `staff: { serverRendered: false, disallow: true, parts: everything, memberOnly: … }`. Its pages
+ * need no noindex: crawlers may not fetch them, and what they would get is the empty index.html
+ * (`noindex` is for rendered pages crawlers do read; a test refuses it on any other, and refuses a
+ * listed page in a disallowed or client-rendered section).
  */
 export interface Section {
   /** Rendered by the server (under a language prefix only); else the empty index.html. */
