@@ -35,8 +35,8 @@ export interface Section {
 export interface PageEntry {
   /** Path pattern under `/:lang` (under `/` when `unprefixed`), in react-router's syntax; '' is home. */
   path: string;
-  /** Its title in `pageTitles` (document.title, the "coming soon" page, headings). */
-  title: PageKey;
+  /** Its title in `pageTitles` (document.title, the "coming soon" page, headings), when not its name. */
+  title?: PageKey;
   /** Outside the language prefix: rendered in the visitor's last language, never by the server. */
   unprefixed?: true;
   /** A section's own path redirects to this child path (the server answers 301): `academy` → `landing`. */
@@ -72,64 +72,72 @@ export const sections: Readonly<Record<string, Section>> = {
   'google-login': { serverRendered: false, disallow: true, parts: account },
 };
 
+/** A page whose name is not a title in `pageTitles` must name its title. */
+type Titled<T> = { [K in keyof T]: K extends PageKey ? PageEntry : PageEntry & { title: PageKey } };
+
+/** The entries as written (their literal types kept for the names below), each checked for a title. */
+function declarePages<const T extends Record<string, PageEntry>>(entries: T & Titled<T>): T {
+  return entries;
+}
+
 // The sitemap lists its pages in this order.
-export const pages = {
-  home: { path: '', title: 'home', sitemap: 'once' },
-  login: { path: 'login', title: 'login' },
-  register: { path: 'register', title: 'register', redirectTo: 'member-data' },
-  registerMemberData: { path: 'register/member-data', title: 'registerMemberData' },
-  registerEmailValidate: { path: 'register/email-validate', title: 'registerEmailValidate' },
-  registerSuccess: { path: 'register/success', title: 'registerSuccess' },
-  user: { path: 'user', title: 'user', redirectTo: 'profile' },
-  userProfile: { path: 'user/profile', title: 'userProfile' },
-  userChangePassword: { path: 'user/change-password', title: 'userChangePassword' },
-  userIncubatorList: { path: 'user/incubator-list', title: 'userIncubatorList' },
-  userInventionList: { path: 'user/invention-list', title: 'userInventionList' },
-  forgetPassword: { path: 'forget-password', title: 'forgetPassword' },
-  resetPassword: { path: 'reset-password/:token', title: 'resetPassword' },
-  about: { path: 'about', title: 'about', sitemap: 'once' },
-  invention: { path: 'invention', title: 'invention', sitemap: 'once' },
-  inventionApply: { path: 'invention-apply', title: 'inventionApply' },
-  inventionApplyTeamData: { path: 'invention-apply/team-data/:id', title: 'inventionApplyTeamData' },
-  inventionApplyProposal: { path: 'invention-apply/proposal/:id', title: 'inventionApplyProposal' },
-  inventionApplyTerms: { path: 'invention-apply/terms/:id', title: 'inventionApplyTerms' },
-  inventionApplyConfirm: { path: 'invention-apply/confirm/:id', title: 'inventionApplyConfirm' },
-  inventionApplyComplete: { path: 'invention-apply/complete/:id', title: 'inventionApplyComplete' },
-  incubator: { path: 'incubator', title: 'incubator', sitemap: 'once' },
-  incubatorApply: { path: 'incubator-apply', title: 'incubatorApply' },
-  incubatorApplyTeamData: { path: 'incubator-apply/team-data/:id', title: 'incubatorApplyTeamData' },
-  incubatorApplyProposal: { path: 'incubator-apply/proposal/:id', title: 'incubatorApplyProposal' },
-  incubatorApplyConfirm: { path: 'incubator-apply/confirm/:id', title: 'incubatorApplyConfirm' },
-  incubatorApplyComplete: { path: 'incubator-apply/complete/:id', title: 'incubatorApplyComplete' },
-  incubatorFinal: { path: 'incubator-final', title: 'incubatorFinal' },
-  incubatorFinalUpload: { path: 'incubator-final/upload/:id', title: 'incubatorFinalUpload' },
-  incubatorFinalComplete: { path: 'incubator-final/complete/:id', title: 'incubatorFinalComplete' },
-  academy: { path: 'academy', title: 'academy', redirectTo: 'landing' },
+export const pages = declarePages({
+  home: { path: '', sitemap: 'once' },
+  login: { path: 'login' },
+  register: { path: 'register', redirectTo: 'member-data' },
+  registerMemberData: { path: 'register/member-data' },
+  registerEmailValidate: { path: 'register/email-validate' },
+  registerSuccess: { path: 'register/success' },
+  user: { path: 'user', redirectTo: 'profile' },
+  userProfile: { path: 'user/profile' },
+  userChangePassword: { path: 'user/change-password' },
+  userIncubatorList: { path: 'user/incubator-list' },
+  userInventionList: { path: 'user/invention-list' },
+  forgetPassword: { path: 'forget-password' },
+  resetPassword: { path: 'reset-password/:token' },
+  about: { path: 'about', sitemap: 'once' },
+  invention: { path: 'invention', sitemap: 'once' },
+  inventionApply: { path: 'invention-apply' },
+  inventionApplyTeamData: { path: 'invention-apply/team-data/:id' },
+  inventionApplyProposal: { path: 'invention-apply/proposal/:id' },
+  inventionApplyTerms: { path: 'invention-apply/terms/:id' },
+  inventionApplyConfirm: { path: 'invention-apply/confirm/:id' },
+  inventionApplyComplete: { path: 'invention-apply/complete/:id' },
+  incubator: { path: 'incubator', sitemap: 'once' },
+  incubatorApply: { path: 'incubator-apply' },
+  incubatorApplyTeamData: { path: 'incubator-apply/team-data/:id' },
+  incubatorApplyProposal: { path: 'incubator-apply/proposal/:id' },
+  incubatorApplyConfirm: { path: 'incubator-apply/confirm/:id' },
+  incubatorApplyComplete: { path: 'incubator-apply/complete/:id' },
+  incubatorFinal: { path: 'incubator-final' },
+  incubatorFinalUpload: { path: 'incubator-final/upload/:id' },
+  incubatorFinalComplete: { path: 'incubator-final/complete/:id' },
+  academy: { path: 'academy', redirectTo: 'landing' },
   academyLanding: { path: 'academy/landing', title: 'academy', sitemap: 'once' },
-  academyHistory: { path: 'academy/history', title: 'academyHistory', sitemap: 'once' },
-  academyHistoryDetail: { path: 'academy/history/:id', title: 'academyHistoryDetail', sitemap: 'perRecord' },
-  study: { path: 'study', title: 'study', redirectTo: 'landing' },
+  academyHistory: { path: 'academy/history', sitemap: 'once' },
+  academyHistoryDetail: { path: 'academy/history/:id', sitemap: 'perRecord' },
+  study: { path: 'study', redirectTo: 'landing' },
   studyLanding: { path: 'study/landing', title: 'study', sitemap: 'once' },
-  studySroi: { path: 'study/SRIO', title: 'studySroi', sitemap: 'once' },
-  studyFun: { path: 'study/FUN', title: 'studyFun', sitemap: 'once' },
-  studyFunDetail: { path: 'study/FUN/:id', title: 'studyFunDetail', sitemap: 'perRecord' },
-  studyHistoryDetail: { path: 'study/history/:id', title: 'studyHistoryDetail', sitemap: 'perRecord' },
-  news: { path: 'news', title: 'news', redirectTo: 'landing' },
+  studySroi: { path: 'study/SRIO', sitemap: 'once' },
+  studyFun: { path: 'study/FUN', sitemap: 'once' },
+  studyFunDetail: { path: 'study/FUN/:id', sitemap: 'perRecord' },
+  studyHistoryDetail: { path: 'study/history/:id', sitemap: 'perRecord' },
+  news: { path: 'news', redirectTo: 'landing' },
   newsLanding: { path: 'news/landing', title: 'news', sitemap: 'once' },
-  newsNow: { path: 'news/now', title: 'newsNow', sitemap: 'once' },
+  newsNow: { path: 'news/now', sitemap: 'once' },
   newsNowArticle: { path: 'news/now/:id', title: 'newsArticle', sitemap: 'perRecord' },
-  newsSocial: { path: 'news/social', title: 'newsSocial', sitemap: 'once' },
+  newsSocial: { path: 'news/social', sitemap: 'once' },
   newsSocialArticle: { path: 'news/social/:id', title: 'newsArticle', sitemap: 'perRecord' },
-  newsTeams: { path: 'news/teams', title: 'newsTeams', sitemap: 'once' },
+  newsTeams: { path: 'news/teams', sitemap: 'once' },
   newsTeamsArticle: { path: 'news/teams/:id', title: 'newsArticle', sitemap: 'perRecord' },
-  subscribeEdm: { path: 'subscribe-edm', title: 'subscribeEdm', sitemap: 'once' },
-  policyTerms: { path: 'policy-terms', title: 'policyTerms', sitemap: 'once' },
-  building: { path: 'building', title: 'building', noindex: true },
-  unpublic: { path: 'unpublic', title: 'unpublic', noindex: true },
+  subscribeEdm: { path: 'subscribe-edm', sitemap: 'once' },
+  policyTerms: { path: 'policy-terms', sitemap: 'once' },
+  building: { path: 'building', noindex: true },
+  unpublic: { path: 'unpublic', noindex: true },
   // robots.txt disallows these two by their paths, in this order.
   resetPasswordUnprefixed: { path: 'reset-password/:token', title: 'resetPassword', unprefixed: true },
-  googleLogin: { path: 'google-login', title: 'googleLogin', unprefixed: true },
-} as const satisfies Record<string, PageEntry>;
+  googleLogin: { path: 'google-login', unprefixed: true },
+});
 
 export type PageName = keyof typeof pages;
 
@@ -140,6 +148,12 @@ export const pageEntries = Object.entries(pages) as Array<[PageName, PageEntry]>
 export type PerRecordPageName = { [K in PageName]: (typeof pages)[K] extends { sitemap: 'perRecord' } ? K : never }[PageName];
 /** The pages the sitemap lists once. */
 export type OncePageName = { [K in PageName]: (typeof pages)[K] extends { sitemap: 'once' } ? K : never }[PageName];
+
+/** A page's title in `pageTitles`. */
+export function titleOf(name: PageName): PageKey {
+  const entry: PageEntry = pages[name];
+  return entry.title ?? (name as PageKey);
+}
 
 /** The first segment of a path (`news/now/:id` → `news`; '' for home). */
 export function sectionName(path: string): string {

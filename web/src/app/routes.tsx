@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { withTimeout } from './chunks.ts';
 import type { PageKey } from './i18n/pageTitles.ts';
-import { pages, sectionOf, type PageName } from './pageManifest.ts';
+import { pages, sectionOf, titleOf, type PageName } from './pageManifest.ts';
 import { DEFAULT_LANG } from './paths.ts';
 import { Redirect } from './layout/Redirect.tsx';
 import { LangLayout, RememberedLangLayout } from './layout/LangLayout.tsx';
@@ -185,7 +185,7 @@ function relativePath(path: string, sectionPath: string | undefined): string {
 
 function toRouteObject(route: PageRoute, sectionPath?: string): RouteObject {
   const entry = pages[route.page];
-  const handle: RouteHandle = { page: entry.title };
+  const handle: RouteHandle = { page: titleOf(route.page) };
   const path = relativePath(entry.path, sectionPath);
   // A members' section is guarded once, at its top: the guard comes first, and the section's
   // layout (or the page) is then a route inside it.
