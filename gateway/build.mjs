@@ -2,7 +2,8 @@
 // gateway is not run through tsx outside development: tsx's loader rewrites every module the
 // process imports, the web's 2.2 MB server entry and its route chunks too, and kept ~200 MB of
 // resident memory for that (a rendered page took the gateway from 162 to 397 MB; compiled, 166).
-// Packages stay imports of node_modules; the workspace's TypeScript (@yip/rules) is bundled in.
+// Packages stay imports of node_modules; the workspace's TypeScript (@yip/rules, and the web's page
+// manifest, web/src/app/pageManifest.ts, for robots.txt and the sitemap) is bundled in.
 import { rename, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

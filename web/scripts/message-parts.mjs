@@ -1,6 +1,6 @@
 // The message catalogue is split by area so a public page loads only the public messages: the
 // forms of the account pages and the applications' steps come with their routes
-// (src/app/i18n/catalogueParts.ts says which routes need which part).
+// (src/app/pageManifest.ts says which sections need which part).
 
 /** Id prefixes (the part before the first dot) of each part beyond `public`. */
 export const partPrefixes = {

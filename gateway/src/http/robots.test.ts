@@ -14,6 +14,23 @@ describe('robots.txt', () => {
     expect(text).not.toMatch(/Disallow: \/(zhTw|en)\/(news|academy|study|invention|incubator|about)?\n/);
   });
 
+  it('says exactly what it said before the page manifest', () => {
+    const member = ['user', 'login', 'register', 'forget-password', 'reset-password', 'invention-apply', 'incubator-apply', 'incubator-final'];
+    expect(text).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        ...['zhTw', 'en'].flatMap((lang) => member.map((path) => `Disallow: /${lang}/${path}`)),
+        'Disallow: /reset-password/',
+        'Disallow: /google-login',
+        'Disallow: /graphql',
+        '',
+        'Sitemap: https://yip.example.org/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('names the sitemap by its absolute URL', () => {
     expect(text).toContain('\nSitemap: https://yip.example.org/sitemap.xml\n');
   });

@@ -1,16 +1,24 @@
-// /robots.txt: the public site is open to crawlers; member pages, the application flows and the
-// GraphQL endpoint are not pages to list. It names the sitemap by its absolute URL.
+// /robots.txt: the public site is open to crawlers; the sections the page manifest disallows
+// (member pages, account flows, the applications) and the GraphQL endpoint are not pages to list.
+// It names the sitemap by its absolute URL.
 import type { RequestHandler } from 'express';
+import { pageEntries, sectionName, sectionOf, sections } from '../../../web/src/app/pageManifest.ts';
 import { publicOrigin } from './public-origin.ts';
 
-/** Paths under each language prefix that only members use (spec §2). */
-const memberPaths = ['user', 'login', 'register', 'forget-password', 'reset-password', 'invention-apply', 'incubator-apply', 'incubator-final'];
+/** Sections under each language prefix that crawlers are kept out of, in the manifest's order. */
+const disallowedSections = Object.entries(sections)
+  .filter(([name, section]) => section.disallow && pageEntries.some(([, entry]) => !entry.unprefixed && sectionName(entry.path) === name))
+  .map(([name]) => name);
+
+/** Pages outside the prefix kept out, by their path up to its first parameter (`/reset-password/`). */
+const unprefixedPaths = pageEntries
+  .filter(([, entry]) => entry.unprefixed && sectionOf(entry).disallow)
+  .map(([, entry]) => `/${entry.path.split(':')[0]}`);
 
 export function robotsTxt(origin: string): string {
   const disallowed = [
-    ...['zhTw', 'en'].flatMap((lang) => memberPaths.map((path) => `/${lang}/${path}`)),
-    '/reset-password/',
-    '/google-login',
+    ...['zhTw', 'en'].flatMap((lang) => disallowedSections.map((path) => `/${lang}/${path}`)),
+    ...unprefixedPaths,
     '/graphql',
   ];
   return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

@@ -1,10 +1,12 @@
-// /sitemap.xml: every public page of spec §2 in both languages, each with its alternates and, where
-// the REST data has one, the date its content last changed. Detail pages (articles, academy
-// reviews, impact reports, publications) are listed by the ids the backend publishes.
+// /sitemap.xml: the pages the page manifest lists (web/src/app/pageManifest.ts `sitemap`) in both
+// languages, each with its alternates and, where the REST data has one, the date its content last
+// changed. Detail pages (articles, academy reviews, impact reports, publications) are listed by the
+// ids the backend publishes. What each listed page shows is REST knowledge, so it stays here.
 import type { RequestHandler } from 'express';
+import { pageEntries, type OncePageName, type PerRecordPageName } from '../../../web/src/app/pageManifest.ts';
 import { allPages } from '../rest/all-pages.ts';
 import type { RestClient, RestClientFactory } from '../rest/client.ts';
-import type { ArticleColumn, ResourceRecord } from '../rest/dto.ts';
+import type { Article, ArticleColumn, ResourceRecord } from '../rest/dto.ts';
 import { publicOrigin } from './public-origin.ts';
 
 /** A page without its language prefix (`news/now/3`; '' is home), and its content's last change. */
@@ -36,8 +38,18 @@ const page = (path: string, records: ResourceRecord[] = []): SitemapPage => {
 
 const allArticles = (rest: RestClient) => allPages((page, pageSize) => rest.articles({ page, pageSize }));
 
-/** Every public page, read from the backend's public lists (the ids are the same in both languages). */
-export async function listPages(rest: RestClient): Promise<SitemapPage[]> {
+/** The backend's public lists the sitemap reads, as a visitor. */
+interface PublicLists {
+  articles: Article[];
+  banners: ResourceRecord[];
+  events: ResourceRecord[];
+  reviews: ResourceRecord[];
+  sroi: ResourceRecord[];
+  reports: Array<ResourceRecord & { kind: string }>;
+  publications: ResourceRecord[];
+}
+
+async function readLists(rest: RestClient): Promise<PublicLists> {
   const [articles, banners, events, reviews, sroi, reports, publications] = await Promise.all([
     allArticles(rest),
     rest.homeBanners(),
@@ -47,28 +59,46 @@ export async function listPages(rest: RestClient): Promise<SitemapPage[]> {
     rest.contentList('book/report'),
     rest.contentList('book/history'),
   ]);
-  const column = (name: ArticleColumn) => articles.filter((article) => article.column === name);
-  const impact = reports.filter((report) => report.kind === 'impact');
-  return [
-    // Home shows the banners and the latest news.
-    page('', [...banners, ...column('now')]),
-    page('about'),
-    page('invention'),
-    page('incubator'),
-    page('academy/landing', events),
-    page('academy/history', reviews),
-    ...reviews.map((review) => page(`academy/history/${review.id}`, [review])),
-    page('study/landing', [...sroi, ...reports, ...publications]),
-    page('study/SRIO', sroi),
-    page('study/FUN', impact),
-    ...impact.map((report) => page(`study/FUN/${report.id}`, [report])),
-    ...publications.map((publication) => page(`study/history/${publication.id}`, [publication])),
-    page('news/landing', articles),
-    ...(['now', 'social', 'teams'] as const).map((name) => page(`news/${name}`, column(name))),
-    ...articles.map((article) => page(`news/${article.column}/${article.id}`, [article])),
-    page('subscribe-edm'),
-    page('policy-terms'),
-  ];
+  return { articles, banners, events, reviews, sroi, reports, publications };
+}
+
+type Shown = (lists: PublicLists) => ResourceRecord[];
+const column = (name: ArticleColumn): Shown => (lists) => lists.articles.filter((article) => article.column === name);
+const impact: Shown = (lists) => lists.reports.filter((report) => report.kind === 'impact');
+
+/**
+ * The records each listed page shows: they date it (lastmod), and a page listed per record is
+ * listed once for each, its id as `:id`. The compiler asks for every per-record page of the manifest.
+ */
+const shownOn: Partial<Record<OncePageName, Shown>> & Record<PerRecordPageName, Shown> = {
+  // Home shows the banners and the latest news.
+  home: (lists) => [...lists.banners, ...column('now')(lists)],
+  academyLanding: (lists) => lists.events,
+  academyHistory: (lists) => lists.reviews,
+  academyHistoryDetail: (lists) => lists.reviews,
+  studyLanding: (lists) => [...lists.sroi, ...lists.reports, ...lists.publications],
+  studySroi: (lists) => lists.sroi,
+  studyFun: impact,
+  studyFunDetail: impact,
+  studyHistoryDetail: (lists) => lists.publications,
+  newsLanding: (lists) => lists.articles,
+  newsNow: column('now'),
+  newsNowArticle: column('now'),
+  newsSocial: column('social'),
+  newsSocialArticle: column('social'),
+  newsTeams: column('teams'),
+  newsTeamsArticle: column('teams'),
+};
+
+/** Every listed page, read from the backend's public lists (the ids are the same in both languages). */
+export async function listPages(rest: RestClient): Promise<SitemapPage[]> {
+  const lists = await readLists(rest);
+  return pageEntries.flatMap(([name, entry]) => {
+    if (!entry.sitemap) return [];
+    const records = shownOn[name as keyof typeof shownOn]?.(lists) ?? [];
+    if (entry.sitemap === 'once') return [page(entry.path, records)];
+    return records.map((record) => page(entry.path.replace(':id', String(record.id)), [record]));
+  });
 }
 
 const escapeXml = (text: string) =>

@@ -5,6 +5,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { IntlShape } from 'react-intl';
 import type { PageKey } from '../i18n/pageTitles.ts';
 import { pageTitles } from '../i18n/pageTitles.ts';
+import { pageEntries, titleOf } from '../pageManifest.ts';
 import { DEFAULT_LANG, switchLangPath, type Lang } from '../paths.ts';
 import { pageDescriptionIds, siteDescriptionId } from './descriptions.ts';
 import { sitePreviewImage } from './images.ts';
@@ -61,8 +62,8 @@ export interface PageHead {
 
 const hreflangs: Record<Lang, HeadLink['hreflang']> = { zhTw: 'zh-Hant-TW', en: 'en' };
 
-/** Placeholder pages: shown to visitors who follow a link, not worth a search result. */
-const unlisted = new Set<PageKey | undefined>(['building', 'unpublic']);
+/** The pages the manifest keeps out of search results (placeholders), by their title. */
+const unlisted = new Set<PageKey | undefined>(pageEntries.filter(([, entry]) => entry.noindex).map(([name]) => titleOf(name)));
 
 /** A catalogue text, or undefined when the loaded catalogue lacks it (a fallback takes over). */
 function text(intl: IntlShape, id: string): string | undefined {

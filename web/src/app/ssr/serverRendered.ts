@@ -1,19 +1,11 @@
+import { pageEntries, sectionName, sectionOf } from '../pageManifest.ts';
 import { langOfPath } from '../paths.ts';
 
-// Member pages and account flows read the member's session from the browser's storage: they
-// stay client-rendered (the index.html answer). Every other page under a language prefix is
-// rendered, login included: it renders for a visitor (the render never sees the request's
-// Authorization or cookies) and sends a member on once hydrated (`VisitorsOnly`), so its form
-// paints before the form code loads (issue 10: login ≤ 170 KB of JS before the first paint).
-const clientOnlySections = new Set([
-  'register',
-  'user',
-  'forget-password',
-  'reset-password',
-  'invention-apply',
-  'incubator-apply',
-  'incubator-final',
-]);
+// The page manifest says which sections stay client-rendered (the index.html answer); every other
+// path under a language prefix is rendered, an unknown one too (its 404 page).
+const clientOnlySections = new Set(
+  pageEntries.filter(([, entry]) => !entry.unprefixed && !sectionOf(entry).serverRendered).map(([, entry]) => sectionName(entry.path)),
+);
 
 /** True for the public pages the server renders: under /zhTw or /en and not a member page. */
 export function isServerRendered(pathname: string): boolean {
