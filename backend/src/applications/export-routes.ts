@@ -6,6 +6,7 @@
 import { and, asc, eq, gt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { audit } from '../audit/log.ts';
 import { findAccountById } from '../auth/accounts.ts';
 import { authenticate, currentAccount } from '../auth/guard.ts';
 import { containsPattern, likeEscaped } from '../db/json-sql.ts';
@@ -99,6 +100,8 @@ export function exportRoutes(programmes: readonly Programme[]) {
       if (!ask || !manager || manager.role !== 'manager' || manager.tokenVersion !== ask.version || request.params.name !== exportFileName(ask.kind, ask.lang)) {
         throw notFound();
       }
+      // Followed without a token: the manager the link names is who took the data.
+      await audit(request, 'export.download', { kind: ask.kind }, { filter: ask.filter, search: ask.search, sessionId: ask.sessionId, lang: ask.lang }, { actor: manager });
       return send(reply, ask);
     });
 

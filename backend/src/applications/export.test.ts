@@ -115,6 +115,13 @@ describe('signed export links', () => {
     expect(followed.statusCode).toBe(200);
     expect(followed.headers['content-disposition']).toBe('attachment; filename="invention-applications-en.xlsx"');
     expect((await sheetRows(followed.rawPayload)).rows).toHaveLength(2);
+    // Asking and following are both in the audit log, under the manager's name.
+    const audit = (await call(ctx.app, { method: 'GET', url: '/api/manager/audit?pageSize=5', token: manager })).json<{ items: { action: string; actor: { email: string }; detail: Record<string, unknown> }[] }>();
+    expect(audit.items.slice(0, 2).map((entry) => [entry.action, entry.actor.email])).toEqual([
+      ['export.download', ctx.config.managerEmail],
+      ['POST /api/invention/apply/pvt/download/link', ctx.config.managerEmail],
+    ]);
+    expect(audit.items[0]!.detail).toMatchObject({ filter: 'all', lang: 'en' });
 
     // Another signature, another file name, or an ask changed by hand: the same 404.
     const tampered = url.replace(/sig=(.)/, (_, c: string) => `sig=${c === '0' ? '1' : '0'}`);
