@@ -826,6 +826,23 @@ export type InventionTheme =
   /** Medical: medical work environment and home care. */
   | 'MEDICAL_HOME_CARE';
 
+/** A text in both languages, as staff enter and read it. */
+export type LocalisedText = {
+  __typename?: 'LocalisedText';
+  /** English. */
+  en: Scalars['String']['output'];
+  /** Traditional Chinese. */
+  zhTw: Scalars['String']['output'];
+};
+
+/** A text in both languages, both required. */
+export type LocalisedTextInput = {
+  /** English. */
+  en: Scalars['String']['input'];
+  /** Traditional Chinese. */
+  zhTw: Scalars['String']['input'];
+};
+
 /** A registered member (role `user`). */
 export type Member = {
   __typename?: 'Member';
@@ -952,8 +969,28 @@ export type Mutation = {
   sendGoogleLinkCode: Accepted;
   /** Sets the first password of a Google account (`hasPassword` false). Requires a member token. */
   setPassword: AuthPayload;
+  /** Accepts an invitation: sets the password and answers the enrolment of the authenticator app (then `staffEnrolTotp`). */
+  staffAcceptInvite: StaffTotpEnrolment;
+  /** Makes a session its programme's only active one (the one the site applies to); answers it. The previously active one stops being active. */
+  staffActivateSession: StaffSession;
+  /** Creates a session (not active until `staffActivateSession`). */
+  staffCreateSession: StaffSession;
+  /** Deactivates a staff account: its sessions end and it can no longer sign in. The last active one cannot be (CONFLICT, `reason: LAST_MANAGER`). */
+  staffDeactivateManager: StaffManager;
+  /** Takes an incubator application back from the final round (FINAL_UPLOAD to SUBMITTED); refused as CONFLICT once its final file is in. */
+  staffDowngradeApplication: StaffIncubatorApplication;
   /** Finishes the first sign-in: the enrolment's ticket and a code from the authenticator app. Answers a session and the recovery codes, shown once. */
   staffEnrolTotp: StaffEnrolment;
+  /** A one-minute download address of the applications' .xlsx, with the table's filter and search (sort aside), in the request's language. */
+  staffExportApplications: StaffDownload;
+  /** A one-minute download address of the members' .xlsx, searched as the table is. */
+  staffExportMembers: StaffDownload;
+  /** A one-minute download address of the confirmed subscribers as a CSV Mailchimp imports. */
+  staffExportSubscribers: StaffDownload;
+  /** Invites a new staff account by e-mail: a 7-day link to set a password and enrol an authenticator app. */
+  staffInviteManager: StaffManager;
+  /** Raises a submitted incubator application to the final round (status FINAL_UPLOAD): the team may then upload its final file. */
+  staffRaiseApplication: StaffIncubatorApplication;
   /**
    * Signs a staff account in: e-mail and password, then the second factor (a TOTP code, or one of the
    * recovery codes). The answer says the next step: `SIGNED_IN` with a token; `SECOND_FACTOR_REQUIRED`
@@ -964,6 +1001,12 @@ export type Mutation = {
   staffSignIn: StaffSignInResult;
   /** Ends this staff session: the token is refused from now on. Requires a manager token. */
   staffSignOut: Scalars['Boolean']['output'];
+  /**
+   * Changes a session. Moving its apply end once applications exist is refused as CONFLICT with
+   * `reason: DEADLINE_CHANGE_UNCONFIRMED` unless `confirmDeadlineChange` is true; the change is in the
+   * audit log either way.
+   */
+  staffUpdateSession: StaffSession;
   /**
    * Submits an incubator application after checking every rule (complete data with the missing
    * paths in `extensions.fields`, the deadline, every member 40 or younger on the apply end date).
@@ -1177,6 +1220,56 @@ export type MutationSetPasswordArgs = {
  * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
+export type MutationStaffAcceptInviteArgs = {
+  input: StaffAcceptInviteInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffActivateSessionArgs = {
+  input: StaffSessionRefInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffCreateSessionArgs = {
+  input: StaffSessionInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffDeactivateManagerArgs = {
+  input: StaffManagerRefInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffDowngradeApplicationArgs = {
+  input: StaffApplicationRefInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
 export type MutationStaffEnrolTotpArgs = {
   input: StaffEnrolTotpInput;
 };
@@ -1187,8 +1280,58 @@ export type MutationStaffEnrolTotpArgs = {
  * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
+export type MutationStaffExportApplicationsArgs = {
+  input: StaffExportApplicationsInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffExportMembersArgs = {
+  input: StaffExportMembersInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffInviteManagerArgs = {
+  input: StaffInviteInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffRaiseApplicationArgs = {
+  input: StaffApplicationRefInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
 export type MutationStaffSignInArgs = {
   input: StaffSignInInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffUpdateSessionArgs = {
+  input: StaffUpdateSessionInput;
 };
 
 
@@ -1380,6 +1523,28 @@ export type Query = {
   session?: Maybe<ProgrammeSession>;
   /** Public site settings: impact figures, social links and how Google sign-in starts. */
   siteSettings: SiteSettings;
+  /** One page of a programme's applications for the console's table: filtered, searched and sorted on the server, with the total. */
+  staffApplications: StaffApplicationPage;
+  /** One page of the audit log, newest first: every staff action and sign-in, which no one can edit. */
+  staffAuditLog: StaffAuditPage;
+  /** One incubator application as the officer reads it, or null when there is none. */
+  staffIncubatorApplication?: Maybe<StaffIncubatorApplication>;
+  /** One competition application as the officer reads it (every field, files with signed links, its history), or null when there is none. */
+  staffInventionApplication?: Maybe<StaffInventionApplication>;
+  /** The staff accounts: active, invited and deactivated. */
+  staffManagers: Array<StaffManager>;
+  /** One member with their applications in both programmes, or null. */
+  staffMember?: Maybe<StaffMember>;
+  /** One page of the members (role user), oldest first, searched by e-mail, name or mobile. */
+  staffMembers: StaffMemberPage;
+  /** The reminder mail a stage sends, as one of the session's drafts (or a sample) would receive it. */
+  staffReminderPreview: StaffReminderPreview;
+  /** The deadline reminders of a session: each stage, when it falls, and which applications were mailed. */
+  staffReminders: StaffReminderReport;
+  /** A programme's sessions, newest apply start first, active or not. */
+  staffSessions: Array<StaffSession>;
+  /** One page of the newsletter's confirmed subscribers, newest first. */
+  staffSubscribers: StaffSubscriberPage;
   /** The signed-in staff account. Requires a manager token. */
   staffViewer?: Maybe<StaffAccount>;
   /** Earlier publications and research notes (study history). */
@@ -1455,6 +1620,78 @@ export type QuerySectionBannersArgs = {
 /** The read entry points: public content (cached) and the logged-in member. */
 export type QuerySessionArgs = {
   programme: Programme;
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryStaffApplicationsArgs = {
+  filter: StaffApplicationFilter;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  programme: Programme;
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryStaffAuditLogArgs = {
+  filter?: InputMaybe<StaffAuditFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryStaffIncubatorApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryStaffInventionApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryStaffMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryStaffMembersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryStaffReminderPreviewArgs = {
+  hoursBefore: Scalars['Int']['input'];
+  language: StaffLanguage;
+  programme: Programme;
+  sessionId: Scalars['ID']['input'];
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryStaffRemindersArgs = {
+  programme: Programme;
+  sessionId: Scalars['ID']['input'];
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryStaffSessionsArgs = {
+  programme: Programme;
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryStaffSubscribersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1596,6 +1833,14 @@ export type SocialNetwork =
   /** YouTube. */
   | 'YOUTUBE';
 
+/** Accepting an invitation. */
+export type StaffAcceptInviteInput = {
+  /** The new password (the members' password rules). */
+  password: Scalars['String']['input'];
+  /** The token of the invitation link. */
+  token: Scalars['String']['input'];
+};
+
 /** A staff account. */
 export type StaffAccount = {
   __typename?: 'StaffAccount';
@@ -1607,6 +1852,156 @@ export type StaffAccount = {
   id: Scalars['ID']['output'];
   /** Family name. */
   lastName: Scalars['String']['output'];
+};
+
+/** One entry of an application's history. */
+export type StaffApplicationEvent = {
+  __typename?: 'StaffApplicationEvent';
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** Who: the member's or the staff account's e-mail; null for the product's own mails. */
+  by?: Maybe<Scalars['String']['output']>;
+  /** A short detail (the reminder's stage, the mail's recipients), in plain words; null when there is none. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** What happened. */
+  kind: StaffApplicationEventKind;
+};
+
+/** What happened to an application, and who did it. */
+export type StaffApplicationEventKind =
+  /** The draft was started. */
+  | 'CREATED'
+  /** Staff took it back from the final round. */
+  | 'DOWNGRADED'
+  /** The team uploaded its final file. */
+  | 'FINAL_UPLOADED'
+  /** Staff raised it to the final round. */
+  | 'RAISED'
+  /** A deadline reminder was mailed to the leader. */
+  | 'REMINDER_MAILED'
+  /** The team submitted it. */
+  | 'SUBMITTED'
+  /** The submission confirmation was mailed to the team. */
+  | 'SUBMITTED_MAILED';
+
+/** Which applications the table shows. */
+export type StaffApplicationFilter = {
+  /** Part of the team's or the proposal's name, the school or organisation, a member's e-mail or the registration number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this session's; all sessions when omitted. */
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The order; default UPDATED_DESC. */
+  sort?: InputMaybe<StaffApplicationSort>;
+  /** Only these statuses; all when omitted. */
+  statuses?: InputMaybe<Array<ApplicationStatus>>;
+};
+
+/** A page of applications. */
+export type StaffApplicationPage = {
+  __typename?: 'StaffApplicationPage';
+  /** The rows of this page. */
+  items: Array<StaffApplicationRow>;
+  /** How many match the filter, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** One application. */
+export type StaffApplicationRefInput = {
+  /** The application's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** One row of the applications table. */
+export type StaffApplicationRow = {
+  __typename?: 'StaffApplicationRow';
+  /** The application's id. */
+  id: Scalars['ID']['output'];
+  /** The leader's e-mail. */
+  leaderEmail?: Maybe<Scalars['String']['output']>;
+  /** The leader's (first member's) name. */
+  leaderName?: Maybe<Scalars['String']['output']>;
+  /** The school (competition) or organisation (incubator). */
+  organisation?: Maybe<Scalars['String']['output']>;
+  /** The account that owns the application. */
+  ownerEmail: Scalars['String']['output'];
+  /** Its programme. */
+  programme: Programme;
+  /** The registration number; null for a draft. */
+  registrationNumber?: Maybe<Scalars['String']['output']>;
+  /** Its session's id. */
+  sessionId: Scalars['ID']['output'];
+  /** Its status. */
+  status: ApplicationStatus;
+  /** When it was submitted; null for a draft. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True when the submit arrived after applyEnd, inside the session's grace. */
+  submittedInGrace: Scalars['Boolean']['output'];
+  /** The team's name; null while empty in a draft. */
+  teamName?: Maybe<Scalars['String']['output']>;
+  /** When it was last saved. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The order of the applications table. */
+export type StaffApplicationSort =
+  /** By registration number (drafts last). */
+  | 'REGISTRATION_NUMBER'
+  /** First submitted first (drafts last). */
+  | 'SUBMITTED_ASC'
+  /** Last submitted first (drafts last). */
+  | 'SUBMITTED_DESC'
+  /** By team name. */
+  | 'TEAM_NAME'
+  /** Last saved first. */
+  | 'UPDATED_DESC';
+
+/** One audit entry. */
+export type StaffAuditEntry = {
+  __typename?: 'StaffAuditEntry';
+  /** What: a named action or the route called. */
+  action: Scalars['String']['output'];
+  /** Who (an e-mail); null when unknown (a sign-in with an unknown e-mail names that e-mail). */
+  actor?: Maybe<Scalars['String']['output']>;
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** The details recorded with it, as JSON text. */
+  detail: Scalars['String']['output'];
+  /** The address it came from. */
+  from?: Maybe<Scalars['String']['output']>;
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** What it was about, e.g. `incubator/apply 12`; null when nothing in particular. */
+  target?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which audit entries. */
+export type StaffAuditFilter = {
+  /** Exact action, e.g. `manager.login` or `PUT /api/invention/session/pvt/resource/:id`. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** The actor's e-mail or account id. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** Entries at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Entries at or before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A page of the audit log. */
+export type StaffAuditPage = {
+  __typename?: 'StaffAuditPage';
+  /** The entries of this page. */
+  items: Array<StaffAuditEntry>;
+  /** How many match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** A file to download at once: follow `url` (same origin) before `expiresAt`. */
+export type StaffDownload = {
+  __typename?: 'StaffDownload';
+  /** When it stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The address, valid for one minute, carrying no token. */
+  url: Scalars['String']['output'];
 };
 
 /** The first sign-in's enrolment of an authenticator app. */
@@ -1624,6 +2019,229 @@ export type StaffEnrolment = {
   recoveryCodes: Array<Scalars['String']['output']>;
   /** The staff session (JWT of role `manager`). */
   token: Scalars['String']['output'];
+};
+
+/** Which applications to export: the table's filter (its sort aside). */
+export type StaffExportApplicationsInput = {
+  /** Drafts too (true), or submitted ones only (false, the default). */
+  includeDrafts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whose applications. */
+  programme: Programme;
+  /** The table's search. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this session's; all sessions when omitted. */
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Which members to export. */
+export type StaffExportMembersInput = {
+  /** The table's search. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An incubator application in the console. */
+export type StaffIncubatorApplication = {
+  __typename?: 'StaffIncubatorApplication';
+  /** The application, every field as the applicant entered it, files with signed download links. */
+  application: IncubatorApplication;
+  /** Its history, oldest first: status changes and the mails sent about it. */
+  history: Array<StaffApplicationEvent>;
+  /** The account that owns it. */
+  ownerEmail: Scalars['String']['output'];
+  /** True when the submit arrived inside the grace after the deadline. */
+  submittedInGrace: Scalars['Boolean']['output'];
+};
+
+/** A competition application in the console. */
+export type StaffInventionApplication = {
+  __typename?: 'StaffInventionApplication';
+  /** The application, every field as the applicant entered it, files with signed download links. */
+  application: InventionApplication;
+  /** Its history, oldest first: status changes and the mails sent about it. */
+  history: Array<StaffApplicationEvent>;
+  /** The account that owns it. */
+  ownerEmail: Scalars['String']['output'];
+  /** True when the submit arrived inside the grace after the deadline. */
+  submittedInGrace: Scalars['Boolean']['output'];
+};
+
+/** An invitation. */
+export type StaffInviteInput = {
+  /** The new staff member's e-mail. */
+  email: Scalars['String']['input'];
+  /** The language of the invitation mail. */
+  language: StaffLanguage;
+};
+
+/** A language of the site, for a mail or an export chosen explicitly. */
+export type StaffLanguage =
+  /** English. */
+  | 'EN'
+  /** Traditional Chinese (Taiwan). */
+  | 'ZH_TW';
+
+/** A staff account as the managers' list shows it. */
+export type StaffManager = {
+  __typename?: 'StaffManager';
+  /** False once deactivated. */
+  active: Scalars['Boolean']['output'];
+  /** The sign-in e-mail. */
+  email: Scalars['String']['output'];
+  /** Whether an authenticator app is enrolled. */
+  enrolled: Scalars['Boolean']['output'];
+  /** Given name. */
+  firstName: Scalars['String']['output'];
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** True while the invitation is not yet accepted. */
+  invited: Scalars['Boolean']['output'];
+  /** Family name. */
+  lastName: Scalars['String']['output'];
+};
+
+/** One staff account. */
+export type StaffManagerRefInput = {
+  /** Its id. */
+  id: Scalars['ID']['input'];
+};
+
+/** A member as staff see them. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** Their applications in both programmes, newest first. */
+  applications: Array<StaffApplicationRow>;
+  /** Where mails go, when not the sign-in e-mail. */
+  contactEmail?: Maybe<Scalars['String']['output']>;
+  /** When they registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The sign-in e-mail. */
+  email: Scalars['String']['output'];
+  /** Given name. */
+  firstName: Scalars['String']['output'];
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** Family name. */
+  lastName: Scalars['String']['output'];
+  /** Mobile number. */
+  mobile?: Maybe<Scalars['String']['output']>;
+  /** Whether they asked for the newsletter. */
+  subscribed: Scalars['Boolean']['output'];
+  /** Whether the e-mail was verified. */
+  verified: Scalars['Boolean']['output'];
+};
+
+/** A page of members. */
+export type StaffMemberPage = {
+  __typename?: 'StaffMemberPage';
+  /** The members of this page. */
+  items: Array<StaffMember>;
+  /** How many match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** One reminder mailed, or tried. */
+export type StaffReminderDelivery = {
+  __typename?: 'StaffReminderDelivery';
+  /** The application's id. */
+  applicationId: Scalars['ID']['output'];
+  /** True when the mail went out; false when it failed. */
+  delivered: Scalars['Boolean']['output'];
+  /** When it was sent. */
+  sentAt: Scalars['DateTime']['output'];
+  /** The team's name, when it has one. */
+  teamName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A reminder mail as it would be sent. */
+export type StaffReminderPreview = {
+  __typename?: 'StaffReminderPreview';
+  /** The HTML body, to show in a sandboxed frame. */
+  html: Scalars['String']['output'];
+  /** The subject. */
+  subject: Scalars['String']['output'];
+  /** The plain-text body. */
+  text: Scalars['String']['output'];
+  /** The recipient (a draft's leader, or empty for a sample). */
+  to: Scalars['String']['output'];
+};
+
+/** A session's deadline reminders. */
+export type StaffReminderReport = {
+  __typename?: 'StaffReminderReport';
+  /** The session's deadline. */
+  applyEnd: Scalars['DateTime']['output'];
+  /** Each stage, longest first; a stage removed after it was sent stays listed. */
+  stages: Array<StaffReminderStage>;
+};
+
+/** One reminder stage of a session. */
+export type StaffReminderStage = {
+  __typename?: 'StaffReminderStage';
+  /** The applications it reached. */
+  applications: Array<StaffReminderDelivery>;
+  /** When it falls. */
+  at: Scalars['DateTime']['output'];
+  /** Whether the session still has this stage. */
+  configured: Scalars['Boolean']['output'];
+  /** How many mails failed (not retried). */
+  failed: Scalars['Int']['output'];
+  /** Hours before the deadline. */
+  hoursBefore: Scalars['Int']['output'];
+  /** Whether its time has passed. */
+  passed: Scalars['Boolean']['output'];
+  /** How many reminders it mailed. */
+  sent: Scalars['Int']['output'];
+};
+
+/** A session as staff manage it. */
+export type StaffSession = {
+  __typename?: 'StaffSession';
+  /** Whether this is the programme's active session (the one the site applies to). */
+  active: Scalars['Boolean']['output'];
+  /** How many applications it has, drafts included. */
+  applicationCount: Scalars['Int']['output'];
+  /** Registration closes (the deadline). */
+  applyEnd: Scalars['DateTime']['output'];
+  /** Registration opens. */
+  applyStart: Scalars['DateTime']['output'];
+  /** The incubator's final-round upload closes (for the competition, the same as or after applyEnd). */
+  finalUploadEnd: Scalars['DateTime']['output'];
+  /** The session's id. */
+  id: Scalars['ID']['output'];
+  /** Its name in both languages. */
+  name: LocalisedText;
+  /** Its programme. */
+  programme: Programme;
+  /** When the deadline reminders go out, in hours before applyEnd, longest first; empty: none. */
+  reminderStages: Array<Scalars['Int']['output']>;
+  /** Submits arriving this many seconds after applyEnd are still accepted, marked as in the grace. */
+  submitGraceSeconds: Scalars['Int']['output'];
+};
+
+/** A new or changed session. Dates must satisfy applyStart < applyEnd ≤ finalUploadEnd. */
+export type StaffSessionInput = {
+  /** Registration closes (the deadline). */
+  applyEnd: Scalars['DateTime']['input'];
+  /** Registration opens. */
+  applyStart: Scalars['DateTime']['input'];
+  /** The final-round upload closes. */
+  finalUploadEnd: Scalars['DateTime']['input'];
+  /** Its name in both languages. */
+  name: LocalisedTextInput;
+  /** Its programme. */
+  programme: Programme;
+  /** Reminder stages in whole hours before applyEnd (1 to 2160, at most 10); default 168, 24 and 3. */
+  reminderStages?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The grace after applyEnd for submits already on their way, 0 to 600 seconds; default 120. */
+  submitGraceSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One session. */
+export type StaffSessionRefInput = {
+  /** Its id. */
+  id: Scalars['ID']['input'];
+  /** Its programme. */
+  programme: Programme;
 };
 
 /** A staff sign-in's credentials; at most one of `totp` and `recoveryCode`. */
@@ -1658,6 +2276,24 @@ export type StaffSignInStep =
   /** Signed in: `token` is the staff session. */
   | 'SIGNED_IN';
 
+/** A confirmed newsletter subscriber. */
+export type StaffSubscriber = {
+  __typename?: 'StaffSubscriber';
+  /** When the subscription was confirmed. */
+  confirmedAt: Scalars['DateTime']['output'];
+  /** The subscribed e-mail. */
+  email: Scalars['String']['output'];
+};
+
+/** A page of subscribers. */
+export type StaffSubscriberPage = {
+  __typename?: 'StaffSubscriberPage';
+  /** The subscribers of this page. */
+  items: Array<StaffSubscriber>;
+  /** How many confirmed subscribers there are. */
+  total: Scalars['Int']['output'];
+};
+
 /** A new TOTP secret to enrol, offered on the first sign-in. */
 export type StaffTotpEnrolment = {
   __typename?: 'StaffTotpEnrolment';
@@ -1667,6 +2303,16 @@ export type StaffTotpEnrolment = {
   secret: Scalars['String']['output'];
   /** Proves the password step to `staffEnrolTotp`; short-lived. */
   ticket: Scalars['String']['output'];
+};
+
+/** A session's new values. */
+export type StaffUpdateSessionInput = {
+  /** True once the officer confirmed moving the deadline of a session that has applications. */
+  confirmDeadlineChange?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The session's id. */
+  id: Scalars['ID']['input'];
+  /** Its new values. */
+  session: StaffSessionInput;
 };
 
 /** A file an applicant uploaded. Private: only its owner and the foundation's managers can fetch it. */
@@ -1920,6 +2566,8 @@ export type ResolversTypes = ResolversObject<{
   InventionTeam: ResolverTypeWrapper<InventionTeamDto>;
   InventionTeamInput: InventionTeamInput;
   InventionTheme: InventionTheme;
+  LocalisedText: ResolverTypeWrapper<LocalisedText>;
+  LocalisedTextInput: LocalisedTextInput;
   Member: ResolverTypeWrapper<MemberInfoDto>;
   Mentor: ResolverTypeWrapper<MentorDto>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1939,13 +2587,45 @@ export type ResolversTypes = ResolversObject<{
   SiteSettings: ResolverTypeWrapper<PublicSettingsDto>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SocialNetwork: SocialNetwork;
+  StaffAcceptInviteInput: StaffAcceptInviteInput;
   StaffAccount: ResolverTypeWrapper<MemberInfoDto>;
+  StaffApplicationEvent: ResolverTypeWrapper<StaffApplicationEvent>;
+  StaffApplicationEventKind: StaffApplicationEventKind;
+  StaffApplicationFilter: StaffApplicationFilter;
+  StaffApplicationPage: ResolverTypeWrapper<StaffApplicationPage>;
+  StaffApplicationRefInput: StaffApplicationRefInput;
+  StaffApplicationRow: ResolverTypeWrapper<StaffApplicationRow>;
+  StaffApplicationSort: StaffApplicationSort;
+  StaffAuditEntry: ResolverTypeWrapper<StaffAuditEntry>;
+  StaffAuditFilter: StaffAuditFilter;
+  StaffAuditPage: ResolverTypeWrapper<StaffAuditPage>;
+  StaffDownload: ResolverTypeWrapper<StaffDownload>;
   StaffEnrolTotpInput: StaffEnrolTotpInput;
   StaffEnrolment: ResolverTypeWrapper<StaffEnrolment>;
+  StaffExportApplicationsInput: StaffExportApplicationsInput;
+  StaffExportMembersInput: StaffExportMembersInput;
+  StaffIncubatorApplication: ResolverTypeWrapper<Omit<StaffIncubatorApplication, 'application'> & { application: ResolversTypes['IncubatorApplication'] }>;
+  StaffInventionApplication: ResolverTypeWrapper<Omit<StaffInventionApplication, 'application'> & { application: ResolversTypes['InventionApplication'] }>;
+  StaffInviteInput: StaffInviteInput;
+  StaffLanguage: StaffLanguage;
+  StaffManager: ResolverTypeWrapper<StaffManager>;
+  StaffManagerRefInput: StaffManagerRefInput;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffMemberPage: ResolverTypeWrapper<StaffMemberPage>;
+  StaffReminderDelivery: ResolverTypeWrapper<StaffReminderDelivery>;
+  StaffReminderPreview: ResolverTypeWrapper<StaffReminderPreview>;
+  StaffReminderReport: ResolverTypeWrapper<StaffReminderReport>;
+  StaffReminderStage: ResolverTypeWrapper<StaffReminderStage>;
+  StaffSession: ResolverTypeWrapper<StaffSession>;
+  StaffSessionInput: StaffSessionInput;
+  StaffSessionRefInput: StaffSessionRefInput;
   StaffSignInInput: StaffSignInInput;
   StaffSignInResult: ResolverTypeWrapper<StaffSignInResult>;
   StaffSignInStep: StaffSignInStep;
+  StaffSubscriber: ResolverTypeWrapper<StaffSubscriber>;
+  StaffSubscriberPage: ResolverTypeWrapper<StaffSubscriberPage>;
   StaffTotpEnrolment: ResolverTypeWrapper<StaffTotpEnrolment>;
+  StaffUpdateSessionInput: StaffUpdateSessionInput;
   StoredFile: ResolverTypeWrapper<ApplicationFileDto>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudyHistoryEntry: ResolverTypeWrapper<StudyHistoryEntryDto>;
@@ -2009,6 +2689,8 @@ export type ResolversParentTypes = ResolversObject<{
   InventionTeacherInput: InventionTeacherInput;
   InventionTeam: InventionTeamDto;
   InventionTeamInput: InventionTeamInput;
+  LocalisedText: LocalisedText;
+  LocalisedTextInput: LocalisedTextInput;
   Member: MemberInfoDto;
   Mentor: MentorDto;
   Mutation: Record<PropertyKey, never>;
@@ -2024,12 +2706,41 @@ export type ResolversParentTypes = ResolversObject<{
   SectionBanner: SectionBannerDto;
   SiteSettings: PublicSettingsDto;
   SocialLink: SocialLink;
+  StaffAcceptInviteInput: StaffAcceptInviteInput;
   StaffAccount: MemberInfoDto;
+  StaffApplicationEvent: StaffApplicationEvent;
+  StaffApplicationFilter: StaffApplicationFilter;
+  StaffApplicationPage: StaffApplicationPage;
+  StaffApplicationRefInput: StaffApplicationRefInput;
+  StaffApplicationRow: StaffApplicationRow;
+  StaffAuditEntry: StaffAuditEntry;
+  StaffAuditFilter: StaffAuditFilter;
+  StaffAuditPage: StaffAuditPage;
+  StaffDownload: StaffDownload;
   StaffEnrolTotpInput: StaffEnrolTotpInput;
   StaffEnrolment: StaffEnrolment;
+  StaffExportApplicationsInput: StaffExportApplicationsInput;
+  StaffExportMembersInput: StaffExportMembersInput;
+  StaffIncubatorApplication: Omit<StaffIncubatorApplication, 'application'> & { application: ResolversParentTypes['IncubatorApplication'] };
+  StaffInventionApplication: Omit<StaffInventionApplication, 'application'> & { application: ResolversParentTypes['InventionApplication'] };
+  StaffInviteInput: StaffInviteInput;
+  StaffManager: StaffManager;
+  StaffManagerRefInput: StaffManagerRefInput;
+  StaffMember: StaffMember;
+  StaffMemberPage: StaffMemberPage;
+  StaffReminderDelivery: StaffReminderDelivery;
+  StaffReminderPreview: StaffReminderPreview;
+  StaffReminderReport: StaffReminderReport;
+  StaffReminderStage: StaffReminderStage;
+  StaffSession: StaffSession;
+  StaffSessionInput: StaffSessionInput;
+  StaffSessionRefInput: StaffSessionRefInput;
   StaffSignInInput: StaffSignInInput;
   StaffSignInResult: StaffSignInResult;
+  StaffSubscriber: StaffSubscriber;
+  StaffSubscriberPage: StaffSubscriberPage;
   StaffTotpEnrolment: StaffTotpEnrolment;
+  StaffUpdateSessionInput: StaffUpdateSessionInput;
   StoredFile: ApplicationFileDto;
   String: Scalars['String']['output'];
   StudyHistoryEntry: StudyHistoryEntryDto;
@@ -2335,6 +3046,11 @@ export type InventionTeamResolvers<ContextType = GatewayContext, ParentType exte
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type LocalisedTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalisedText'] = ResolversParentTypes['LocalisedText']> = ResolversObject<{
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zhTw?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = ResolversObject<{
   birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2376,9 +3092,20 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveInventionDraft?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<MutationSaveInventionDraftArgs, 'input'>>;
   sendGoogleLinkCode?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationSendGoogleLinkCodeArgs, 'linkToken'>>;
   setPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password'>>;
+  staffAcceptInvite?: Resolver<ResolversTypes['StaffTotpEnrolment'], ParentType, ContextType, RequireFields<MutationStaffAcceptInviteArgs, 'input'>>;
+  staffActivateSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffActivateSessionArgs, 'input'>>;
+  staffCreateSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffCreateSessionArgs, 'input'>>;
+  staffDeactivateManager?: Resolver<ResolversTypes['StaffManager'], ParentType, ContextType, RequireFields<MutationStaffDeactivateManagerArgs, 'input'>>;
+  staffDowngradeApplication?: Resolver<ResolversTypes['StaffIncubatorApplication'], ParentType, ContextType, RequireFields<MutationStaffDowngradeApplicationArgs, 'input'>>;
   staffEnrolTotp?: Resolver<ResolversTypes['StaffEnrolment'], ParentType, ContextType, RequireFields<MutationStaffEnrolTotpArgs, 'input'>>;
+  staffExportApplications?: Resolver<ResolversTypes['StaffDownload'], ParentType, ContextType, RequireFields<MutationStaffExportApplicationsArgs, 'input'>>;
+  staffExportMembers?: Resolver<ResolversTypes['StaffDownload'], ParentType, ContextType, RequireFields<MutationStaffExportMembersArgs, 'input'>>;
+  staffExportSubscribers?: Resolver<ResolversTypes['StaffDownload'], ParentType, ContextType>;
+  staffInviteManager?: Resolver<ResolversTypes['StaffManager'], ParentType, ContextType, RequireFields<MutationStaffInviteManagerArgs, 'input'>>;
+  staffRaiseApplication?: Resolver<ResolversTypes['StaffIncubatorApplication'], ParentType, ContextType, RequireFields<MutationStaffRaiseApplicationArgs, 'input'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffSignInResult'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'input'>>;
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staffUpdateSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffUpdateSessionArgs, 'input'>>;
   submitIncubatorApplication?: Resolver<ResolversTypes['IncubatorApplication'], ParentType, ContextType, RequireFields<MutationSubmitIncubatorApplicationArgs, 'id' | 'idempotencyKey'>>;
   submitInventionApplication?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<MutationSubmitInventionApplicationArgs, 'id' | 'idempotencyKey'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email' | 'list'>>;
@@ -2437,6 +3164,17 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   sectionBanners?: Resolver<Array<ResolversTypes['SectionBanner']>, ParentType, ContextType, RequireFields<QuerySectionBannersArgs, 'section'>>;
   session?: Resolver<Maybe<ResolversTypes['ProgrammeSession']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'programme'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
+  staffApplications?: Resolver<ResolversTypes['StaffApplicationPage'], ParentType, ContextType, RequireFields<QueryStaffApplicationsArgs, 'filter' | 'page' | 'pageSize' | 'programme'>>;
+  staffAuditLog?: Resolver<ResolversTypes['StaffAuditPage'], ParentType, ContextType, RequireFields<QueryStaffAuditLogArgs, 'page' | 'pageSize'>>;
+  staffIncubatorApplication?: Resolver<Maybe<ResolversTypes['StaffIncubatorApplication']>, ParentType, ContextType, RequireFields<QueryStaffIncubatorApplicationArgs, 'id'>>;
+  staffInventionApplication?: Resolver<Maybe<ResolversTypes['StaffInventionApplication']>, ParentType, ContextType, RequireFields<QueryStaffInventionApplicationArgs, 'id'>>;
+  staffManagers?: Resolver<Array<ResolversTypes['StaffManager']>, ParentType, ContextType>;
+  staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'id'>>;
+  staffMembers?: Resolver<ResolversTypes['StaffMemberPage'], ParentType, ContextType, RequireFields<QueryStaffMembersArgs, 'page' | 'pageSize'>>;
+  staffReminderPreview?: Resolver<ResolversTypes['StaffReminderPreview'], ParentType, ContextType, RequireFields<QueryStaffReminderPreviewArgs, 'hoursBefore' | 'language' | 'programme' | 'sessionId'>>;
+  staffReminders?: Resolver<ResolversTypes['StaffReminderReport'], ParentType, ContextType, RequireFields<QueryStaffRemindersArgs, 'programme' | 'sessionId'>>;
+  staffSessions?: Resolver<Array<ResolversTypes['StaffSession']>, ParentType, ContextType, RequireFields<QueryStaffSessionsArgs, 'programme'>>;
+  staffSubscribers?: Resolver<ResolversTypes['StaffSubscriberPage'], ParentType, ContextType, RequireFields<QueryStaffSubscribersArgs, 'page' | 'pageSize'>>;
   staffViewer?: Resolver<Maybe<ResolversTypes['StaffAccount']>, ParentType, ContextType>;
   studyHistory?: Resolver<Array<ResolversTypes['StudyHistoryEntry']>, ParentType, ContextType>;
   studyHistoryEntry?: Resolver<Maybe<ResolversTypes['StudyHistoryEntry']>, ParentType, ContextType, RequireFields<QueryStudyHistoryEntryArgs, 'id'>>;
@@ -2478,15 +3216,157 @@ export type StaffAccountResolvers<ContextType = GatewayContext, ParentType exten
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StaffApplicationEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffApplicationEvent'] = ResolversParentTypes['StaffApplicationEvent']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StaffApplicationEventKind'], ParentType, ContextType>;
+}>;
+
+export type StaffApplicationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffApplicationPage'] = ResolversParentTypes['StaffApplicationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['StaffApplicationRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffApplicationRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffApplicationRow'] = ResolversParentTypes['StaffApplicationRow']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leaderEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leaderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organisation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programme?: Resolver<ResolversTypes['Programme'], ParentType, ContextType>;
+  registrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  submittedInGrace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  teamName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type StaffAuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffAuditEntry'] = ResolversParentTypes['StaffAuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffAuditPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffAuditPage'] = ResolversParentTypes['StaffAuditPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['StaffAuditEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffDownloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffDownload'] = ResolversParentTypes['StaffDownload']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type StaffEnrolmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffEnrolment'] = ResolversParentTypes['StaffEnrolment']> = ResolversObject<{
   recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffIncubatorApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffIncubatorApplication'] = ResolversParentTypes['StaffIncubatorApplication']> = ResolversObject<{
+  application?: Resolver<ResolversTypes['IncubatorApplication'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['StaffApplicationEvent']>, ParentType, ContextType>;
+  ownerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedInGrace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StaffInventionApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffInventionApplication'] = ResolversParentTypes['StaffInventionApplication']> = ResolversObject<{
+  application?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['StaffApplicationEvent']>, ParentType, ContextType>;
+  ownerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedInGrace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StaffManagerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffManager'] = ResolversParentTypes['StaffManager']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = ResolversObject<{
+  applications?: Resolver<Array<ResolversTypes['StaffApplicationRow']>, ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type StaffMemberPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMemberPage'] = ResolversParentTypes['StaffMemberPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffReminderDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffReminderDelivery'] = ResolversParentTypes['StaffReminderDelivery']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  teamName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffReminderPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffReminderPreview'] = ResolversParentTypes['StaffReminderPreview']> = ResolversObject<{
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffReminderReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffReminderReport'] = ResolversParentTypes['StaffReminderReport']> = ResolversObject<{
+  applyEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['StaffReminderStage']>, ParentType, ContextType>;
+}>;
+
+export type StaffReminderStageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffReminderStage'] = ResolversParentTypes['StaffReminderStage']> = ResolversObject<{
+  applications?: Resolver<Array<ResolversTypes['StaffReminderDelivery']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hoursBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applicationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applyEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  applyStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  finalUploadEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalisedText'], ParentType, ContextType>;
+  programme?: Resolver<ResolversTypes['Programme'], ParentType, ContextType>;
+  reminderStages?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  submitGraceSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type StaffSignInResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSignInResult'] = ResolversParentTypes['StaffSignInResult']> = ResolversObject<{
   enrolment?: Resolver<Maybe<ResolversTypes['StaffTotpEnrolment']>, ParentType, ContextType>;
   step?: Resolver<ResolversTypes['StaffSignInStep'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StaffSubscriberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSubscriber'] = ResolversParentTypes['StaffSubscriber']> = ResolversObject<{
+  confirmedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffSubscriberPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSubscriberPage'] = ResolversParentTypes['StaffSubscriberPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['StaffSubscriber']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type StaffTotpEnrolmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffTotpEnrolment'] = ResolversParentTypes['StaffTotpEnrolment']> = ResolversObject<{
@@ -2580,6 +3460,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InventionSection?: InventionSectionResolvers<ContextType>;
   InventionTeacher?: InventionTeacherResolvers<ContextType>;
   InventionTeam?: InventionTeamResolvers<ContextType>;
+  LocalisedText?: LocalisedTextResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   Mentor?: MentorResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2593,8 +3474,26 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   StaffAccount?: StaffAccountResolvers<ContextType>;
+  StaffApplicationEvent?: StaffApplicationEventResolvers<ContextType>;
+  StaffApplicationPage?: StaffApplicationPageResolvers<ContextType>;
+  StaffApplicationRow?: StaffApplicationRowResolvers<ContextType>;
+  StaffAuditEntry?: StaffAuditEntryResolvers<ContextType>;
+  StaffAuditPage?: StaffAuditPageResolvers<ContextType>;
+  StaffDownload?: StaffDownloadResolvers<ContextType>;
   StaffEnrolment?: StaffEnrolmentResolvers<ContextType>;
+  StaffIncubatorApplication?: StaffIncubatorApplicationResolvers<ContextType>;
+  StaffInventionApplication?: StaffInventionApplicationResolvers<ContextType>;
+  StaffManager?: StaffManagerResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffMemberPage?: StaffMemberPageResolvers<ContextType>;
+  StaffReminderDelivery?: StaffReminderDeliveryResolvers<ContextType>;
+  StaffReminderPreview?: StaffReminderPreviewResolvers<ContextType>;
+  StaffReminderReport?: StaffReminderReportResolvers<ContextType>;
+  StaffReminderStage?: StaffReminderStageResolvers<ContextType>;
+  StaffSession?: StaffSessionResolvers<ContextType>;
   StaffSignInResult?: StaffSignInResultResolvers<ContextType>;
+  StaffSubscriber?: StaffSubscriberResolvers<ContextType>;
+  StaffSubscriberPage?: StaffSubscriberPageResolvers<ContextType>;
   StaffTotpEnrolment?: StaffTotpEnrolmentResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
   StudyHistoryEntry?: StudyHistoryEntryResolvers<ContextType>;

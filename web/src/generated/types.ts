@@ -314,6 +314,14 @@ export type InventionTheme =
   /** Medical: medical work environment and home care. */
   | 'MEDICAL_HOME_CARE';
 
+/** A text in both languages, both required. */
+export type LocalisedTextInput = {
+  /** English. */
+  en: Scalars['String']['input'];
+  /** Traditional Chinese. */
+  zhTw: Scalars['String']['input'];
+};
+
 /** The member data of spec §3 (without the login e-mail and password). */
 export type ProfileInput = {
   /** Birth date, `YYYY-MM-DD`. */
@@ -408,12 +416,145 @@ export type SocialNetwork =
   /** YouTube. */
   | 'YOUTUBE';
 
+/** Accepting an invitation. */
+export type StaffAcceptInviteInput = {
+  /** The new password (the members' password rules). */
+  password: Scalars['String']['input'];
+  /** The token of the invitation link. */
+  token: Scalars['String']['input'];
+};
+
+/** What happened to an application, and who did it. */
+export type StaffApplicationEventKind =
+  /** The draft was started. */
+  | 'CREATED'
+  /** Staff took it back from the final round. */
+  | 'DOWNGRADED'
+  /** The team uploaded its final file. */
+  | 'FINAL_UPLOADED'
+  /** Staff raised it to the final round. */
+  | 'RAISED'
+  /** A deadline reminder was mailed to the leader. */
+  | 'REMINDER_MAILED'
+  /** The team submitted it. */
+  | 'SUBMITTED'
+  /** The submission confirmation was mailed to the team. */
+  | 'SUBMITTED_MAILED';
+
+/** Which applications the table shows. */
+export type StaffApplicationFilter = {
+  /** Part of the team's or the proposal's name, the school or organisation, a member's e-mail or the registration number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this session's; all sessions when omitted. */
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The order; default UPDATED_DESC. */
+  sort?: InputMaybe<StaffApplicationSort>;
+  /** Only these statuses; all when omitted. */
+  statuses?: InputMaybe<Array<ApplicationStatus>>;
+};
+
+/** One application. */
+export type StaffApplicationRefInput = {
+  /** The application's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The order of the applications table. */
+export type StaffApplicationSort =
+  /** By registration number (drafts last). */
+  | 'REGISTRATION_NUMBER'
+  /** First submitted first (drafts last). */
+  | 'SUBMITTED_ASC'
+  /** Last submitted first (drafts last). */
+  | 'SUBMITTED_DESC'
+  /** By team name. */
+  | 'TEAM_NAME'
+  /** Last saved first. */
+  | 'UPDATED_DESC';
+
+/** Which audit entries. */
+export type StaffAuditFilter = {
+  /** Exact action, e.g. `manager.login` or `PUT /api/invention/session/pvt/resource/:id`. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** The actor's e-mail or account id. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** Entries at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Entries at or before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 /** The first sign-in's enrolment of an authenticator app. */
 export type StaffEnrolTotpInput = {
   /** The `ticket` of the `ENROLMENT_REQUIRED` answer. */
   ticket: Scalars['String']['input'];
   /** The 6-digit code the app shows for the new secret. */
   totp: Scalars['String']['input'];
+};
+
+/** Which applications to export: the table's filter (its sort aside). */
+export type StaffExportApplicationsInput = {
+  /** Drafts too (true), or submitted ones only (false, the default). */
+  includeDrafts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whose applications. */
+  programme: Programme;
+  /** The table's search. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this session's; all sessions when omitted. */
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Which members to export. */
+export type StaffExportMembersInput = {
+  /** The table's search. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An invitation. */
+export type StaffInviteInput = {
+  /** The new staff member's e-mail. */
+  email: Scalars['String']['input'];
+  /** The language of the invitation mail. */
+  language: StaffLanguage;
+};
+
+/** A language of the site, for a mail or an export chosen explicitly. */
+export type StaffLanguage =
+  /** English. */
+  | 'EN'
+  /** Traditional Chinese (Taiwan). */
+  | 'ZH_TW';
+
+/** One staff account. */
+export type StaffManagerRefInput = {
+  /** Its id. */
+  id: Scalars['ID']['input'];
+};
+
+/** A new or changed session. Dates must satisfy applyStart < applyEnd ≤ finalUploadEnd. */
+export type StaffSessionInput = {
+  /** Registration closes (the deadline). */
+  applyEnd: Scalars['DateTime']['input'];
+  /** Registration opens. */
+  applyStart: Scalars['DateTime']['input'];
+  /** The final-round upload closes. */
+  finalUploadEnd: Scalars['DateTime']['input'];
+  /** Its name in both languages. */
+  name: LocalisedTextInput;
+  /** Its programme. */
+  programme: Programme;
+  /** Reminder stages in whole hours before applyEnd (1 to 2160, at most 10); default 168, 24 and 3. */
+  reminderStages?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The grace after applyEnd for submits already on their way, 0 to 600 seconds; default 120. */
+  submitGraceSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One session. */
+export type StaffSessionRefInput = {
+  /** Its id. */
+  id: Scalars['ID']['input'];
+  /** Its programme. */
+  programme: Programme;
 };
 
 /** A staff sign-in's credentials; at most one of `totp` and `recoveryCode`. */
@@ -436,6 +577,16 @@ export type StaffSignInStep =
   | 'SECOND_FACTOR_REQUIRED'
   /** Signed in: `token` is the staff session. */
   | 'SIGNED_IN';
+
+/** A session's new values. */
+export type StaffUpdateSessionInput = {
+  /** True once the officer confirmed moving the deadline of a session that has applications. */
+  confirmDeadlineChange?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The session's id. */
+  id: Scalars['ID']['input'];
+  /** Its new values. */
+  session: StaffSessionInput;
+};
 
 /** The study section's kinds of report. */
 export type StudyReportKind =
