@@ -284,6 +284,20 @@ describe('uploads and time', () => {
     expect(stack.received[0]?.parts?.[2]?.data.equals(plan)).toBe(true);
   });
 
+  it('gives a large upload a second more per MB to be answered after its last byte, a small form only the timeout', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const large = Buffer.alloc(2_000_000, 3);
+    // The backend answers 1.5 timeouts after it has read the body: within the ~1.9 s more a 2 MB upload gets…
+    stack.reply = (_req, res) => setTimeout(() => json(res, 200, stored), upstreamTimeoutMs * 1.5);
+    const upload = graphqlMultipart({ query: SAVE, variables: { input } }, [
+      { path: 'variables.input.proposal.pdfFile.upload', filename: 'p.pdf', contentType: 'application/pdf', data: large },
+    ]);
+    expect((await send(upload.body, upload.contentType, 0)).body.errors).toBeUndefined();
+    // …but past what a form of fields alone gets.
+    const fields = graphqlMultipart({ query: SAVE, variables: { input } }, []);
+    expect((await send(fields.body, fields.contentType, 0)).body.errors?.[0]?.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
   it('answers UPSTREAM_UNAVAILABLE when the backend takes the whole upload and then never answers', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stack.reply = () => undefined;

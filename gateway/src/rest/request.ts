@@ -89,6 +89,14 @@ export class Upstream {
  * calls ran out of time before it was sent (most saves failed so in bench:soak with the backend
  * stalled), and some were taken after the member had been told they failed (then CONFLICT).
  */
+/**
+ * After its last byte a form's backend still stores what it received (into a bucket, a PUT of the
+ * whole spooled file), which takes longer the larger the upload and the more uploads end at once:
+ * 200 saves of 10 MB ending together waited over 10 s for the bucket, and the gateway gave up on
+ * saves the backend went on to commit. So a form is given a second more per MB it sent.
+ */
+const storeAllowanceMsPerByte = 1000 / 1_048_576;
+
 function answerDeadline(timeoutMs: number, signal: AbortSignal | undefined) {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -96,18 +104,24 @@ function answerDeadline(timeoutMs: number, signal: AbortSignal | undefined) {
   const abort = () => controller.abort();
   signal?.addEventListener('abort', abort, { once: true });
   if (signal?.aborted) abort();
-  const startClock = () => {
-    timer = setTimeout(() => {
-      timedOut = true;
-      abort();
-    }, timeoutMs);
+  const startClock = (sentBytes: number) => {
+    timer = setTimeout(
+      () => {
+        timedOut = true;
+        abort();
+      },
+      timeoutMs + Math.round(sentBytes * storeAllowanceMsPerByte),
+    );
   };
   return {
     signal: controller.signal,
     transport: {
       request(options: http.RequestOptions, callback: (res: http.IncomingMessage) => void): http.ClientRequest {
         const req = (options.protocol === 'https:' ? https : http).request(options, callback);
-        req.once('finish', startClock);
+        // A kept-alive socket counts every request it carried: this one's bytes are the difference.
+        let before = 0;
+        req.once('socket', (socket) => (before = socket.bytesWritten));
+        req.once('finish', () => startClock((req.socket?.bytesWritten ?? before) - before));
         return req;
       },
     },
