@@ -5,13 +5,13 @@
 //   - `staffApplications`' first page and a search, BENCH_RUNS times each (4 at a time): p95 ≤ 300 ms;
 //   - the .xlsx of them all, asked with `staffExportApplications` and followed at `/files/exports/*`
 //     through the gateway: done in ≤ 10 s, the gateway's RSS growing ≤ 100 MB while it streams.
-// Exits 1 when a bar is missed. SQLite stacks only (the seeding writes the file).
+// Exits 1 when a bar is missed.
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { dataOf, graphql } from '../support/applications.ts';
 import { managerEmail, managerPassword, managerTotp } from '../support/manager.ts';
 import { seedApplications } from '../support/seed-applications.ts';
-import { stackOnPostgres, startBackend, startGateway } from '../support/stack.ts';
+import { startBackend, startGateway } from '../support/stack.ts';
 import { eachLimited } from './applicants.ts';
 import { percentile } from './measure.ts';
 
@@ -31,7 +31,6 @@ const TABLE = `query ($filter: StaffApplicationFilter!) {
 const EXPORT = `mutation ($input: StaffExportApplicationsInput!) { staffExportApplications(input: $input) { url } }`;
 
 async function main() {
-  if (stackOnPostgres) throw new Error('bench:staff seeds the SQLite file; run it without STACK_DATABASE / STACK_PROFILE');
   const backend = await startBackend({ LOG_LEVEL: 'warn' });
   const gateway = await startGateway(backend.url, { REQUEST_LOG: 'errors' });
   try {
@@ -52,7 +51,7 @@ async function main() {
       'staffCreateSession',
     );
     let started = performance.now();
-    await seedApplications(backend.dataDir, { programme: 'invention', sessionId: Number(sessionId), count: size, tag: 'bench' });
+    await seedApplications(backend, { programme: 'invention', sessionId: Number(sessionId), count: size, tag: 'bench' });
     console.log(`seeded ${size} applications in ${Math.round(performance.now() - started)} ms`);
 
     const timed = async (filter: object) => {

@@ -83,7 +83,7 @@ beforeAll(async () => {
   staff = dataOf<{ step: string; token: string }>(signedIn, 'staffSignIn').token;
   member = await loggedInMember(gql, backend.url, await managerToken(backend.url), 'staff-apps-member@example.org');
   session = dataOf<Session>(await ask(CREATE, { input: sessionInput('INVENTION', 1) }), 'staffCreateSession');
-  seeded = await seedApplications(backend.dataDir, { programme: 'invention', sessionId: Number(session.id), count: 130, tag: 'tbl' });
+  seeded = await seedApplications(backend, { programme: 'invention', sessionId: Number(session.id), count: 130, tag: 'tbl' });
 }, 180_000);
 afterAll(async () => {
   await gateway?.stop();
@@ -214,7 +214,7 @@ describe('one application', () => {
   it('raises and takes back an incubator application, refusing what the rules forbid', async () => {
     const sessions = dataOf<Session[]>(await ask(SESSIONS, { programme: 'INCUBATOR' }), 'staffSessions');
     const incubatorSession = sessions.find((one) => one.active) ?? sessions[0]!;
-    const [draft, submitted] = await seedApplications(backend.dataDir, { programme: 'incubator', sessionId: Number(incubatorSession.id), count: 2, tag: 'inc' });
+    const [draft, submitted] = await seedApplications(backend, { programme: 'incubator', sessionId: Number(incubatorSession.id), count: 2, tag: 'inc' });
 
     const refused = await ask(RAISE, { input: { id: String(draft!.id) } }, 'en');
     expect(codeOf(refused)).toBe('CONFLICT');

@@ -1,9 +1,11 @@
 // Many applications at once for the staff console's tests and benchmark: written straight into a
-// running SQLite backend's store (its DATA_DIR), as no member could make thousands through the site
-// in a test's time. Each has its own owner (one application per owner and session); every third is
+// running backend's store (its SQLite file in DATA_DIR, or its PostgreSQL database), as no member
+// could make thousands through the site in a test's time. Each has its own owner (one application per owner and session); every third is
 // a draft, the others submitted and numbered in order.
+import { openPostgresStore } from '../../backend/src/db/postgres.ts';
+import * as pgTables from '../../backend/src/db/schema-pg.ts';
+import * as sqliteTables from '../../backend/src/db/schema-sqlite.ts';
 import { openSqliteStore } from '../../backend/src/db/sqlite.ts';
-import { accounts, applications } from '../../backend/src/db/schema.ts';
 
 export interface SeedOptions {
   programme: 'invention' | 'incubator';
@@ -22,8 +24,10 @@ export interface SeededApplication {
 
 const chunk = 250;
 
-export async function seedApplications(dataDir: string, { programme, sessionId, count, tag }: SeedOptions): Promise<SeededApplication[]> {
-  const store = await openSqliteStore(dataDir);
+/** The backend's store as the stack started it (tests/support/stack.ts), whichever engine this process loaded. */
+export async function seedApplications(backend: { dataDir: string; databaseUrl: string | undefined }, { programme, sessionId, count, tag }: SeedOptions): Promise<SeededApplication[]> {
+  const store = backend.databaseUrl ? await openPostgresStore(backend.databaseUrl, { poolSize: 1 }) : await openSqliteStore(backend.dataDir);
+  const { accounts, applications } = backend.databaseUrl ? pgTables : sqliteTables;
   try {
     const seeded: SeededApplication[] = [];
     const base = Date.parse('2026-03-01T00:00:00Z');
