@@ -59,6 +59,13 @@ const config: CodegenConfig = {
           IncubatorProposal: '../rest/application-records.ts#IncubatorProposalRecord',
           StoredFile: '../rest/application-records.ts#ApplicationFile',
           // --- end applications ---
+          // --- staff sessions and applications ---
+          StaffSession: '../resolvers/staff-application-sources.ts#StaffSessionSource',
+          StaffApplicationRow: '../resolvers/staff-application-sources.ts#StaffApplicationRowSource',
+          StaffInventionApplication: '../resolvers/staff-application-sources.ts#StaffInventionApplicationSource',
+          StaffIncubatorApplication: '../resolvers/staff-application-sources.ts#StaffIncubatorApplicationSource',
+          StaffApplicationEvent: '../rest/staff-applications.ts#HistoryEventRecord',
+          // --- end staff sessions and applications ---
         },
         scalars: gatewayScalars,
         enumsAsTypes: true,

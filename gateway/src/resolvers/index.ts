@@ -51,10 +51,21 @@ import { StaffAccount } from './StaffAccount.ts';
 import { staffMutation } from './StaffMutation.ts';
 import { staffQuery } from './StaffQuery.ts';
 // --- end staff accounts ---
+// --- staff sessions and applications ---
+import { StaffApplicationEvent, StaffApplicationRow, StaffIncubatorApplication, StaffInventionApplication, staffApplicationMutation, staffApplicationQuery } from './staff-applications.ts';
+import { StaffSession, staffSessionMutation, staffSessionQuery } from './staff-sessions.ts';
+// --- end staff sessions and applications ---
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
-  Query: { ...Query, ...contentQuery, ...applicationQuery, ...staffQuery },
+  Query: {
+    ...Query,
+    ...contentQuery,
+    ...applicationQuery,
+    ...staffQuery,
+    ...staffSessionQuery,
+    ...staffApplicationQuery,
+  },
   HomeBanner,
   HomeRecommend,
   SiteSettings,
@@ -84,7 +95,13 @@ export const resolvers: Resolvers = {
   Theme,
   // --- end content ---
   // --- accounts ---
-  Mutation: { ...Mutation, ...applicationMutation, ...staffMutation },
+  Mutation: {
+    ...Mutation,
+    ...applicationMutation,
+    ...staffMutation,
+    ...staffSessionMutation,
+    ...staffApplicationMutation,
+  },
   GoogleLoginResult,
   // --- end accounts ---
   // --- applications ---
@@ -100,4 +117,11 @@ export const resolvers: Resolvers = {
   // --- staff accounts ---
   StaffAccount,
   // --- end staff accounts ---
+  // --- staff sessions and applications ---
+  StaffSession,
+  StaffApplicationRow,
+  StaffApplicationEvent,
+  StaffInventionApplication,
+  StaffIncubatorApplication,
+  // --- end staff sessions and applications ---
 };
