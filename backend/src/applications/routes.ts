@@ -26,6 +26,8 @@ const listQuery = z.strictObject({
   sessionId: id.optional(),
   status: z.enum(applicationStatuses).optional(),
   q: z.string().trim().max(100).optional(),
+  // A manager's view of one member's applications; a member's list is always their own.
+  ownerId: id.optional(),
 });
 const findQuery = z.strictObject({ sessionId: id.optional() });
 const idempotencyKey = z.string().trim().min(1).max(100);
@@ -62,7 +64,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
       const { items, total } = await listApplications(
         store.read,
         programme,
-        { ownerId: manager ? undefined : account.id, sessionId: query.sessionId, statuses: query.status && [query.status], q: query.q },
+        { ownerId: manager ? query.ownerId : account.id, sessionId: query.sessionId, statuses: query.status && [query.status], q: query.q },
         { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
       );
       return { items: items.map((item) => presentApplication(programme, item.row, signer, { manager, ownerEmail: item.ownerEmail })), total };

@@ -51,10 +51,25 @@ import { StaffAccount } from './StaffAccount.ts';
 import { staffMutation } from './StaffMutation.ts';
 import { staffQuery } from './StaffQuery.ts';
 // --- end staff accounts ---
+// --- staff people, audit, reminders, managers ---
+import { staffAuditQuery } from './staff-audit.ts';
+import { StaffManager, staffManagersMutation, staffManagersQuery } from './staff-managers.ts';
+import { StaffMember, staffPeopleMutation, staffPeopleQuery } from './staff-people.ts';
+import { staffRemindersQuery } from './staff-reminders.ts';
+// --- end staff people, audit, reminders, managers ---
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
-  Query: { ...Query, ...contentQuery, ...applicationQuery, ...staffQuery },
+  Query: {
+    ...Query,
+    ...contentQuery,
+    ...applicationQuery,
+    ...staffQuery,
+    ...staffPeopleQuery,
+    ...staffRemindersQuery,
+    ...staffAuditQuery,
+    ...staffManagersQuery,
+  },
   HomeBanner,
   HomeRecommend,
   SiteSettings,
@@ -84,7 +99,13 @@ export const resolvers: Resolvers = {
   Theme,
   // --- end content ---
   // --- accounts ---
-  Mutation: { ...Mutation, ...applicationMutation, ...staffMutation },
+  Mutation: {
+    ...Mutation,
+    ...applicationMutation,
+    ...staffMutation,
+    ...staffPeopleMutation,
+    ...staffManagersMutation,
+  },
   GoogleLoginResult,
   // --- end accounts ---
   // --- applications ---
@@ -100,4 +121,8 @@ export const resolvers: Resolvers = {
   // --- staff accounts ---
   StaffAccount,
   // --- end staff accounts ---
+  // --- staff people, audit, reminders, managers ---
+  StaffMember,
+  StaffManager,
+  // --- end staff people, audit, reminders, managers ---
 };
