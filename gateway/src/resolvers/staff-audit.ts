@@ -4,6 +4,9 @@ import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import type { AuditRecord } from '../rest/staff-people.ts';
 import { staffPage } from './staff-paging.ts';
 
+// graphql-scalars hands a DateTime argument over as a Date (typed as the string it was): sent as ISO text.
+const instant = (value: unknown) => (value === null || value === undefined ? undefined : new Date(value as string | Date).toISOString());
+
 const entry = (record: AuditRecord) => ({
   id: String(record.id),
   at: record.at,
@@ -21,8 +24,8 @@ export const staffAuditQuery: QueryResolvers = {
       {
         action: filter?.action?.trim() || undefined,
         actor: filter?.actor?.trim() || undefined,
-        from: filter?.from ?? undefined,
-        to: filter?.to ?? undefined,
+        from: instant(filter?.from),
+        to: instant(filter?.to),
       },
       paged.page,
       paged.pageSize,
