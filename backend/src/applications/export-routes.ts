@@ -6,6 +6,7 @@
 // the request's language, times in Taipei, streamed row by row (export.ts).
 import { and, asc, eq, gt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { audit } from '../audit/log.ts';
 import { findAccountById } from '../auth/accounts.ts';
@@ -79,17 +80,9 @@ export function exportRoutes(programmes: readonly Programme[]) {
   return async (app: FastifyInstance) => {
     const links = createExportLinks(app.config.jwtSecret);
 
-    const send = (reply: FastifyReply, ask: Export) => {
-      if (ask.kind === 'subscribers') {
-        // The column Mailchimp's import maps to the audience's e-mail.
-        const body = streamCsv([{ header: 'Email Address', value: (subscriber: Subscriber) => subscriber.email }], subscriberPages(app.store.read));
-        return reply
-          .header('Content-Type', csvType)
-          .header('Content-Disposition', `attachment; filename="${exportFileName(ask.kind, ask.lang)}"`)
-          .header('Cache-Control', 'private, no-store')
-          .header('X-Content-Type-Options', 'nosniff')
-          .send(body);
-      }
+    const exportBody = (ask: Export): { type: string; body: Readable } => {
+      // The column Mailchimp's import maps to the audience's e-mail.
+      if (ask.kind === 'subscribers') return { type: csvType, body: streamCsv([{ header: 'Email Address', value: (subscriber: Subscriber) => subscriber.email }], subscriberPages(app.store.read)) };
       const programme = programmes.find((candidate) => candidate.name === ask.kind);
       const body = programme
         ? streamWorkbook(exportWord(ask.lang, 'sheetApplications'), applicationColumns(programme, ask.lang, app.config.publicUrl), applicationPages(app.store.read, programme, {
@@ -98,8 +91,13 @@ export function exportRoutes(programmes: readonly Programme[]) {
             q: ask.search || undefined,
           }))
         : streamWorkbook(exportWord(ask.lang, 'sheetMembers'), memberColumns(ask.lang), memberPages(app.store.read, ask.search || undefined));
+      return { type: xlsxType, body };
+    };
+
+    const send = (reply: FastifyReply, ask: Export) => {
+      const { type, body } = exportBody(ask);
       return reply
-        .header('Content-Type', xlsxType)
+        .header('Content-Type', type)
         .header('Content-Disposition', `attachment; filename="${exportFileName(ask.kind, ask.lang)}"`)
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')

@@ -8,6 +8,7 @@ import { memberSearch } from '../applications/export-routes.ts';
 import { first } from '../db/first.ts';
 import { accounts, type AccountRow } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { presentAccount } from './accounts.ts';
 import { requireRole } from './guard.ts';
 
 const listQuery = z.strictObject({
@@ -17,18 +18,8 @@ const listQuery = z.strictObject({
 });
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-const presentMember = (account: AccountRow) => ({
-  id: account.id,
-  email: account.email,
-  firstName: account.firstName,
-  lastName: account.lastName,
-  mobile: account.mobile,
-  birthday: account.birthday,
-  contactEmail: account.contactEmail,
-  verified: account.verified,
-  subscribed: account.subscribed,
-  createdAt: account.createdAt,
-});
+// A member's profile as their own `user/info` answers it, with what only staff see beside it.
+const presentMember = (account: AccountRow) => ({ ...presentAccount(account), verified: account.verified, createdAt: account.createdAt });
 
 /** `GET /api/user/resource/pvt/members` and `…/members/{id}` (managers). */
 export async function memberRoutes(app: FastifyInstance): Promise<void> {

@@ -6,21 +6,13 @@ import { translate } from '../i18n.ts';
 import type { Language } from '../i18n.ts';
 import { allPages } from './all-pages.ts';
 import type { ApplicationRecord } from './application-records.ts';
-import type { ListPage, ProgrammeFamily } from './dto.ts';
+import type { ListPage, MemberInfo, ProgrammeFamily } from './dto.ts';
 import type { StaffEnrolmentSecret } from './errors.ts';
 import type { Upstream } from './request.ts';
 
-/** A member as `user/resource/pvt/members` answers it: profile fields only. */
-export interface StaffMemberRecord {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  mobile: string | null;
-  birthday: string | null;
-  contactEmail: string | null;
+/** A member as `user/resource/pvt/members` answers it: the profile `user/info` answers, and what staff see beside it. */
+export interface StaffMemberRecord extends MemberInfo {
   verified: boolean;
-  subscribed: boolean;
   createdAt: string;
 }
 
