@@ -61,6 +61,13 @@ const config: CodegenConfig = {
           // --- end applications ---
           StaffMember: '../rest/staff-people.ts#StaffMemberRecord',
           StaffManager: '../rest/staff-people.ts#ManagerRecord',
+          // --- staff sessions and applications ---
+          StaffSession: '../resolvers/staff-application-sources.ts#StaffSessionSource',
+          StaffApplicationRow: '../resolvers/staff-application-sources.ts#StaffApplicationRowSource',
+          StaffInventionApplication: '../resolvers/staff-application-sources.ts#StaffInventionApplicationSource',
+          StaffIncubatorApplication: '../resolvers/staff-application-sources.ts#StaffIncubatorApplicationSource',
+          StaffApplicationEvent: '../rest/staff-applications.ts#HistoryEventRecord',
+          // --- end staff sessions and applications ---
         },
         scalars: gatewayScalars,
         enumsAsTypes: true,

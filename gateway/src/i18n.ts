@@ -98,6 +98,9 @@ const messages = {
   'validation.imageTooLarge': { zhTw: '圖片尺寸過大（每邊最多 8000 像素，總計最多 4000 萬像素）', en: 'The image is too large (at most 8,000 pixels a side and 40 megapixels in all)' },
   'validation.taxId': { zhTw: '請輸入有效的統一編號', en: "Please enter a valid unified business number" },
   'validation.ageOver': { zhTw: '成員於報名截止日須為 40 歲以下', en: "Members must be 40 or younger on the application deadline" },
+  'validation.dateOrder': { zhTw: '須為報名開始 < 報名截止 ≤ 決選上傳截止', en: 'Dates must run apply start < apply end ≤ final upload end' },
+  'validation.graceRange': { zhTw: '寬限須為 0 至 600 秒', en: 'The grace must be 0 to 600 seconds' },
+  'validation.reminderStages': { zhTw: '提醒時點須為 1 至 2160 小時的整數，且不可重複', en: 'Reminder stages must be whole hours from 1 to 2160, each once' },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageId = keyof typeof messages;

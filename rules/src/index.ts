@@ -7,3 +7,4 @@ export * from './referrals.ts';
 export * from './modes.ts';
 export * from './competition.ts';
 export * from './incubator.ts';
+export * from './staff-sessions.ts';

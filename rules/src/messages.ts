@@ -30,6 +30,9 @@ export const ruleMessage = {
   imageTooLarge: 'validation.imageTooLarge',
   taxId: 'validation.taxId',
   ageOver: 'validation.ageOver',
+  dateOrder: 'validation.dateOrder',
+  graceRange: 'validation.graceRange',
+  reminderStages: 'validation.reminderStages',
 } as const;
 
 export type RuleMessageId = (typeof ruleMessage)[keyof typeof ruleMessage];

@@ -215,7 +215,7 @@ async function managerToken(request: APIRequestContext): Promise<string> {
 
 async function putSession(request: APIRequestContext, token: string, programme: Programme, session: StoredSession, changes: Partial<StoredSession>): Promise<void> {
   const { name, applyStart, applyEnd, finalUploadEnd, active, published } = { ...session, ...changes };
-  const response = await request.put(`${backendUrl}/api/${programmes[programme]}/session/pvt/resource/${session.id}`, {
+  const response = await request.put(`${backendUrl}/api/${programmes[programme]}/session/pvt/resource/${session.id}?confirmDeadlineChange=1`, {
     headers: { authorization: `Bearer ${token}` },
     data: { name, applyStart, applyEnd, finalUploadEnd, active, published },
   });

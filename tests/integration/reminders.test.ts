@@ -48,7 +48,7 @@ async function setReminders(backendUrl: string, manager: string, applyEnd: Date,
   const session = list.items.find((item) => item.active);
   if (!session) throw new Error('no active session');
   const { id, name, applyStart, finalUploadEnd, active, published } = session;
-  const response = await fetch(`${backendUrl}/api/invention/session/pvt/resource/${String(id)}`, {
+  const response = await fetch(`${backendUrl}/api/invention/session/pvt/resource/${String(id)}?confirmDeadlineChange=1`, {
     method: 'PUT',
     headers,
     body: JSON.stringify({ name, applyStart, applyEnd: applyEnd.toISOString(), finalUploadEnd, active, published, reminderStages }),

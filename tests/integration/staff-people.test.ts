@@ -110,7 +110,7 @@ describe("a member's applications, the session's reminders and the opt-out link"
     const session = (await (await fetch(`${backend.url}/api/invention/session/pvt/resource/${sessionId}`, { headers })).json()) as Record<string, unknown>;
     const { name, applyStart, finalUploadEnd, active, published } = session;
     const applyEnd = new Date(Date.now() + 2 * hour + 2_000).toISOString();
-    const put = await fetch(`${backend.url}/api/invention/session/pvt/resource/${sessionId}`, {
+    const put = await fetch(`${backend.url}/api/invention/session/pvt/resource/${sessionId}?confirmDeadlineChange=1`, {
       method: 'PUT',
       headers,
       body: JSON.stringify({ name, applyStart, applyEnd, finalUploadEnd: new Date(Math.max(Date.parse(applyEnd), Date.parse(finalUploadEnd as string))).toISOString(), active, published, reminderStages: [24, 2] }),

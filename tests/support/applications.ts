@@ -210,7 +210,7 @@ export async function moveSession(
   if (!session) throw new Error(`no active ${programme} session`);
   const put = async (changes: Partial<StoredSession>) => {
     const { name, applyStart, applyEnd, finalUploadEnd, submitGraceSeconds, active, published } = { ...session, ...changes };
-    const res = await fetch(`${backendUrl}/api/${programme}/session/pvt/resource/${session.id}`, {
+    const res = await fetch(`${backendUrl}/api/${programme}/session/pvt/resource/${session.id}?confirmDeadlineChange=1`, {
       method: 'PUT',
       headers,
       body: JSON.stringify({ name, applyStart, applyEnd, finalUploadEnd, submitGraceSeconds, active, published }),

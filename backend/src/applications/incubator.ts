@@ -57,6 +57,7 @@ export const incubatorProgramme: Programme = {
   },
   finalUpload: { path: finalFilePath, rule: incubatorFileRules.finalPdf },
   membersJsonPath: '$.team.members',
+  teamNameJsonPath: '$.team.name',
   searchJsonPaths: ['$.team.name', '$.team.organizeName', '$.proposal.name'],
   recipients(data) {
     const leader = teamOf(data).members?.[0]?.email;

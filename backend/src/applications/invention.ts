@@ -53,6 +53,7 @@ export const inventionProgramme: Programme = {
   },
   teamsPerPerson: competition.teamsPerPerson,
   membersJsonPath: '$.team.members',
+  teamNameJsonPath: '$.team.name',
   searchJsonPaths: ['$.team.name', '$.team.school', '$.proposal.name'],
   recipients(data) {
     const team = teamOf(data);

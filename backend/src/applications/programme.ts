@@ -67,6 +67,8 @@ export interface Programme {
   teamsPerPerson?: number;
   /** JSON path of the members array whose `email`s the per-person limit and search look at. */
   membersJsonPath: string;
+  /** Where the team's name is, for the managers' sort by it. */
+  teamNameJsonPath: string;
   /** JSON paths of the texts a manager's search `q` looks in, besides member e-mails and the number. */
   searchJsonPaths: readonly string[];
   /** Who receives the submit mail (and the final-upload mail, where there is one). */

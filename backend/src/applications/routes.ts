@@ -14,7 +14,8 @@ import { saveApplication, type SaveDeps } from './save.ts';
 import { activeSession, noActiveSession } from './sessions.ts';
 import type { UrlSigner } from './signed-urls.ts';
 import { isEditable } from './status.ts';
-import { filesOf, findOwnInSession, listApplications, ownerEmailOf, visibleApplication } from './store.ts';
+import { applicationSorts, filesOf, findOwnInSession, listApplications, ownerEmailOf, visibleApplication } from './store.ts';
+import { applicationHistory } from './history.ts';
 import { removeStoredFiles } from './storage.ts';
 import { submitApplication } from './submit.ts';
 import { arrivalTime } from './arrival.ts';
@@ -24,10 +25,17 @@ const listQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   sessionId: id.optional(),
-  status: z.enum(applicationStatuses).optional(),
+  // One status, or several separated by commas (`submitted,final_upload`).
+  status: z
+    .string()
+    .transform((value) => value.split(','))
+    .pipe(z.array(z.enum(applicationStatuses)).min(1))
+    .optional(),
   q: z.string().trim().max(100).optional(),
   // A manager's view of one member's applications; a member's list is always their own.
   ownerId: id.optional(),
+  // Managers only: the console's orders.
+  sort: z.enum(applicationSorts).optional(),
 });
 const findQuery = z.strictObject({ sessionId: id.optional() });
 const idempotencyKey = z.string().trim().min(1).max(100);
@@ -61,13 +69,21 @@ export function applicationRoutes(deps: ApplicationDeps) {
       const account = currentAccount(request);
       const query = listQuery.parse(request.query);
       const manager = account.role === 'manager';
+      if (query.sort && !manager) throw forbidden();
       const { items, total } = await listApplications(
         store.read,
         programme,
-        { ownerId: manager ? query.ownerId : account.id, sessionId: query.sessionId, statuses: query.status && [query.status], q: query.q },
+        { ownerId: manager ? query.ownerId : account.id, sessionId: query.sessionId, statuses: query.status, q: query.q },
         { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+        query.sort,
       );
       return { items: items.map((item) => presentApplication(programme, item.row, signer, { manager, ownerEmail: item.ownerEmail })), total };
+    });
+
+    app.get<{ Params: { id: string } }>('/pvt/history/:id', async (request) => {
+      if (currentAccount(request).role !== 'manager') throw forbidden();
+      const row = await visibleApplication(store.read, programme, parseId(request.params.id), currentAccount(request));
+      return { items: await applicationHistory(store.read, programme, row, await ownerEmailOf(store.read, row)) };
     });
 
     app.get('/pvt/resource/find', async (request) => {

@@ -62,17 +62,43 @@ function filterConditions(programme: Programme, filter: ApplicationFilter): SQL 
   );
 }
 
+/** The managers' orders of the list; without one, newest first. Drafts come last where a submit decides the place. */
+export const applicationSorts = ['updated_desc', 'submitted_asc', 'submitted_desc', 'registration_number', 'team_name'] as const;
+export type ApplicationSort = (typeof applicationSorts)[number];
+
+function orderOf(programme: Programme, sort: ApplicationSort | undefined): SQL[] {
+  const draftsLast = sql`${applications.submittedAt} is null`;
+  switch (sort) {
+    case 'updated_desc':
+      return [desc(applications.updatedAt), desc(applications.id)];
+    case 'submitted_asc':
+      return [draftsLast, asc(applications.submittedAt), asc(applications.id)];
+    case 'submitted_desc':
+      return [draftsLast, desc(applications.submittedAt), desc(applications.id)];
+    case 'registration_number':
+      return [sql`${applications.registrationNumber} is null`, asc(applications.registrationNumber), asc(applications.id)];
+    case 'team_name': {
+      // Unnamed drafts after the named teams.
+      const name = sql`lower(coalesce(${jsonText(applications.data, programme.teamNameJsonPath)}, ''))`;
+      return [sql`${name} = ''`, asc(name), asc(applications.id)];
+    }
+    default:
+      return [desc(applications.createdAt), desc(applications.id)];
+  }
+}
+
 export interface ListedApplication {
   row: ApplicationRow;
   ownerEmail: string;
 }
 
-/** Newest first, with the owner's e-mail (managers see it). */
+/** Newest first (or in a manager's `sort`), with the owner's e-mail (managers see it). */
 export async function listApplications(
   db: Executor,
   programme: Programme,
   filter: ApplicationFilter,
   page?: { limit: number; offset: number },
+  sort?: ApplicationSort,
 ): Promise<{ items: ListedApplication[]; total: number }> {
   const where = filterConditions(programme, filter);
   const query = db
@@ -80,7 +106,7 @@ export async function listApplications(
     .from(applications)
     .innerJoin(accounts, eq(accounts.id, applications.ownerId))
     .where(where)
-    .orderBy(desc(applications.createdAt), desc(applications.id));
+    .orderBy(...orderOf(programme, sort));
   const items = page ? await query.limit(page.limit).offset(page.offset) : await query;
   const total = page ? ((await first(db.select({ total: count() }).from(applications).where(where)))?.total ?? 0) : items.length;
   return { items, total };

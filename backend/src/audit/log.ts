@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set once a route has written its own entry, so the manager-action hook does not add another. */
     audited: boolean;
+    /** What a route adds to the manager-action hook's entry (a session's old and new deadline). */
+    auditDetail: Record<string, unknown> | null;
   }
 }
 
@@ -62,6 +64,7 @@ const handsDataOut = /\/(download|export)\//;
  */
 export function registerManagerAudit(app: FastifyInstance): void {
   app.decorateRequest('audited', false);
+  app.decorateRequest('auditDetail', null);
   app.addHook('onSend', async (request, reply) => {
     if (request.audited || request.account?.role !== 'manager' || reply.statusCode >= 400) return;
     const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
@@ -71,6 +74,10 @@ export function registerManagerAudit(app: FastifyInstance): void {
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     const kind = /^\/api\/(.+?)\/(?:pvt|pub)\//.exec(route)?.[1] ?? route;
     const query = reading ? (request.query as Record<string, unknown>) : undefined;
-    await audit(request, `${request.method} ${route}`, { kind, id: params.id }, { status: reply.statusCode, ...(query && Object.keys(query).length > 0 ? { query } : {}) });
+    await audit(request, `${request.method} ${route}`, { kind, id: params.id }, {
+      status: reply.statusCode,
+      ...(query && Object.keys(query).length > 0 ? { query } : {}),
+      ...request.auditDetail,
+    });
   });
 }

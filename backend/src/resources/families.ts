@@ -1,6 +1,9 @@
-import { incubatorIssueValues } from '@yip/rules';
+import { incubatorIssueValues, maxReminderStageHours, maxSubmitGraceSeconds } from '@yip/rules';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { guardDeadlineChange } from '../applications/session-deadline.ts';
 import { defaultReminderStages, defaultSubmitGraceSeconds } from '../applications/sessions.ts';
+import type { ResourceRow } from '../db/schema.ts';
 
 /** A bilingual text, stored as both languages and answered as one. */
 const localisedText = z.strictObject({ zhTw: z.string().trim().min(1), en: z.string().trim().min(1) });
@@ -33,13 +36,19 @@ export interface Family {
   exclusive: readonly string[];
   /** `pub/list` answers a bare array instead of `{ items, total }` (spec §7). */
   rawPublicList: boolean;
+  /** Checked before a manager's PUT replaces a record (a session's deadline with applications). */
+  beforeReplace?: ReplaceGuard;
 }
+
+/** Refuses a replacement (throws an ApiError) or lets it through; `next` is the validated data. */
+export type ReplaceGuard = (request: FastifyRequest, current: ResourceRow, next: Record<string, unknown>) => Promise<void>;
 
 interface FamilyOptions {
   searchable: readonly string[];
   memberAccess?: MemberAccess;
   exclusive?: readonly string[];
   rawPublicList?: boolean;
+  beforeReplace?: ReplaceGuard;
 }
 
 function kindOf(schema: z.ZodType): FieldKind {
@@ -72,6 +81,7 @@ function defineFamily(name: FamilyName, schema: z.ZodObject, options: FamilyOpti
     memberAccess: options.memberAccess ?? 'none',
     exclusive: options.exclusive ?? [],
     rawPublicList: options.rawPublicList ?? false,
+    ...(options.beforeReplace ? { beforeReplace: options.beforeReplace } : {}),
   };
 }
 
@@ -110,8 +120,6 @@ const qaOptions: FamilyOptions = { searchable: ['question', 'answer'] };
 const testimonialSchema = z.strictObject({ quote: localisedText, person: localisedText, role: localisedText, image: path.optional() });
 const testimonialOptions: FamilyOptions = { searchable: ['quote', 'person'] };
 
-/** Ninety days: no reminder before a session's apply window could sensibly be open. */
-const maxReminderHours = 90 * 24;
 
 const sessionSchema = z
   .strictObject({
@@ -120,10 +128,10 @@ const sessionSchema = z
     applyEnd: instant,
     finalUploadEnd: instant,
     // Submits that reached the site up to this long after applyEnd are still taken, and marked (sessions.ts).
-    submitGraceSeconds: z.number().int().min(0).max(3600).default(defaultSubmitGraceSeconds),
+    submitGraceSeconds: z.number().int().min(0).max(maxSubmitGraceSeconds).default(defaultSubmitGraceSeconds),
     // Hours before applyEnd when drafts' leaders are reminded (applications/reminders/); [] sends none.
     reminderStages: z
-      .array(z.number().int().min(1).max(maxReminderHours))
+      .array(z.number().int().min(1).max(maxReminderStageHours))
       .max(10)
       .refine((stages) => new Set(stages).size === stages.length, { message: 'each stage once' })
       .transform((stages) => [...stages].sort((a, b) => b - a))
@@ -134,7 +142,7 @@ const sessionSchema = z
     message: 'applyStart < applyEnd <= finalUploadEnd',
     path: ['applyEnd'],
   });
-const sessionOptions: FamilyOptions = { searchable: ['name'], exclusive: ['active'] };
+const sessionOptions: FamilyOptions = { searchable: ['name'], exclusive: ['active'], beforeReplace: guardDeadlineChange };
 
 export const familyNames = [
   'user/resource',

@@ -148,6 +148,7 @@ function familyRoutes(family: Family) {
         const account = currentAccount(request);
         const record = await scopedRecord(app, family, parseId(request.params.id), scopeFor(family, account, 'replace'));
         const { data, published } = parseBody(family, request.body, account);
+        await family.beforeReplace?.(request, record, data);
         const updated = await updateRecord(app.store, family, record.id, () => ({ data, published }));
         return presentRecord(family, updated, viewFor(request, account));
       });

@@ -164,7 +164,7 @@ export async function setApplyWindow(app: FastifyInstance, managerToken: string,
     finalUploadEnd: finalUploadEnd.toISOString(),
     ...(window.submitGraceSeconds === undefined ? {} : { submitGraceSeconds: window.submitGraceSeconds }),
   };
-  const response = await call(app, { method: 'PUT', url: `/api/invention/session/pvt/resource/${session.id}`, token: managerToken, payload });
+  const response = await call(app, { method: 'PUT', url: `/api/invention/session/pvt/resource/${session.id}?confirmDeadlineChange=1`, token: managerToken, payload });
   if (response.statusCode !== 200) throw new Error(`session update failed: ${response.body}`);
   return session.id;
 }

@@ -142,7 +142,7 @@ export async function setIncubatorWindow(app: FastifyInstance, managerToken: str
     applyEnd: window.applyEnd.toISOString(),
     finalUploadEnd: window.finalUploadEnd.toISOString(),
   };
-  const response = await call(app, { method: 'PUT', url: `/api/incubator/session/pvt/resource/${session.id}`, token: managerToken, payload });
+  const response = await call(app, { method: 'PUT', url: `/api/incubator/session/pvt/resource/${session.id}?confirmDeadlineChange=1`, token: managerToken, payload });
   if (response.statusCode !== 200) throw new Error(`session update failed: ${response.body}`);
   return session.id;
 }

@@ -54,6 +54,7 @@ const incubatorProperties = {
 export const themeToRest = (theme: InventionTheme): CompetitionMainTheme => themes[theme];
 export const themeFromRest = reverse(themes, 'competition theme');
 export const statusFromRest = reverse(statuses, 'application status');
+export const statusToRest = (status: ApplicationStatus): Rest.ApplicationStatus => statuses[status];
 export const referralSourceToRest = (source: ReferralSource): RuleReferralSource => referralSources[source];
 export const referralSourceFromRest = reverse(referralSources, 'referral source');
 export const incubatorTeamTypeToRest = (type: IncubatorTeamType): RuleIncubatorTeamType => incubatorTeamTypes[type];

@@ -57,6 +57,10 @@ import { StaffManager, staffManagersMutation, staffManagersQuery } from './staff
 import { StaffMember, staffPeopleMutation, staffPeopleQuery } from './staff-people.ts';
 import { staffRemindersQuery } from './staff-reminders.ts';
 // --- end staff people, audit, reminders, managers ---
+// --- staff sessions and applications ---
+import { StaffApplicationEvent, StaffApplicationRow, StaffIncubatorApplication, StaffInventionApplication, staffApplicationMutation, staffApplicationQuery } from './staff-applications.ts';
+import { StaffSession, staffSessionMutation, staffSessionQuery } from './staff-sessions.ts';
+// --- end staff sessions and applications ---
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
@@ -69,6 +73,8 @@ export const resolvers: Resolvers = {
     ...staffRemindersQuery,
     ...staffAuditQuery,
     ...staffManagersQuery,
+    ...staffSessionQuery,
+    ...staffApplicationQuery,
   },
   HomeBanner,
   HomeRecommend,
@@ -105,6 +111,8 @@ export const resolvers: Resolvers = {
     ...staffMutation,
     ...staffPeopleMutation,
     ...staffManagersMutation,
+    ...staffSessionMutation,
+    ...staffApplicationMutation,
   },
   GoogleLoginResult,
   // --- end accounts ---
@@ -125,4 +133,11 @@ export const resolvers: Resolvers = {
   StaffMember,
   StaffManager,
   // --- end staff people, audit, reminders, managers ---
+  // --- staff sessions and applications ---
+  StaffSession,
+  StaffApplicationRow,
+  StaffApplicationEvent,
+  StaffInventionApplication,
+  StaffIncubatorApplication,
+  // --- end staff sessions and applications ---
 };

@@ -5,7 +5,6 @@ import type { MutationResolvers, QueryResolvers, StaffMemberResolvers } from '..
 import { orNull } from '../rest/client.ts';
 import { isRecordId } from './ids.ts';
 import { staffPage } from './staff-paging.ts';
-import { staffApplicationRow } from './staff-rows.ts';
 
 /** A search the backend takes (at most 100 characters); blank is none. */
 const searchText = (search: string | null | undefined) => search?.trim().slice(0, 100) || undefined;
@@ -34,16 +33,16 @@ export const staffPeopleMutation: MutationResolvers = {
 export const StaffMember: StaffMemberResolvers = {
   id: (member) => String(member.id),
 
+  // Rows of the applications table (StaffApplicationRow resolves them, staff-applications.ts).
   applications: async (member, _args, { rest }) => {
     const owner = String(member.id);
-    const [invention, incubator] = await Promise.all([
-      rest.staffPeople.memberApplications('invention', owner),
-      rest.staffPeople.memberApplications('incubator', owner),
-    ]);
-    const rows = [
-      ...invention.map((record) => ({ createdAt: record.createdAt, row: staffApplicationRow('INVENTION', record) })),
-      ...incubator.map((record) => ({ createdAt: record.createdAt, row: staffApplicationRow('INCUBATOR', record) })),
-    ];
-    return rows.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).map(({ row }) => row);
+    const rows = (
+      await Promise.all(
+        (['invention', 'incubator'] as const).map(async (programme) =>
+          (await rest.staffPeople.memberApplications(programme, owner)).map((record) => ({ ...record, programme })),
+        ),
+      )
+    ).flat();
+    return rows.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   },
 };

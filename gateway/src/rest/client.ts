@@ -18,6 +18,7 @@ import type {
 import { AccountsApi } from './accounts.ts';
 import { StaffAccountsApi } from './staff-accounts.ts';
 import { StaffPeopleApi } from './staff-people.ts';
+import { StaffApplicationsApi } from './staff-applications.ts';
 import { allPages } from './all-pages.ts';
 import { bodilessAdapter } from './bodiless-adapter.ts';
 import { ApplicationsApi, IncubatorApplicationsApi, type InventionApplicationsApi } from './applications.ts';
@@ -53,6 +54,8 @@ export class RestClient {
   readonly inventionApplications: InventionApplicationsApi;
   /** The member's incubator applications and their final-round upload. */
   readonly incubatorApplications: IncubatorApplicationsApi;
+  /** The managers' sessions, applications table and detail, final round and exports. */
+  readonly staffApplications: StaffApplicationsApi;
 
   constructor(private readonly upstream: Upstream) {
     this.accounts = new AccountsApi(upstream);
@@ -60,6 +63,7 @@ export class RestClient {
     this.staffPeople = new StaffPeopleApi(upstream);
     this.inventionApplications = new ApplicationsApi(upstream, 'invention');
     this.incubatorApplications = new IncubatorApplicationsApi(upstream);
+    this.staffApplications = new StaffApplicationsApi(upstream);
   }
 
   homeBanners(): Promise<HomeBanner[]> {

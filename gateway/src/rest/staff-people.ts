@@ -5,10 +5,10 @@ import { GraphQLError } from 'graphql';
 import { translate } from '../i18n.ts';
 import type { Language } from '../i18n.ts';
 import { allPages } from './all-pages.ts';
-import type { ApplicationRecord } from './application-records.ts';
 import type { ListPage, MemberInfo, ProgrammeFamily } from './dto.ts';
 import type { StaffEnrolmentSecret } from './errors.ts';
 import type { Upstream } from './request.ts';
+import type { DownloadLink, ManagedApplication } from './staff-applications.ts';
 
 /** A member as `user/resource/pvt/members` answers it: the profile `user/info` answers, and what staff see beside it. */
 export interface StaffMemberRecord extends MemberInfo {
@@ -16,22 +16,9 @@ export interface StaffMemberRecord extends MemberInfo {
   createdAt: string;
 }
 
-/** An application as a manager's `pvt/list` answers it: the owner's fields beside the record. */
-export interface ManagedApplicationRecord extends ApplicationRecord<{ name?: string; school?: string; organizeName?: string; members?: { name?: string; email?: string }[] }> {
-  ownerId: number;
-  ownerEmail: string;
-  submittedInGrace: boolean;
-}
-
 export interface SubscriberRecord {
   email: string;
   confirmedAt: string;
-}
-
-/** A one-minute signed download address (`…/download/link`). */
-export interface DownloadLink {
-  url: string;
-  expiresAt: string;
 }
 
 export interface ReminderReportRecord {
@@ -98,7 +85,7 @@ export class StaffPeopleApi {
   }
 
   /** Every application of one member in one programme, newest first. */
-  memberApplications(programme: ProgrammeFamily, ownerId: string): Promise<ManagedApplicationRecord[]> {
+  memberApplications(programme: ProgrammeFamily, ownerId: string): Promise<ManagedApplication[]> {
     return allPages((page, pageSize) => this.get(`${programme}/apply/pvt/list`, { ownerId, page, pageSize }));
   }
 

@@ -103,7 +103,7 @@ describe('managers: a session reminders', () => {
     const session = list.items.find((item) => item.id === sessionId) as Record<string, unknown>;
     const { name, applyStart, applyEnd, finalUploadEnd, active } = session;
     const put = (reminderStages: unknown) =>
-      call(ctx.app, { method: 'PUT', url: `/api/invention/session/pvt/resource/${sessionId}`, token: manager, payload: { name, applyStart, applyEnd, finalUploadEnd, active, reminderStages } });
+      call(ctx.app, { method: 'PUT', url: `/api/invention/session/pvt/resource/${sessionId}?confirmDeadlineChange=1`, token: manager, payload: { name, applyStart, applyEnd, finalUploadEnd, active, reminderStages } });
     for (const bad of [[0], [1.5], [24, 24], ['24'], Array.from({ length: 11 }, (_, i) => i + 1), [24 * 91]]) {
       expect((await put(bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }

@@ -1,0 +1,40 @@
+// A programme session as staff create or change it (issue 20): the same limits the backend's
+// session family holds (backend/src/resources/families.ts), with messages a form can show per field.
+import { z } from 'zod';
+import { ruleMessage } from './messages.ts';
+
+/** Submits arriving up to this long after applyEnd are still taken (seconds). */
+export const maxSubmitGraceSeconds = 600;
+/** Reminder stages, in whole hours before applyEnd: ninety days at most, ten stages at most. */
+export const maxReminderStageHours = 90 * 24;
+export const maxReminderStages = 10;
+
+const localisedName = z.object({
+  zhTw: z.string().trim().min(1, { error: ruleMessage.required }).max(100, { error: ruleMessage.tooLong }),
+  en: z.string().trim().min(1, { error: ruleMessage.required }).max(100, { error: ruleMessage.tooLong }),
+});
+// An instant as the form sends it (ISO text) or as the gateway's DateTime scalar parsed it.
+const instant = z.coerce.date({ error: ruleMessage.date });
+
+export const staffSessionInput = z
+  .object({
+    name: localisedName,
+    applyStart: instant,
+    applyEnd: instant,
+    finalUploadEnd: instant,
+    submitGraceSeconds: z
+      .number({ error: ruleMessage.graceRange })
+      .int({ error: ruleMessage.graceRange })
+      .min(0, { error: ruleMessage.graceRange })
+      .max(maxSubmitGraceSeconds, { error: ruleMessage.graceRange })
+      .optional(),
+    reminderStages: z
+      .array(z.number().int({ error: ruleMessage.reminderStages }).min(1, { error: ruleMessage.reminderStages }).max(maxReminderStageHours, { error: ruleMessage.reminderStages }))
+      .max(maxReminderStages, { error: ruleMessage.tooMany })
+      .refine((stages) => new Set(stages).size === stages.length, { error: ruleMessage.reminderStages })
+      .optional(),
+  })
+  .refine((session) => session.applyStart < session.applyEnd, { error: ruleMessage.dateOrder, path: ['applyEnd'] })
+  .refine((session) => session.applyEnd <= session.finalUploadEnd, { error: ruleMessage.dateOrder, path: ['finalUploadEnd'] });
+
+export type StaffSessionInput = z.input<typeof staffSessionInput>;
