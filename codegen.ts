@@ -59,6 +59,8 @@ const config: CodegenConfig = {
           IncubatorProposal: '../rest/application-records.ts#IncubatorProposalRecord',
           StoredFile: '../rest/application-records.ts#ApplicationFile',
           // --- end applications ---
+          StaffMember: '../rest/staff-people.ts#StaffMemberRecord',
+          StaffManager: '../rest/staff-people.ts#ManagerRecord',
           // --- staff sessions and applications ---
           StaffSession: '../resolvers/staff-application-sources.ts#StaffSessionSource',
           StaffApplicationRow: '../resolvers/staff-application-sources.ts#StaffApplicationRowSource',

@@ -114,6 +114,9 @@ export function createGateway(config: GatewayConfig) {
   app.get('/healthz', healthz);
   app.get('/readyz', readyz(config.backendUrl));
   app.all('/files/*path', filesProxy.handler);
+  // The reminder mails' opt-out link ({PUBLIC_URL}/api/reminders/off?token=…): the backend's own
+  // small page, streamed as a file is. Nothing else under /api is reachable through the gateway.
+  app.get('/api/reminders/off', filesProxy.handler);
   app.get('/robots.txt', robots(config.publicUrl));
   app.get('/sitemap.xml', sitemap({ restClients, publicUrl: config.publicUrl }));
   app.post('/:lang/subscribe-edm', ...newsletterForm(restClients));

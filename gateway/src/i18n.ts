@@ -57,6 +57,14 @@ const messages = {
     zhTw: '請擇一輸入驗證器 App 的 6 位數驗證碼或一組備用碼',
     en: 'Enter either the 6-digit code of your authenticator app or one recovery code, not both',
   },
+  staffPageOutOfRange: {
+    zhTw: '頁碼須為正整數，每頁筆數須介於 1 到 100',
+    en: 'page must be a positive integer and pageSize between 1 and 100',
+  },
+  staffLastManager: {
+    zhTw: '無法停用最後一位啟用中的管理者：請先邀請並啟用另一位管理者',
+    en: 'The last active staff account cannot be deactivated: invite and enrol another one first',
+  },
   // The shared rules' message ids (rules/src/messages.ts); spec §5 wording where it has one.
   'validation.required': { zhTw: '此欄位為必填', en: 'This field is required' },
   'validation.noSpaces': { zhTw: '不可包含空白', en: 'Spaces are not allowed' },

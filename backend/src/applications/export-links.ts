@@ -1,4 +1,5 @@
-// One-minute signed addresses of the managers' spreadsheets, `/files/exports/{name}.xlsx?ask&sig`:
+// One-minute signed addresses of the managers' spreadsheets, `/files/exports/{name}.xlsx?ask&sig`
+// (and the subscribers' CSV, `subscribers.csv`):
 // a browser downloads by following a link, which carries no bearer token, so the console asks for
 // the address with its token and follows it at once. `ask` is the export (what, which filter, which
 // language, for whom) as base64url JSON; `sig` an HMAC-SHA256 of it under a key derived from the JWT
@@ -14,7 +15,7 @@ export const exportLinkSeconds = 60;
 export const exportFilters = ['submitted', 'draft', 'all'] as const;
 
 const exportAsk = z.strictObject({
-  kind: z.enum(['invention', 'incubator', 'members']),
+  kind: z.enum(['invention', 'incubator', 'members', 'subscribers']),
   sessionId: z.number().int().positive().optional(),
   filter: z.enum(exportFilters).optional(),
   search: z.string().max(100).optional(),
@@ -32,7 +33,9 @@ export interface ExportLinks {
   verify(ask: string | undefined, sig: string | undefined, now?: Date): ExportAsk | undefined;
 }
 
-export const exportFileName = (kind: ExportAsk['kind'], lang: Language) => `${kind === 'members' ? 'members' : `${kind}-applications`}-${lang}.xlsx`;
+export const exportFileName = (kind: ExportAsk['kind'], lang: Language) =>
+  // Mailchimp's import takes the subscribers' CSV as it is, in no language.
+  kind === 'subscribers' ? 'subscribers.csv' : `${kind === 'members' ? 'members' : `${kind}-applications`}-${lang}.xlsx`;
 
 export function createExportLinks(jwtSecret: Uint8Array): ExportLinks {
   const key = createHmac('sha256', jwtSecret).update('export-urls').digest();

@@ -1,10 +1,12 @@
 // The managers' spreadsheets (contract § Exports): each programme's applications
 // (`{programme}/apply/pvt/download/list`) and the members (`user/resource/pvt/download/list`), with a
-// bearer token for scripts; `…/pvt/download/link` answers a one-minute signed address of the same
+// bearer token for scripts, and the newsletter's confirmed subscribers as Mailchimp's import CSV
+// (`mailchimp/pvt/download/list`); `…/pvt/download/link` answers a one-minute signed address of the same
 // export for a browser (export-links.ts), served at `/files/exports/*`. Headers and values are in
 // the request's language, times in Taipei, streamed row by row (export.ts).
 import { and, asc, eq, gt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { audit } from '../audit/log.ts';
 import { findAccountById } from '../auth/accounts.ts';
@@ -14,10 +16,11 @@ import { accounts, type AccountRow } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { requestLanguage, type Language } from '../i18n/language.ts';
+import { subscriberPages, type Subscriber } from '../newsletter/subscribers.ts';
 import { applicationColumns } from './export-columns.ts';
 import { exportWord } from './export-headers.ts';
 import { createExportLinks, exportFileName, exportFilters, type ExportAsk } from './export-links.ts';
-import { streamWorkbook, taipeiTime, xlsxType, type SheetColumn } from './export.ts';
+import { csvType, streamCsv, streamWorkbook, taipeiTime, xlsxType, type SheetColumn } from './export.ts';
 import type { Programme } from './programme.ts';
 import { submittedStatuses } from './status.ts';
 import { applicationPages } from './store.ts';
@@ -30,6 +33,7 @@ const exportQuery = z.strictObject({
   sessionId: id.optional(),
 });
 const membersQuery = z.strictObject({ search: z.string().trim().max(100).optional() });
+const emptyQuery = z.strictObject({});
 
 function memberColumns(lang: Language): SheetColumn<AccountRow>[] {
   const word = (key: Parameters<typeof exportWord>[1]) => exportWord(lang, key);
@@ -47,8 +51,8 @@ function memberColumns(lang: Language): SheetColumn<AccountRow>[] {
   ];
 }
 
-/** E-mail, names or mobile containing `q`, case-insensitively. */
-function memberSearch(q: string): SQL | undefined {
+/** E-mail, names or mobile containing `q`, case-insensitively (the members' list searches so too). */
+export function memberSearch(q: string): SQL | undefined {
   const pattern = containsPattern(q.toLowerCase());
   const contains = (column: SQLWrapper) => likeEscaped(sql`lower(coalesce(${column}, ''))`, pattern);
   return or(contains(accounts.email), contains(accounts.firstName), contains(accounts.lastName), contains(accounts.mobile));
@@ -76,7 +80,9 @@ export function exportRoutes(programmes: readonly Programme[]) {
   return async (app: FastifyInstance) => {
     const links = createExportLinks(app.config.jwtSecret);
 
-    const send = (reply: FastifyReply, ask: Export) => {
+    const exportBody = (ask: Export): { type: string; body: Readable } => {
+      // The column Mailchimp's import maps to the audience's e-mail.
+      if (ask.kind === 'subscribers') return { type: csvType, body: streamCsv([{ header: 'Email Address', value: (subscriber: Subscriber) => subscriber.email }], subscriberPages(app.store.read)) };
       const programme = programmes.find((candidate) => candidate.name === ask.kind);
       const body = programme
         ? streamWorkbook(exportWord(ask.lang, 'sheetApplications'), applicationColumns(programme, ask.lang, app.config.publicUrl), applicationPages(app.store.read, programme, {
@@ -85,8 +91,13 @@ export function exportRoutes(programmes: readonly Programme[]) {
             q: ask.search || undefined,
           }))
         : streamWorkbook(exportWord(ask.lang, 'sheetMembers'), memberColumns(ask.lang), memberPages(app.store.read, ask.search || undefined));
+      return { type: xlsxType, body };
+    };
+
+    const send = (reply: FastifyReply, ask: Export) => {
+      const { type, body } = exportBody(ask);
       return reply
-        .header('Content-Type', xlsxType)
+        .header('Content-Type', type)
         .header('Content-Disposition', `attachment; filename="${exportFileName(ask.kind, ask.lang)}"`)
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
@@ -120,6 +131,13 @@ export function exportRoutes(programmes: readonly Programme[]) {
       const members = (raw: unknown, lang: Language): Export => ({ kind: 'members', lang, ...membersQuery.parse(raw ?? {}) });
       managers.get('/api/user/resource/pvt/download/list', async (request, reply) => send(reply, members(request.query, requestLanguage(request))));
       managers.post('/api/user/resource/pvt/download/link', async (request) => linkFor(currentAccount(request), members(request.body, requestLanguage(request))));
+      const subscribers = (raw: unknown, lang: Language): Export => {
+        // Every confirmed subscriber: nothing to filter by, and anything sent is a mistake (400).
+        emptyQuery.parse(raw ?? {});
+        return { kind: 'subscribers', lang };
+      };
+      managers.get('/api/mailchimp/pvt/download/list', async (request, reply) => send(reply, subscribers(request.query, requestLanguage(request))));
+      managers.post('/api/mailchimp/pvt/download/link', async (request) => linkFor(currentAccount(request), subscribers(request.body, requestLanguage(request))));
     });
   };
 }

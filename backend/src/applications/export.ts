@@ -53,3 +53,24 @@ export function taipeiTime(iso: string | null | undefined): string {
   const taipei = new Date(Date.parse(iso) + 8 * 3_600_000).toISOString();
   return `${taipei.slice(0, 10)} ${taipei.slice(11, 16)}`;
 }
+
+export const csvType = 'text/csv; charset=utf-8';
+
+/** A CSV field: neutralised as a cell is, always quoted, quotes doubled (RFC 4180). */
+const csvField = (value: string) => `"${String(neutralise(value)).replaceAll('"', '""')}"`;
+
+/** A CSV of one header row and one row per item, streamed page by page as streamWorkbook is. */
+export function streamCsv<T>(columns: readonly { header: string; value(item: T): string }[], pages: AsyncIterable<readonly T[]>): Readable {
+  const out = new PassThrough();
+  const line = (fields: string[]) => `${fields.map(csvField).join(',')}\r\n`;
+  const write = async () => {
+    out.write(line(columns.map((column) => column.header)));
+    for await (const page of pages) {
+      const drained = out.write(page.map((item) => line(columns.map((column) => column.value(item)))).join(''));
+      if (!drained) await new Promise((resolve) => out.once('drain', resolve));
+    }
+    out.end();
+  };
+  write().catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}

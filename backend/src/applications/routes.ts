@@ -32,6 +32,8 @@ const listQuery = z.strictObject({
     .pipe(z.array(z.enum(applicationStatuses)).min(1))
     .optional(),
   q: z.string().trim().max(100).optional(),
+  // A manager's view of one member's applications; a member's list is always their own.
+  ownerId: id.optional(),
   // Managers only: the console's orders.
   sort: z.enum(applicationSorts).optional(),
 });
@@ -71,7 +73,7 @@ export function applicationRoutes(deps: ApplicationDeps) {
       const { items, total } = await listApplications(
         store.read,
         programme,
-        { ownerId: manager ? undefined : account.id, sessionId: query.sessionId, statuses: query.status, q: query.q },
+        { ownerId: manager ? query.ownerId : account.id, sessionId: query.sessionId, statuses: query.status, q: query.q },
         { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
         query.sort,
       );

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { HomeBanner as HomeBannerDto, HomeRecommend as HomeRecommendDto, PublicSettings as PublicSettingsDto, Article as ArticleDto, ArticleTag as ArticleTagDto, MemberInfo as MemberInfoDto, AboutSettings as AboutSettingsDto, CeoMessage as CeoMessageDto, AboutTheme as AboutThemeDto, Testimonial as TestimonialDto, SectionBanner as SectionBannerDto, EducationHistoryEntry as EducationHistoryEntryDto, StudyHistoryEntry as StudyHistoryEntryDto, InventionSection as InventionSectionDto, Prize as PrizeDto, Faq as FaqDto, InventionTeam as InventionTeamDto, IncubatorSection as IncubatorSectionDto, Mentor as MentorDto, IncubatorTeam as IncubatorTeamDto } from '../rest/dto.ts';
 import type { ProgrammeSessionSource as ProgrammeSessionSourceDto, LazyPage as LazyPageDto, EducationEventSource as EducationEventSourceDto, StudyReportSource as StudyReportSourceDto, InventionMemberSource as InventionMemberSourceDto, IncubatorMemberSource as IncubatorMemberSourceDto } from '../resolvers/sources.ts';
 import type { InventionApplicationRecord as InventionApplicationRecordDto, InventionTeamRecord as InventionTeamRecordDto, InventionProposalRecord as InventionProposalRecordDto, IncubatorApplicationRecord as IncubatorApplicationRecordDto, IncubatorTeamRecord as IncubatorTeamRecordDto, IncubatorProposalRecord as IncubatorProposalRecordDto, ApplicationFile as ApplicationFileDto } from '../rest/application-records.ts';
+import type { StaffMemberRecord as StaffMemberRecordDto, ManagerRecord as ManagerRecordDto } from '../rest/staff-people.ts';
 import type { StaffSessionSource as StaffSessionSourceDto, StaffApplicationRowSource as StaffApplicationRowSourceDto, StaffInventionApplicationSource as StaffInventionApplicationSourceDto, StaffIncubatorApplicationSource as StaffIncubatorApplicationSourceDto } from '../resolvers/staff-application-sources.ts';
 import type { HistoryEventRecord as HistoryEventRecordDto } from '../rest/staff-applications.ts';
 import type { GatewayContext } from '../context.ts';
@@ -2610,9 +2611,9 @@ export type ResolversTypes = ResolversObject<{
   StaffInventionApplication: ResolverTypeWrapper<StaffInventionApplicationSourceDto>;
   StaffInviteInput: StaffInviteInput;
   StaffLanguage: StaffLanguage;
-  StaffManager: ResolverTypeWrapper<StaffManager>;
+  StaffManager: ResolverTypeWrapper<ManagerRecordDto>;
   StaffManagerRefInput: StaffManagerRefInput;
-  StaffMember: ResolverTypeWrapper<Omit<StaffMember, 'applications'> & { applications: Array<ResolversTypes['StaffApplicationRow']> }>;
+  StaffMember: ResolverTypeWrapper<StaffMemberRecordDto>;
   StaffMemberPage: ResolverTypeWrapper<Omit<StaffMemberPage, 'items'> & { items: Array<ResolversTypes['StaffMember']> }>;
   StaffReminderDelivery: ResolverTypeWrapper<StaffReminderDelivery>;
   StaffReminderPreview: ResolverTypeWrapper<StaffReminderPreview>;
@@ -2726,9 +2727,9 @@ export type ResolversParentTypes = ResolversObject<{
   StaffIncubatorApplication: StaffIncubatorApplicationSourceDto;
   StaffInventionApplication: StaffInventionApplicationSourceDto;
   StaffInviteInput: StaffInviteInput;
-  StaffManager: StaffManager;
+  StaffManager: ManagerRecordDto;
   StaffManagerRefInput: StaffManagerRefInput;
-  StaffMember: Omit<StaffMember, 'applications'> & { applications: Array<ResolversParentTypes['StaffApplicationRow']> };
+  StaffMember: StaffMemberRecordDto;
   StaffMemberPage: Omit<StaffMemberPage, 'items'> & { items: Array<ResolversParentTypes['StaffMember']> };
   StaffReminderDelivery: StaffReminderDelivery;
   StaffReminderPreview: StaffReminderPreview;

@@ -1,4 +1,5 @@
-// /files/* on a real gateway over a stand-in backend: the file's own headers survive the site's.
+// /files/* (and the reminders' opt-out page) on a real gateway over a stand-in backend: the file's own
+// headers survive the site's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -20,6 +21,10 @@ beforeAll(async () => {
         'content-security-policy': "default-src 'none'; sandbox",
       });
       return res.end('%PDF-1.7');
+    }
+    if (req.url?.startsWith('/api/')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'" });
+      return res.end('<p>Reminders off</p>');
     }
     res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }).end('<svg/>');
   });
@@ -54,4 +59,25 @@ describe('files proxy', () => {
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
   });
+});
+
+describe('reminders opt-out', () => {
+  it("forwards the mail's link to the backend with its token, and its page keeps the backend's headers", async () => {
+    const res = await fetch(`${base}/api/reminders/off?token=12.abc`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<p>Reminders off</p>');
+    expect(upstream.requests.at(-1)?.url).toBe('/api/reminders/off?token=12.abc');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('forwards nothing else under /api, nor another method', async () => {
+    const before = upstream.requests.length;
+    for (const path of ['/api/reminders/off/x', '/api/manager/list', '/api/reminders']) {
+      expect((await fetch(`${base}${path}`)).status).toBe(404);
+    }
+    expect((await fetch(`${base}/api/reminders/off?token=1.a`, { method: 'POST' })).status).toBe(404);
+    expect(upstream.requests.length).toBe(before);
+    // The first unmatched path loads the page renderer.
+  }, 30_000);
 });

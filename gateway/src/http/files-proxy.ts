@@ -44,7 +44,8 @@ export interface FilesProxy {
 }
 
 /**
- * Streams `/files/*` from the backend: the body is piped through, never buffered, so large files
+ * Streams `/files/*` (and the reminders' opt-out page, `/api/reminders/off`, app.ts) from the
+ * backend: the body is piped through, never buffered, so large files
  * cost no memory. Signed-URL query strings are forwarded as they are. Applicants' files
  * (`/files/private/*`) and the managers' exports (`/files/exports/*`) are never stored by a shared cache,
  * whatever the answer says.

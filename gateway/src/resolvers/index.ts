@@ -51,6 +51,12 @@ import { StaffAccount } from './StaffAccount.ts';
 import { staffMutation } from './StaffMutation.ts';
 import { staffQuery } from './StaffQuery.ts';
 // --- end staff accounts ---
+// --- staff people, audit, reminders, managers ---
+import { staffAuditQuery } from './staff-audit.ts';
+import { StaffManager, staffManagersMutation, staffManagersQuery } from './staff-managers.ts';
+import { StaffMember, staffPeopleMutation, staffPeopleQuery } from './staff-people.ts';
+import { staffRemindersQuery } from './staff-reminders.ts';
+// --- end staff people, audit, reminders, managers ---
 // --- staff sessions and applications ---
 import { StaffApplicationEvent, StaffApplicationRow, StaffIncubatorApplication, StaffInventionApplication, staffApplicationMutation, staffApplicationQuery } from './staff-applications.ts';
 import { StaffSession, staffSessionMutation, staffSessionQuery } from './staff-sessions.ts';
@@ -63,6 +69,10 @@ export const resolvers: Resolvers = {
     ...contentQuery,
     ...applicationQuery,
     ...staffQuery,
+    ...staffPeopleQuery,
+    ...staffRemindersQuery,
+    ...staffAuditQuery,
+    ...staffManagersQuery,
     ...staffSessionQuery,
     ...staffApplicationQuery,
   },
@@ -99,6 +109,8 @@ export const resolvers: Resolvers = {
     ...Mutation,
     ...applicationMutation,
     ...staffMutation,
+    ...staffPeopleMutation,
+    ...staffManagersMutation,
     ...staffSessionMutation,
     ...staffApplicationMutation,
   },
@@ -117,6 +129,10 @@ export const resolvers: Resolvers = {
   // --- staff accounts ---
   StaffAccount,
   // --- end staff accounts ---
+  // --- staff people, audit, reminders, managers ---
+  StaffMember,
+  StaffManager,
+  // --- end staff people, audit, reminders, managers ---
   // --- staff sessions and applications ---
   StaffSession,
   StaffApplicationRow,

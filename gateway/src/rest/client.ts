@@ -17,6 +17,7 @@ import type {
 } from './dto.ts';
 import { AccountsApi } from './accounts.ts';
 import { StaffAccountsApi } from './staff-accounts.ts';
+import { StaffPeopleApi } from './staff-people.ts';
 import { StaffApplicationsApi } from './staff-applications.ts';
 import { allPages } from './all-pages.ts';
 import { bodilessAdapter } from './bodiless-adapter.ts';
@@ -47,6 +48,8 @@ export class RestClient {
   readonly accounts: AccountsApi;
   /** Staff sign-in (password and TOTP), the staff account and sign-out. */
   readonly staffAccounts: StaffAccountsApi;
+  /** The console's members, subscribers, exports' links, reminders, audit log and staff accounts. */
+  readonly staffPeople: StaffPeopleApi;
   /** The member's competition applications. */
   readonly inventionApplications: InventionApplicationsApi;
   /** The member's incubator applications and their final-round upload. */
@@ -57,6 +60,7 @@ export class RestClient {
   constructor(private readonly upstream: Upstream) {
     this.accounts = new AccountsApi(upstream);
     this.staffAccounts = new StaffAccountsApi(upstream);
+    this.staffPeople = new StaffPeopleApi(upstream);
     this.inventionApplications = new ApplicationsApi(upstream, 'invention');
     this.incubatorApplications = new IncubatorApplicationsApi(upstream);
     this.staffApplications = new StaffApplicationsApi(upstream);
