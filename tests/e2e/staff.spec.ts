@@ -115,7 +115,7 @@ for (const lang of langs) {
     await staffField(page, t(lang, 'auth.field.email')).fill(email);
     await page.getByLabel(t(lang, 'staff.managers.invite.language')).selectOption(lang === 'en' ? 'EN' : 'ZH_TW');
     await page.getByRole('button', { name: t(lang, 'staff.managers.invite.submit') }).click();
-    await expect(page.getByRole('status')).toContainText(email);
+    await expect(page.getByText(t(lang, 'staff.managers.invite.sent').split('{email}')[0]!)).toContainText(email);
     await expect(page.getByRole('cell', { name: email })).toBeVisible();
 
     // The invitee, in a browser of their own.

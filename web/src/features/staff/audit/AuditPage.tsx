@@ -7,6 +7,7 @@ import { Pager } from '../common/Pager.tsx';
 import { StaffTime } from '../common/StaffTime.tsx';
 import { taipeiDayBound } from '../common/time.ts';
 import styles from '../common/common.module.css';
+import { TableScroll } from '../common/TableScroll.tsx';
 import { useStaffAuditLogQuery } from './audit.generated.ts';
 
 const messages = defineMessages({
@@ -49,7 +50,12 @@ export default function AuditPage() {
     from: isDay(from) ? taipeiDayBound(from, 'start') : undefined,
     to: isDay(to) ? taipeiDayBound(to, 'end') : undefined,
   };
-  const { data, loading, error } = useStaffAuditLogQuery({ variables: { filter, page, pageSize: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useStaffAuditLogQuery({
+    variables: { filter, page, pageSize: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    // The page says it in place, below its filters.
+    context: { silentErrors: true },
+  });
   const log = data?.staffAuditLog;
 
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {
@@ -107,7 +113,7 @@ export default function AuditPage() {
           {intl.formatMessage(messages.failed)}
         </p>
       ) : null}
-      <div className={styles.tableWrap} aria-busy={loading}>
+      <TableScroll label={intl.formatMessage(messages.caption)} busy={loading}>
         <table className={styles.table}>
           <caption className="visually-hidden">{intl.formatMessage(messages.caption)}</caption>
           <thead>
@@ -130,14 +136,14 @@ export default function AuditPage() {
                 <td className={styles.code}>{entry.actor ?? '—'}</td>
                 <td className={styles.code}>{entry.action}</td>
                 <td className={styles.code}>{entry.target ?? '—'}</td>
-                <td className={styles.code}>{entry.from ?? '—'}</td>
+                <td className={`${styles.code} ${styles.nowrap}`}>{entry.from ?? '—'}</td>
               </tr>
             ))}
           </tbody>
         </table>
         {log && log.items.length === 0 ? <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p> : null}
         {!log && loading ? <p className={styles.empty}>{intl.formatMessage(messages.loading)}</p> : null}
-      </div>
+      </TableScroll>
       {log ? (
         <Pager
           page={page}

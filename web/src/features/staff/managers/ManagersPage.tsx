@@ -10,6 +10,7 @@ import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import { Form, SelectField, SubmitButton, TextField } from '../../../components/Form/index.ts';
 import { failureReason } from '../common/failure.ts';
 import styles from '../common/common.module.css';
+import { TableScroll } from '../common/TableScroll.tsx';
 import { useStaffSession } from '../session/index.ts';
 import {
   StaffManagersDocument,
@@ -62,7 +63,7 @@ export default function ManagersPage() {
   const title = intl.formatMessage(pageTitles.staffManagers);
   usePageTitle(title);
   const { account } = useStaffSession();
-  const { data, loading, error } = useStaffManagersQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useStaffManagersQuery({ fetchPolicy: 'cache-and-network', context: { silentErrors: true } });
   const [invite] = useStaffInviteManagerMutation({ context: { silentErrors: true }, refetchQueries: [StaffManagersDocument] });
   const [deactivate, { loading: deactivating }] = useStaffDeactivateManagerMutation({ context: { silentErrors: true } });
   const [inviteStatus, setInviteStatus] = useState<{ ok: boolean; text: string } | null>(null);
@@ -85,7 +86,7 @@ export default function ManagersPage() {
           {intl.formatMessage(messages.failed)}
         </p>
       ) : null}
-      <div className={styles.tableWrap} aria-busy={loading}>
+      <TableScroll label={intl.formatMessage(messages.caption)} busy={loading}>
         <table className={styles.table}>
           <caption className="visually-hidden">{intl.formatMessage(messages.caption)}</caption>
           <thead>
@@ -130,7 +131,7 @@ export default function ManagersPage() {
           </tbody>
         </table>
         {!data && loading ? <p className={styles.empty}>{intl.formatMessage(messages.loading)}</p> : null}
-      </div>
+      </TableScroll>
 
       <section className={`${styles.panel} ${styles.spaced}`} aria-labelledby="staff-invite-heading">
         <h2 id="staff-invite-heading">{intl.formatMessage(messages.inviteTitle)}</h2>
