@@ -6,8 +6,8 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { totpCode } from '../../backend/src/auth/totp.ts';
 import { linkIn, waitForMail } from '../support/mail-sink-client.ts';
-import { managerEmail, managerPassword, managerTotp } from '../support/manager.ts';
-import { signInStaff, staffField, t, type Lang } from './staff-support.ts';
+import { managerEmail, managerPassword } from '../support/manager.ts';
+import { enterManagerCode, signInStaff, staffField, t, type Lang } from './staff-support.ts';
 import { expectNoAxeViolations, hydrated } from './support.ts';
 
 const langs: Lang[] = ['zhTw', 'en'];
@@ -46,8 +46,7 @@ for (const lang of langs) {
     await expect(page.getByRole('alert')).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, info, `code-${lang}`);
-    await staffField(page, t(lang, 'staff.signIn.code')).fill(await managerTotp());
-    await page.getByRole('button', { name: t(lang, 'staff.signIn.verify') }).click();
+    await enterManagerCode(page, lang);
 
     await expect(page).toHaveURL(new RegExp(`/${lang}/staff/audit$`));
     await expect(page.getByText(t(lang, 'staff.layout.signedInAs').replace('{email}', managerEmail))).toBeVisible();
