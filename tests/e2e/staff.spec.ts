@@ -8,6 +8,7 @@ import { totpCode } from '../../backend/src/auth/totp.ts';
 import { linkIn, waitForMail } from '../support/mail-sink-client.ts';
 import { managerEmail, managerPassword } from '../support/manager.ts';
 import { enterManagerCode, signInStaff, staffField, t, type Lang } from './staff-support.ts';
+import { logIn } from './apply-support.ts';
 import { expectNoAxeViolations, hydrated } from './support.ts';
 
 const langs: Lang[] = ['zhTw', 'en'];
@@ -94,16 +95,29 @@ for (const lang of langs) {
   });
 }
 
-test('the staff session stays in its tab, apart from a member session', async ({ page }) => {
+test('a member session and a staff session live side by side in one tab, and end apart', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInStaff(page, 'en');
-  expect(await page.evaluate(() => [sessionStorage.getItem('yip.staff.session') !== null, localStorage.getItem('token')])).toEqual([true, null]);
-  // The public site in the same tab shows no member as signed in, and the console is still there.
-  await page.goto('/en/');
+  // The seeded demo member logs in on the public site (past the notice for members of the old site).
+  await page.addInitScript(() => localStorage.setItem('oldMemberNoticeHidden', '1'));
+  await page.goto('/en/login');
   await hydrated(page);
-  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeAttached();
-  await page.goto('/en/staff/audit');
-  await expect(page.getByRole('button', { name: t('en', 'staff.layout.signOut') })).toBeVisible();
+  await logIn(page, 'en', 'member@example.org', 'Member#2026');
+  await expect(page).toHaveURL(/\/en\/$/);
+  const member = await page.evaluate(() => localStorage.getItem('token'));
+  expect(member).not.toBeNull();
+
+  await signInStaff(page, 'en');
+  expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('yip.staff.session') !== null])).toEqual([member, true]);
+  // The member's own page still answers the member.
+  await page.goto('/en/user/profile');
+  await expect(page).toHaveURL(/\/en\/user\/profile$/);
+  await expect(page.getByRole('textbox', { name: t('en', 'member.field.email') })).toHaveValue('member@example.org');
+
+  // Signing out of the console leaves the member signed in.
+  await page.goto('/en/staff/managers');
+  await page.getByRole('button', { name: t('en', 'staff.layout.signOut') }).click();
+  await expect(page).toHaveURL(/\/en\/staff\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('yip.staff.session')])).toEqual([member, null]);
 });
 
 for (const lang of langs) {
