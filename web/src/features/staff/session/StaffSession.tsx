@@ -1,18 +1,18 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { clearApolloCaches } from '../../../app/apollo.ts';
 import { useLang } from '../../../app/i18n/lang.tsx';
 import { localPath, type Lang } from '../../../app/paths.ts';
 import { useStaffSignOutMutation, useStaffViewerQuery, type StaffViewerQuery } from './session.generated.ts';
 import { watchStaffIdle } from './idle.ts';
-import { clearStaffToken, readStaffToken, subscribeStaffSession, type StaffEndReason } from './store.ts';
+import { clearStaffToken, readStaffToken, staffEndReason, subscribeStaffSession, type StaffEndReason } from './store.ts';
 
 export type StaffAccountView = NonNullable<StaffViewerQuery['staffViewer']>;
 
 export interface StaffSessionValue {
   /** The signed-in officer; null until `staffViewer` answers. */
   account: StaffAccountView | null;
-  /** Ends the session on the server, then here, and goes to the sign-in page. */
+  /** Ends the session on the server, then here; the guard goes to the sign-in page. */
   signOut: () => Promise<void>;
 }
 
@@ -33,7 +33,7 @@ export function useStaffToken(): string | null {
 /** What the sign-in page is told: where to go back to, and why the officer is there. */
 export interface StaffLoginState {
   from?: string;
-  notice?: StaffEndReason | 'signedOut';
+  notice?: StaffEndReason;
 }
 
 /** The sign-in page's path (`/{lang}/staff/login`). */
@@ -47,35 +47,27 @@ export const staffLoginPath = (lang: Lang) => localPath(lang, 'staff', 'login');
 export function RequireStaff({ children }: { children?: ReactNode }) {
   const lang = useLang();
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   const token = useStaffToken();
-  const from = pathname + search;
 
-  useEffect(
-    () =>
-      subscribeStaffSession((reason) => {
-        if (reason) navigate(staffLoginPath(lang), { replace: true, state: { from, notice: reason } satisfies StaffLoginState });
-      }),
-    [navigate, lang, from],
-  );
   useEffect(() => (token ? watchStaffIdle(() => clearStaffToken('idle')) : undefined), [token]);
 
-  if (!token) return <Navigate to={staffLoginPath(lang)} replace state={{ from } satisfies StaffLoginState} />;
+  if (!token) {
+    const notice = staffEndReason();
+    const state: StaffLoginState = { from: pathname + search, ...(notice ? { notice } : {}) };
+    return <Navigate to={staffLoginPath(lang)} replace state={state} />;
+  }
   return <SignedIn>{children ?? <Outlet />}</SignedIn>;
 }
 
 function SignedIn({ children }: { children: ReactNode }) {
-  const lang = useLang();
-  const navigate = useNavigate();
   const { data } = useStaffViewerQuery();
   const [staffSignOut] = useStaffSignOutMutation({ context: { silentErrors: true } });
   const signOut = useCallback(async () => {
     // The token is dropped here even when the server cannot be reached: it is refused there at expiry.
     await staffSignOut().catch(() => undefined);
-    clearStaffToken();
     clearApolloCaches();
-    navigate(staffLoginPath(lang), { replace: true, state: { notice: 'signedOut' } satisfies StaffLoginState });
-  }, [staffSignOut, navigate, lang]);
+    clearStaffToken('signedOut');
+  }, [staffSignOut]);
   const value = useMemo(() => ({ account: data?.staffViewer ?? null, signOut }), [data, signOut]);
   return <StaffSessionContext.Provider value={value}>{children}</StaffSessionContext.Provider>;
 }

@@ -7,11 +7,13 @@ import { decodeClaims, isLive } from '../../../app/session/token.ts';
 
 export const STAFF_SESSION_KEY = 'yip.staff.session';
 
-/** Why a staff session ended when the officer did not sign out: the sign-in page says so. */
-export type StaffEndReason = 'idle' | 'expired';
+/** Why a staff session ended: the sign-in page says so. */
+export type StaffEndReason = 'idle' | 'expired' | 'signedOut';
 
-type Listener = (reason: StaffEndReason | null) => void;
+type Listener = () => void;
 const listeners = new Set<Listener>();
+// Why this tab's last staff session ended; read by the guard as it sends the officer to sign in.
+let endReason: StaffEndReason | null = null;
 
 function read(): string | null {
   try {
@@ -34,10 +36,11 @@ export function storeStaffToken(token: string): void {
   } catch {
     // Storage unavailable: the session cannot outlive this page.
   }
-  for (const listener of listeners) listener(null);
+  endReason = null;
+  for (const listener of listeners) listener();
 }
 
-/** Ends the staff session in this tab; `reason` when the officer did not ask for it. */
+/** Ends the staff session in this tab, saying why (the sign-in page tells the officer). */
 export function clearStaffToken(reason: StaffEndReason | null = null): void {
   if (read() === null) return;
   try {
@@ -45,7 +48,13 @@ export function clearStaffToken(reason: StaffEndReason | null = null): void {
   } catch {
     // Storage unavailable: nothing kept.
   }
-  for (const listener of listeners) listener(reason);
+  endReason = reason;
+  for (const listener of listeners) listener();
+}
+
+/** Why this tab's last staff session ended, or null (none ended, or a new one began). */
+export function staffEndReason(): StaffEndReason | null {
+  return endReason;
 }
 
 /** Calls `listener` whenever the staff session starts or ends; returns the unsubscribe. */
