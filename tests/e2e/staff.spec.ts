@@ -117,6 +117,7 @@ test('a member session and a staff session live side by side in one tab, and end
   await page.goto('/en/staff/managers');
   await page.getByRole('button', { name: t('en', 'staff.layout.signOut') }).click();
   await expect(page).toHaveURL(/\/en\/staff\/login$/);
+  await expect(page.getByText(t('en', 'staff.signIn.notice.signedOut'))).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('yip.staff.session')])).toEqual([member, null]);
 });
 
