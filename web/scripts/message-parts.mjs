@@ -6,6 +6,7 @@
 export const partPrefixes = {
   account: ['auth', 'register', 'member', 'form', 'validation', 'stepper'],
   apply: ['apply', 'inventionApply', 'incubatorApply', 'incubatorFinal'],
+  staff: ['staff'],
 };
 
 export const parts = ['public', ...Object.keys(partPrefixes)];
@@ -21,11 +22,13 @@ export function partOf(id) {
 const areaFolders = {
   account: ['features/account/', 'components/Form/', 'components/Stepper/'],
   apply: ['features/invention-apply/', 'features/incubator-apply/', 'features/incubator-final/', 'components/Application/'],
+  staff: ['features/staff/'],
 };
 
 /** The parts a source file (path relative to src/) may read its messages from. */
 export function partsAvailableTo(file) {
   const path = file.replaceAll('\\', '/');
+  if (areaFolders.staff.some((folder) => path.startsWith(folder))) return parts;
   if (areaFolders.apply.some((folder) => path.startsWith(folder))) return ['public', 'account', 'apply'];
   if (areaFolders.account.some((folder) => path.startsWith(folder))) return ['public', 'account'];
   return ['public'];

@@ -6,7 +6,7 @@ describe('robots.txt', () => {
 
   it('keeps member pages, the application flows and /graphql out, in both languages', () => {
     for (const lang of ['zhTw', 'en']) {
-      for (const path of ['user', 'login', 'register', 'invention-apply', 'incubator-apply', 'incubator-final']) {
+      for (const path of ['user', 'login', 'register', 'invention-apply', 'incubator-apply', 'incubator-final', 'staff']) {
         expect(text).toContain(`\nDisallow: /${lang}/${path}\n`);
       }
     }
@@ -14,8 +14,8 @@ describe('robots.txt', () => {
     expect(text).not.toMatch(/Disallow: \/(zhTw|en)\/(news|academy|study|invention|incubator|about)?\n/);
   });
 
-  it('says exactly what it said before the page manifest', () => {
-    const member = ['user', 'login', 'register', 'forget-password', 'reset-password', 'invention-apply', 'incubator-apply', 'incubator-final'];
+  it('says exactly what it said before the page manifest, and the staff console', () => {
+    const member = ['user', 'login', 'register', 'forget-password', 'reset-password', 'invention-apply', 'incubator-apply', 'incubator-final', 'staff'];
     expect(text).toBe(
       [
         'User-agent: *',

@@ -12,6 +12,7 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { forgetCaches, persistOnHide, restoreCache } from './cachePersistence.ts';
 import { createPersistedQueryLink } from './persistedQueries.ts';
 import type { Lang } from './paths.ts';
+import { isStaffOperation, staffAuth } from './session/staffAuth.ts';
 import { clearToken, readMemberToken } from './session/store.ts';
 import { restoreServerState } from './ssr/pageData.ts';
 
@@ -57,7 +58,9 @@ export function createErrorLink(): ApolloLink {
     const unauthenticated =
       failure.code === 'UNAUTHENTICATED' ||
       (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED'));
-    if (unauthenticated) clearToken();
+    // A staff call ends the staff session, any other the member's: one never logs the other out.
+    if (unauthenticated && isStaffOperation(operation.operationName)) staffAuth()?.ended();
+    else if (unauthenticated) clearToken();
     const flags = operation.getContext() as OperationContextFlags;
     if (!flags.silentErrors) failureHandler?.(failure);
   });
@@ -97,9 +100,10 @@ export function createTerminatingLink(): ApolloLink {
   return new UploadHttpLink({ uri: '/graphql', headers: { 'Apollo-Require-Preflight': 'true' } });
 }
 
-function createClient(lang: Lang): ApolloClient {
-  const headers = new SetContextLink((prev) => {
-    const token = readMemberToken();
+/** Each request's language, and its token: the staff session's for `Staff…` operations, else the member's. */
+export function createHeadersLink(lang: Lang): ApolloLink {
+  return new SetContextLink((prev, operation) => {
+    const token = isStaffOperation(operation.operationName) ? (staffAuth()?.token() ?? null) : readMemberToken();
     return {
       headers: {
         ...(prev.headers as Record<string, string> | undefined),
@@ -108,6 +112,10 @@ function createClient(lang: Lang): ApolloClient {
       },
     };
   });
+}
+
+function createClient(lang: Lang): ApolloClient {
+  const headers = createHeadersLink(lang);
   const cache = createCache();
   restoreCache(cache, lang);
   // A server-rendered page brings its answers; queries whose policy would ask the network again

@@ -1,12 +1,13 @@
 import type { InMemoryCache, NormalizedCacheObject } from '@apollo/client';
 import type { Lang } from './paths.ts';
+import { staffAuth } from './session/staffAuth.ts';
 import { readToken } from './session/store.ts';
 
 // Spec §7: lists are cached in session storage. Each language's Apollo cache is restored from
 // sessionStorage when the page starts and written back when the page is hidden or left (a reload,
 // another tab, the phone's app switcher), so a reload shows the lists at once without asking the
-// gateway again. Only a visitor's cache is kept: while a member is signed in nothing is written,
-// so no member data ever reaches the storage.
+// gateway again. Only a visitor's cache is kept: while a member or a staff officer is signed in
+// nothing is written, so no member or staff data ever reaches the storage.
 
 const key = (lang: Lang) => `apolloCache:${lang}`;
 
@@ -21,7 +22,7 @@ export function restoreCache(cache: InMemoryCache, lang: Lang): void {
 
 export function saveCache(cache: InMemoryCache, lang: Lang): void {
   try {
-    if (readToken()) sessionStorage.removeItem(key(lang));
+    if (readToken() || staffAuth()?.token()) sessionStorage.removeItem(key(lang));
     else sessionStorage.setItem(key(lang), JSON.stringify(cache.extract()));
   } catch {
     // Storage full or unavailable: the cache stays in memory only.

@@ -7,7 +7,7 @@ import { isServerRendered } from './ssr/serverRendered.ts';
 
 // What each page was before the manifest, as the five lists said it by section (routes.test.tsx
 // pins every path): the manifest must reproduce it exactly.
-const clientRenderedSections = ['register', 'user', 'forget-password', 'reset-password', 'invention-apply', 'incubator-apply', 'incubator-final'];
+const clientRenderedSections = ['register', 'user', 'forget-password', 'reset-password', 'invention-apply', 'incubator-apply', 'incubator-final', 'staff'];
 const accountSections = ['login', 'register', 'forget-password', 'reset-password', 'google-login'];
 const applySections = ['user', 'invention-apply', 'incubator-apply', 'incubator-final'];
 
@@ -15,7 +15,7 @@ const applySections = ['user', 'invention-apply', 'incubator-apply', 'incubator-
 const sectionOfPattern = (pattern: string) => pattern.replace(/^\/:lang/, '').split('/')[1] ?? '';
 const unprefixed = (pattern: string) => !pattern.startsWith('/:lang');
 
-const concrete = (pattern: string, lang: string) => pattern.replace(':lang', lang).replace(':id', '3').replace(':token', 'abc');
+const concrete = (pattern: string, lang: string) => pattern.replace(':lang', lang).replace(':id', '3').replace(':token', 'abc').replace(':programme', 'invention');
 
 describe('what each page is', () => {
   it.each(['zhTw', 'en'])('renders on the server every page under /%s but the member pages and account flows', (lang) => {
@@ -28,7 +28,14 @@ describe('what each page is', () => {
   it.each(['zhTw', 'en'])('loads the catalogue parts each page of /%s needs', (lang) => {
     for (const pattern of listPaths()) {
       const section = sectionOfPattern(pattern);
-      const expected = applySections.includes(section) ? ['public', 'account', 'apply'] : accountSections.includes(section) ? ['public', 'account'] : ['public'];
+      const expected =
+        section === 'staff'
+          ? ['public', 'account', 'apply', 'staff']
+          : applySections.includes(section)
+            ? ['public', 'account', 'apply']
+            : accountSections.includes(section)
+              ? ['public', 'account']
+              : ['public'];
       expect(partsForPath(concrete(pattern, lang)), pattern).toEqual(expected);
     }
   });

@@ -7,7 +7,7 @@
 import type { PageKey } from './i18n/pageTitles.ts';
 
 /** Parts of the message catalogue (web/scripts/message-parts.mjs says which ids each holds). */
-export type CataloguePart = 'public' | 'account' | 'apply';
+export type CataloguePart = 'public' | 'account' | 'apply' | 'staff';
 
 /** Members only (spec §6): a visitor is sent to log in and back; `apply`/`upload` say why. */
 export type MemberOnly = 'member' | 'apply' | 'upload';
@@ -30,6 +30,8 @@ export interface Section {
   parts: readonly CataloguePart[];
   /** The section's pages are for members only, guarded once around the whole section. */
   memberOnly?: MemberOnly;
+  /** The section brings its own frame (header, nav, `<main>`): the site's header and footer stay out. */
+  ownFrame?: true;
 }
 
 export interface PageEntry {
@@ -54,6 +56,9 @@ const account: readonly CataloguePart[] = ['public', 'account'];
 // The member's own pages list applications, so they need the apply part too.
 const everything: readonly CataloguePart[] = ['public', 'account', 'apply'];
 
+// The staff console reads the applicants' labels (apply), the form kit (account) and its own part.
+const staff: readonly CataloguePart[] = ['public', 'account', 'apply', 'staff'];
+
 const publicSection: Section = { serverRendered: true, disallow: false, parts: ['public'] };
 
 // Member pages and account flows read the member's session from the browser's storage: they stay
@@ -70,6 +75,8 @@ export const sections: Readonly<Record<string, Section>> = {
   'incubator-apply': { serverRendered: false, disallow: true, parts: everything, memberOnly: 'apply' },
   'incubator-final': { serverRendered: false, disallow: true, parts: everything, memberOnly: 'upload' },
   'google-login': { serverRendered: false, disallow: true, parts: account },
+  // The programme officers' console (issue 20): its own frame, its own session (features/staff/session).
+  staff: { serverRendered: false, disallow: true, parts: staff, ownFrame: true },
 };
 
 /** A page whose name is not a title in `pageTitles` must name its title. */
@@ -134,6 +141,20 @@ export const pages = declarePages({
   policyTerms: { path: 'policy-terms', sitemap: 'once' },
   building: { path: 'building', noindex: true },
   unpublic: { path: 'unpublic', noindex: true },
+  // The staff console: sign-in and invitation outside the console's guard, the rest inside it.
+  staffLogin: { path: 'staff/login' },
+  staffInvite: { path: 'staff/invite' },
+  staff: { path: 'staff', redirectTo: 'invention/applications' },
+  staffApplications: { path: 'staff/:programme/applications' },
+  staffApplication: { path: 'staff/:programme/applications/:id' },
+  staffSessions: { path: 'staff/:programme/sessions' },
+  staffSessionNew: { path: 'staff/:programme/sessions/new' },
+  staffSession: { path: 'staff/:programme/sessions/:id' },
+  staffMembers: { path: 'staff/members' },
+  staffMember: { path: 'staff/members/:id' },
+  staffSubscribers: { path: 'staff/subscribers' },
+  staffAudit: { path: 'staff/audit' },
+  staffManagers: { path: 'staff/managers' },
   // robots.txt disallows these two by their paths, in this order.
   resetPasswordUnprefixed: { path: 'reset-password/:token', title: 'resetPassword', unprefixed: true },
   googleLogin: { path: 'google-login', unprefixed: true },

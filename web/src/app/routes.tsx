@@ -163,6 +163,26 @@ export const langRoutes: PageRoute[] = [
   { page: 'policyTerms', load: () => import('../features/policy/PolicyPage.tsx') },
   { page: 'building', load: () => placeholder().then((m) => ({ default: m.BuildingPage })) },
   { page: 'unpublic', load: () => placeholder().then((m) => ({ default: m.UnpublicPage })) },
+  // The staff console (issue 20): sign-in and the invitation outside its guard; every other page in
+  // StaffLayout, which guards them with the staff session and draws the console's own frame.
+  { page: 'staffLogin', load: () => import('../features/staff/login/StaffLoginPage.tsx') },
+  { page: 'staffInvite', load: () => import('../features/staff/login/StaffInvitePage.tsx') },
+  {
+    page: 'staff',
+    layout: () => import('../features/staff/layout/StaffLayout.tsx'),
+    children: [
+      { page: 'staffApplications', load: () => import('../features/staff/applications/ApplicationsPage.tsx') },
+      { page: 'staffApplication', load: () => import('../features/staff/applications/ApplicationPage.tsx') },
+      { page: 'staffSessions', load: () => import('../features/staff/sessions/SessionsPage.tsx') },
+      { page: 'staffSessionNew', load: () => import('../features/staff/sessions/SessionPage.tsx') },
+      { page: 'staffSession', load: () => import('../features/staff/sessions/SessionPage.tsx') },
+      { page: 'staffMembers', load: () => import('../features/staff/members/MembersPage.tsx') },
+      { page: 'staffMember', load: () => import('../features/staff/members/MemberPage.tsx') },
+      { page: 'staffSubscribers', load: () => import('../features/staff/subscribers/SubscribersPage.tsx') },
+      { page: 'staffAudit', load: () => import('../features/staff/audit/AuditPage.tsx') },
+      { page: 'staffManagers', load: () => import('../features/staff/managers/ManagersPage.tsx') },
+    ],
+  },
 ];
 
 /** Routes outside the language prefix (they render in the visitor's last language, else the default). */

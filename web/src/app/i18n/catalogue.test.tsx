@@ -27,6 +27,7 @@ describe('the catalogue split by part', () => {
     expect(Object.values(compiled).flat().sort()).toEqual([...ids].sort());
     expect(compiled.account!.length).toBeGreaterThan(0);
     expect(compiled.apply!.length).toBeGreaterThan(0);
+    expect(compiled.staff!.length).toBeGreaterThan(0);
   });
 
   it('gives public pages the public part only, the account forms theirs, member and apply pages all', () => {
@@ -34,7 +35,9 @@ describe('the catalogue split by part', () => {
     for (const path of listPaths()) {
       const concrete = path.replace(':lang', 'en');
       const section = sectionOf(path);
-      const expected = ['user', 'invention-apply', 'incubator-apply', 'incubator-final'].includes(section)
+      const expected = section === 'staff'
+        ? ['public', 'account', 'apply', 'staff']
+        : ['user', 'invention-apply', 'incubator-apply', 'incubator-final'].includes(section)
         ? ['public', 'account', 'apply']
         : ['login', 'register', 'forget-password', 'reset-password', 'google-login'].includes(section)
           ? ['public', 'account']

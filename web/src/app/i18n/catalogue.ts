@@ -66,7 +66,7 @@ export function useCatalogue(lang: Lang, pathname?: string): Catalogue {
 
 /** For tests: installs a whole catalogue, for every path, without loading it. */
 export function setCatalogue(lang: Lang, catalogue: Catalogue): void {
-  for (const wanted of [['public'], ['public', 'account'], ['public', 'account', 'apply']] as CataloguePart[][]) {
+  for (const wanted of [['public'], ['public', 'account'], ['public', 'account', 'apply'], ['public', 'account', 'apply', 'staff']] as CataloguePart[][]) {
     merged.set(mergedKey(lang, wanted), catalogue);
   }
 }

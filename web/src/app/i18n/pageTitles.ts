@@ -51,6 +51,19 @@ export const pageTitles = defineMessages({
   policyTerms: { id: 'page.policyTerms.title' },
   building: { id: 'page.building.title' },
   unpublic: { id: 'page.unpublic.title' },
+  staff: { id: 'page.staff.title' },
+  staffLogin: { id: 'page.staff.login.title' },
+  staffInvite: { id: 'page.staff.invite.title' },
+  staffApplications: { id: 'page.staff.applications.title' },
+  staffApplication: { id: 'page.staff.application.title' },
+  staffSessions: { id: 'page.staff.sessions.title' },
+  staffSessionNew: { id: 'page.staff.sessionNew.title' },
+  staffSession: { id: 'page.staff.session.title' },
+  staffMembers: { id: 'page.staff.members.title' },
+  staffMember: { id: 'page.staff.member.title' },
+  staffSubscribers: { id: 'page.staff.subscribers.title' },
+  staffAudit: { id: 'page.staff.audit.title' },
+  staffManagers: { id: 'page.staff.managers.title' },
 });
 
 export type PageKey = keyof typeof pageTitles;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigation } from 'react-router-dom';
+import { useLocation, useNavigation } from 'react-router-dom';
+import { sectionRules } from '../pageManifest.ts';
 import { Header } from './Header.tsx';
 import styles from './Frame.module.css';
 
@@ -11,8 +12,17 @@ const messages = defineMessages({ skip: { id: 'frame.skipToContent' } });
 const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
 const SocialBar = lazy(() => import('./SocialBar.tsx').then((m) => ({ default: m.SocialBar })));
 
-/** The frame of every page: skip link, top menu, content, footer and the fixed social bar. */
+/**
+ * The frame of every page: skip link, top menu, content, footer and the fixed social bar; a
+ * section with a frame of its own (the staff console) renders in its place.
+ */
 export function Frame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (sectionRules(pathname.split('/')[2] ?? '').ownFrame) return children;
+  return <SiteFrame>{children}</SiteFrame>;
+}
+
+function SiteFrame({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const navigation = useNavigation();
   return (

@@ -1,0 +1,46 @@
+// Helpers of the staff console's specs: the seeded manager signs in through the console's screens.
+import { expect, type Page } from '@playwright/test';
+import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
+import zhTw from '../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
+import { managerEmail, managerPassword, managerTotp } from '../support/manager.ts';
+import { hydrated } from './support.ts';
+
+export type Lang = 'zhTw' | 'en';
+export type MessageId = keyof typeof en & keyof typeof zhTw;
+const catalogues = { zhTw, en } as const;
+export const t = (lang: Lang, id: MessageId): string => catalogues[lang][id];
+
+/** A form field by its label (the visible label also carries the hidden required mark). */
+export const staffField = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+/**
+ * Signs the seeded manager in at `/{lang}/staff/login` (e-mail, password, then the authenticator's
+ * code) and waits for the console. Each call takes a code not sent before, so it may wait for the
+ * next 30-second step: give the test time for it.
+ */
+export async function signInStaff(page: Page, lang: Lang, { path = `/${lang}/staff/login` }: { path?: string } = {}): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await staffField(page, t(lang, 'auth.field.email')).fill(managerEmail);
+  await page.getByLabel(t(lang, 'auth.field.password'), { exact: false }).fill(managerPassword);
+  await page.getByRole('button', { name: t(lang, 'staff.signIn.submit') }).click();
+  await expect(page.getByRole('heading', { name: t(lang, 'staff.signIn.codeTitle') })).toBeVisible();
+  await enterManagerCode(page, lang);
+}
+
+/**
+ * Sends the authenticator's code at the code step and waits for the console. A code is refused
+ * once its step was used, and Playwright's new worker after a failed test forgets which steps its
+ * predecessor used (tests/support/manager.ts): a refused code is followed by the next step's, once.
+ */
+export async function enterManagerCode(page: Page, lang: Lang): Promise<void> {
+  const signOut = page.getByRole('button', { name: t(lang, 'staff.layout.signOut') });
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await staffField(page, t(lang, 'staff.signIn.code')).fill(await managerTotp());
+    const answer = page.waitForResponse((res) => res.url().includes('/graphql') && (res.request().postData() ?? '').includes('StaffSignIn'));
+    await page.getByRole('button', { name: t(lang, 'staff.signIn.verify') }).click();
+    const body = (await (await answer).json()) as { data?: { staffSignIn?: { step?: string } } };
+    if (body.data?.staffSignIn?.step === 'SIGNED_IN') break;
+  }
+  await expect(signOut).toBeVisible();
+}

@@ -1,0 +1,161 @@
+import { useId, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { pageTitles } from '../../../app/i18n/pageTitles.ts';
+import { usePageTitle } from '../../../app/i18n/usePageTitle.ts';
+import { Pager } from '../common/Pager.tsx';
+import { StaffTime } from '../common/StaffTime.tsx';
+import { taipeiDayBound } from '../common/time.ts';
+import styles from '../common/common.module.css';
+import { TableScroll } from '../common/TableScroll.tsx';
+import { useStaffAuditLogQuery } from './audit.generated.ts';
+
+const messages = defineMessages({
+  filters: { id: 'staff.audit.filters' },
+  action: { id: 'staff.audit.action' },
+  actor: { id: 'staff.audit.actor' },
+  from: { id: 'staff.audit.fromDate' },
+  to: { id: 'staff.audit.toDate' },
+  apply: { id: 'staff.audit.apply' },
+  clear: { id: 'staff.audit.clear' },
+  caption: { id: 'staff.audit.caption' },
+  at: { id: 'staff.audit.at' },
+  target: { id: 'staff.audit.target' },
+  address: { id: 'staff.audit.address' },
+  empty: { id: 'staff.audit.empty' },
+  loading: { id: 'staff.audit.loading' },
+  failed: { id: 'staff.audit.failed' },
+  zone: { id: 'staff.audit.zone' },
+});
+
+const PAGE_SIZE = 50;
+const filterNames = ['action', 'actor', 'from', 'to'] as const;
+const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** `/{lang}/staff/audit`: the audit log, newest first; its filters and page are in the URL query. */
+export default function AuditPage() {
+  const intl = useIntl();
+  const formId = useId();
+  const title = intl.formatMessage(pageTitles.staffAudit);
+  usePageTitle(title);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const action = params.get('action')?.trim() || undefined;
+  const actor = params.get('actor')?.trim() || undefined;
+  const from = params.get('from');
+  const to = params.get('to');
+  const filter = {
+    action,
+    actor,
+    from: isDay(from) ? taipeiDayBound(from, 'start') : undefined,
+    to: isDay(to) ? taipeiDayBound(to, 'end') : undefined,
+  };
+  const { data, loading, error } = useStaffAuditLogQuery({
+    variables: { filter, page, pageSize: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    // The page says it in place, below its filters.
+    context: { silentErrors: true },
+  });
+  const log = data?.staffAuditLog;
+
+  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of filterNames) {
+      const value = String(form.get(name) ?? '').trim();
+      if (value) next.set(name, value);
+    }
+    setParams(next);
+  };
+
+  return (
+    <>
+      <h1 className={styles.title}>{title}</h1>
+      <form className={styles.panel} aria-label={intl.formatMessage(messages.filters)} onSubmit={applyFilters} key={params.toString()}>
+        <div className={styles.filters}>
+          <p>
+            <label className={styles.label} htmlFor={`${formId}-action`}>
+              {intl.formatMessage(messages.action)}
+            </label>
+            <input id={`${formId}-action`} name="action" className={styles.input} defaultValue={action ?? ''} placeholder="manager.login" />
+          </p>
+          <p>
+            <label className={styles.label} htmlFor={`${formId}-actor`}>
+              {intl.formatMessage(messages.actor)}
+            </label>
+            <input id={`${formId}-actor`} name="actor" className={styles.input} defaultValue={actor ?? ''} />
+          </p>
+          <p>
+            <label className={styles.label} htmlFor={`${formId}-from`}>
+              {intl.formatMessage(messages.from)}
+            </label>
+            <input id={`${formId}-from`} name="from" type="date" className={styles.input} defaultValue={isDay(from) ? from : ''} />
+          </p>
+          <p>
+            <label className={styles.label} htmlFor={`${formId}-to`}>
+              {intl.formatMessage(messages.to)}
+            </label>
+            <input id={`${formId}-to`} name="to" type="date" className={styles.input} defaultValue={isDay(to) ? to : ''} />
+          </p>
+          <p className={styles.filterActions}>
+            <button type="submit" className="button button-primary">
+              {intl.formatMessage(messages.apply)}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setParams(new URLSearchParams())}>
+              {intl.formatMessage(messages.clear)}
+            </button>
+          </p>
+        </div>
+      </form>
+      {error && !log ? (
+        <p role="alert" className={styles.error}>
+          {intl.formatMessage(messages.failed)}
+        </p>
+      ) : null}
+      <TableScroll label={intl.formatMessage(messages.caption)} busy={loading}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{intl.formatMessage(messages.caption)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                {intl.formatMessage(messages.at)} <span className={styles.localTime}>{intl.formatMessage(messages.zone)}</span>
+              </th>
+              <th scope="col">{intl.formatMessage(messages.actor)}</th>
+              <th scope="col">{intl.formatMessage(messages.action)}</th>
+              <th scope="col">{intl.formatMessage(messages.target)}</th>
+              <th scope="col">{intl.formatMessage(messages.address)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log?.items.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <StaffTime value={entry.at} />
+                </td>
+                <td className={styles.code}>{entry.actor ?? '—'}</td>
+                <td className={styles.code}>{entry.action}</td>
+                <td className={styles.code}>{entry.target ?? '—'}</td>
+                <td className={`${styles.code} ${styles.nowrap}`}>{entry.from ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {log && log.items.length === 0 ? <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p> : null}
+        {!log && loading ? <p className={styles.empty}>{intl.formatMessage(messages.loading)}</p> : null}
+      </TableScroll>
+      {log ? (
+        <Pager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={log.total}
+          onPage={(next) => {
+            const query = new URLSearchParams(params);
+            query.set('page', String(next));
+            setParams(query);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
