@@ -51,6 +51,15 @@ export const pageTitles = defineMessages({
   policyTerms: { id: 'page.policyTerms.title' },
   building: { id: 'page.building.title' },
   unpublic: { id: 'page.unpublic.title' },
+  // The staff console's working pages.
+  staffApplications: { id: 'page.staff.applications.title' },
+  staffApplication: { id: 'page.staff.application.title' },
+  staffSessions: { id: 'page.staff.sessions.title' },
+  staffSessionNew: { id: 'page.staff.sessionNew.title' },
+  staffSessionEdit: { id: 'page.staff.sessionEdit.title' },
+  staffMembers: { id: 'page.staff.members.title' },
+  staffMember: { id: 'page.staff.member.title' },
+  staffSubscribers: { id: 'page.staff.subscribers.title' },
 });
 
 export type PageKey = keyof typeof pageTitles;
