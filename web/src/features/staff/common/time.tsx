@@ -20,6 +20,9 @@ export function isoToTaipeiInput(iso: string): string {
   return shifted.toISOString().slice(0, 16);
 }
 
+/** How the console writes an instant (dateStyle cannot be combined with timeZoneName). */
+export const timeFormat = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
 /** The browser's own zone. */
 export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -35,8 +38,8 @@ export function TaipeiTime({ iso, zone }: { iso: string | null | undefined; zone
   const intl = useIntl();
   if (!iso) return null;
   const localZone = zone ?? localTimeZone();
-  const taipei = intl.formatDate(iso, { timeZone: SITE_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
-  const local = differsFromTaipei(localZone) ? intl.formatDate(iso, { timeZone: localZone, dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' }) : null;
+  const taipei = intl.formatDate(iso, { ...timeFormat, timeZone: SITE_TIME_ZONE });
+  const local = differsFromTaipei(localZone) ? intl.formatDate(iso, { ...timeFormat, timeZone: localZone, timeZoneName: 'short' }) : null;
   return (
     <time dateTime={iso}>
       {intl.formatMessage({ id: 'staff.time.taipei' }, { time: taipei })}

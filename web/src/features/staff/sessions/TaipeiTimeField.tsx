@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/Form/index.ts';
-import { differsFromTaipei, localTimeZone, taipeiInputToIso } from '../common/time.tsx';
+import { differsFromTaipei, localTimeZone, taipeiInputToIso, timeFormat } from '../common/time.tsx';
 
 /**
  * A `datetime-local` field read as Asia/Taipei time whatever the officer's zone, with what that is
@@ -15,7 +15,7 @@ export function TaipeiTimeField({ name, label, zone = localTimeZone() }: { name:
     iso && differsFromTaipei(zone)
       ? intl.formatMessage(
           { id: 'staff.session.localTime' },
-          { time: intl.formatDate(iso, { timeZone: zone, dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' }) },
+          { time: intl.formatDate(iso, { ...timeFormat, timeZone: zone, timeZoneName: 'short' }) },
         )
       : null;
   return (
