@@ -49,7 +49,7 @@ export default function ApplicationsPage() {
     skip: !sessionParam && sessions.loading,
   });
   const [includeDrafts, setIncludeDrafts] = useState(false);
-  const [exportApplications, exporting] = useStaffExportApplicationsMutation();
+  const [exportApplications, exporting] = useStaffExportApplicationsMutation({ context: { silentErrors: true } });
   const [searchText, setSearchText] = useState(search);
 
   /** Changes some query keys; any change but the page's own goes back to page 1. */

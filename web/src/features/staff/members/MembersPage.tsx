@@ -24,7 +24,7 @@ export default function MembersPage() {
   const page = pageOf(params.get('page'));
   const [searchText, setSearchText] = useState(search);
   const { data, loading, error } = useStaffMembersQuery({ variables: { search: search || null, page, pageSize: PAGE_SIZE } });
-  const [exportMembers, exporting] = useStaffExportMembersMutation();
+  const [exportMembers, exporting] = useStaffExportMembersMutation({ context: { silentErrors: true } });
   const members = data?.staffMembers.items ?? [];
   const total = data?.staffMembers.total ?? 0;
 

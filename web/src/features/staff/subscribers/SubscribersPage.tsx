@@ -18,7 +18,7 @@ export default function SubscribersPage() {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
   const { data, loading, error } = useStaffSubscribersQuery({ variables: { page, pageSize: PAGE_SIZE } });
-  const [exportSubscribers, exporting] = useStaffExportSubscribersMutation();
+  const [exportSubscribers, exporting] = useStaffExportSubscribersMutation({ context: { silentErrors: true } });
   const subscribers = data?.staffSubscribers.items ?? [];
   const total = data?.staffSubscribers.total ?? 0;
 
