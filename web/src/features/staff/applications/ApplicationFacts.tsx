@@ -52,10 +52,16 @@ export function ApplicationFacts({ facts }: { facts: Facts }) {
   );
 }
 
+/** One file slot of an application, under its field's label. */
+export interface FileEntry {
+  label: string;
+  file: StaffFileFragment | null;
+}
+
 const isImage = (name: string) => /\.(png|jpe?g|gif|webp)$/i.test(name);
 
 /** Every file of the application: images previewed, all downloadable through their signed links. */
-export function ApplicationFiles({ files }: { files: { label: string; file: StaffFileFragment | null }[] }) {
+export function ApplicationFiles({ files }: { files: FileEntry[] }) {
   const intl = useIntl();
   const present = files.filter((entry): entry is { label: string; file: StaffFileFragment } => entry.file !== null);
   return (

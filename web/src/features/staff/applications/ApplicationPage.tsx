@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { useLang } from '../../../app/i18n/lang.tsx';
@@ -13,12 +13,14 @@ import { statusMessages } from '../../../components/Application/status.ts';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { failureMessageId, refusal } from '../common/failure.ts';
 import { useStaffProgramme } from '../common/programme.ts';
-import { ApplicationFacts, ApplicationFiles, ApplicationHistory } from './ApplicationFacts.tsx';
+import { ApplicationFacts, ApplicationFiles, ApplicationHistory, type FileEntry } from './ApplicationFacts.tsx';
+import type { ApplicationStatus } from '../../../generated/types.ts';
 import {
   useStaffDowngradeApplicationMutation,
   useStaffIncubatorApplicationQuery,
   useStaffInventionApplicationQuery,
   useStaffRaiseApplicationMutation,
+  type StaffApplicationHistoryFragment,
   type StaffIncubatorApplicationFieldsFragment,
 } from './staffApplication.generated.ts';
 import styles from '../common/staff.module.css';
@@ -58,69 +60,74 @@ function Loading({ error }: { error: boolean }) {
   );
 }
 
-function Heading({ teamName }: { teamName: string | null }) {
+interface Found {
+  ownerEmail: string;
+  submittedInGrace: boolean;
+  history: StaffApplicationHistoryFragment[];
+  application: { status: ApplicationStatus; registrationNumber: string | null; submittedAt: string | null; updatedAt: string; session: { name: string }; team: { name: string | null } };
+}
+
+/** What both programmes show: the team as heading, the facts, the summary, the files and the history. */
+function ApplicationFrame({ found, between, summary, files }: { found: Found; between?: ReactNode; summary: ReactNode; files: FileEntry[] }) {
   const intl = useIntl();
   const lang = useLang();
   const { segment } = useStaffProgramme();
+  const { application } = found;
   return (
-    <div className={styles.head}>
-      <h1 id="staff-application-title">{teamName || intl.formatMessage({ id: 'staff.applications.unnamed' })}</h1>
-      <Link to={localPath(lang, 'staff', segment, 'applications')}>{intl.formatMessage({ id: 'staff.application.backToTable' })}</Link>
-    </div>
+    <section className={styles.page} aria-labelledby="staff-application-title">
+      <div className={styles.head}>
+        <h1 id="staff-application-title">{application.team.name || intl.formatMessage({ id: 'staff.applications.unnamed' })}</h1>
+        <Link to={localPath(lang, 'staff', segment, 'applications')}>{intl.formatMessage({ id: 'staff.application.backToTable' })}</Link>
+      </div>
+      <ApplicationFacts facts={{ ...application, ownerEmail: found.ownerEmail, submittedInGrace: found.submittedInGrace, sessionName: application.session.name }} />
+      {between}
+      {summary}
+      <ApplicationFiles files={files} />
+      <ApplicationHistory history={found.history} />
+    </section>
   );
 }
 
 function InventionApplication() {
-  const intl = useIntl();
-  const f = intl.formatMessage;
+  const f = useIntl().formatMessage;
   const { data, loading, error } = useStaffInventionApplicationQuery({ variables: { id: useApplicationId() } });
-  if (loading || error) return <Loading error={error !== undefined} />;
+  // Only before the first answer: a refetch (after a raise) keeps the page and its outcome.
+  if (!data) return <Loading error={error !== undefined && !loading} />;
   const found = data?.staffInventionApplication;
   if (!found) return <NotFound />;
-  const { application } = found;
+  const { team, proposal } = found.application;
   return (
-    <section className={styles.page} aria-labelledby="staff-application-title">
-      <Heading teamName={application.team.name} />
-      <ApplicationFacts facts={{ ...application, ownerEmail: found.ownerEmail, submittedInGrace: found.submittedInGrace, sessionName: application.session.name }} />
-      <InventionSummary application={application} />
-      <ApplicationFiles
-        files={[
-          { label: f(inventionTeamLabels.previewImg), file: application.team.previewImg },
-          { label: f(inventionProposalLabels.pdfFile), file: application.proposal.pdfFile },
-          ...application.team.members.map((member, index) => ({
-            label: `${f(inventionTeamLabels.member, { n: index + 1 })} ${member.name ?? ''}`.trim(),
-            file: member.pdfFile,
-          })),
-        ]}
-      />
-      <ApplicationHistory history={found.history} />
-    </section>
+    <ApplicationFrame
+      found={found}
+      summary={<InventionSummary application={found.application} />}
+      files={[
+        { label: f(inventionTeamLabels.previewImg), file: team.previewImg },
+        { label: f(inventionProposalLabels.pdfFile), file: proposal.pdfFile },
+        ...team.members.map((member, index) => ({ label: `${f(inventionTeamLabels.member, { n: index + 1 })} ${member.name ?? ''}`.trim(), file: member.pdfFile })),
+      ]}
+    />
   );
 }
 
 function IncubatorApplication() {
-  const intl = useIntl();
-  const f = intl.formatMessage;
+  const f = useIntl().formatMessage;
   const { data, loading, error } = useStaffIncubatorApplicationQuery({ variables: { id: useApplicationId() } });
-  if (loading || error) return <Loading error={error !== undefined} />;
+  // Only before the first answer: a refetch (after a raise) keeps the page and its outcome.
+  if (!data) return <Loading error={error !== undefined && !loading} />;
   const found = data?.staffIncubatorApplication;
   if (!found) return <NotFound />;
-  const { application } = found;
+  const { proposal, finalFile } = found.application;
   return (
-    <section className={styles.page} aria-labelledby="staff-application-title">
-      <Heading teamName={application.team.name} />
-      <ApplicationFacts facts={{ ...application, ownerEmail: found.ownerEmail, submittedInGrace: found.submittedInGrace, sessionName: application.session.name }} />
-      <FinalRound found={found} />
-      <IncubatorSummary application={application} />
-      <ApplicationFiles
-        files={[
-          { label: f(incubatorProposalLabels.pdfFile), file: application.proposal.pdfFile },
-          { label: f(incubatorProposalLabels.img), file: application.proposal.img },
-          { label: f({ id: 'staff.application.finalFile' }), file: application.finalFile },
-        ]}
-      />
-      <ApplicationHistory history={found.history} />
-    </section>
+    <ApplicationFrame
+      found={found}
+      between={<FinalRound found={found} />}
+      summary={<IncubatorSummary application={found.application} />}
+      files={[
+        { label: f(incubatorProposalLabels.pdfFile), file: proposal.pdfFile },
+        { label: f(incubatorProposalLabels.img), file: proposal.img },
+        { label: f({ id: 'staff.application.finalFile' }), file: finalFile },
+      ]}
+    />
   );
 }
 
@@ -142,7 +149,9 @@ function FinalRound({ found }: { found: StaffIncubatorApplicationFieldsFragment 
     setOutcome(null);
     try {
       const variables = { id: application.id };
-      const { data } = move === 'raise' ? await raise({ variables }) : await downgrade({ variables });
+      // The history is not normalised (no id of its own): read again with the new event.
+      const options = { variables, refetchQueries: ['StaffIncubatorApplication'] };
+      const { data } = move === 'raise' ? await raise(options) : await downgrade(options);
       const answered = data && ('staffRaiseApplication' in data ? data.staffRaiseApplication : data.staffDowngradeApplication);
       if (answered) setOutcome({ ok: true, text: f({ id: 'staff.application.newStatus' }, { status: f(statusMessages[answered.application.status]) }) });
     } catch (cause) {

@@ -10,6 +10,7 @@ import type { ApplicationStatus, StaffApplicationSort } from '../../../generated
 import { followDownload } from '../common/download.ts';
 import { inLang } from '../common/localised.ts';
 import { Pager, pageOf } from '../common/Pager.tsx';
+import { Failure, SearchForm } from '../common/SearchForm.tsx';
 import { programmeNames, useStaffProgramme } from '../common/programme.ts';
 import { TaipeiTime } from '../common/time.tsx';
 import { useStaffSessionsQuery } from '../sessions/staffSessions.generated.ts';
@@ -50,7 +51,6 @@ export default function ApplicationsPage() {
   });
   const [includeDrafts, setIncludeDrafts] = useState(false);
   const [exportApplications, exporting] = useStaffExportApplicationsMutation({ context: { silentErrors: true } });
-  const [searchText, setSearchText] = useState(search);
 
   /** Changes some query keys; any change but the page's own goes back to page 1. */
   const update = (change: (next: URLSearchParams) => void, keepPage = false) => {
@@ -86,13 +86,11 @@ export default function ApplicationsPage() {
           {f(pageTitles.staffApplications)} · {f(programmeNames[programme])}
         </h1>
       </div>
-      <form
-        role="search"
-        className={styles.toolbar}
-        onSubmit={(event) => {
-          event.preventDefault();
-          update((next) => (searchText.trim() ? next.set('q', searchText.trim()) : next.delete('q')));
-        }}
+      <SearchForm
+        key={search}
+        label={f({ id: 'staff.applications.search' })}
+        value={search}
+        onSearch={(text) => update((next) => (text ? next.set('q', text) : next.delete('q')))}
       >
         <label>
           {f({ id: 'staff.applications.session' })}
@@ -125,14 +123,7 @@ export default function ApplicationsPage() {
             </label>
           ))}
         </fieldset>
-        <label>
-          {f({ id: 'staff.applications.search' })}
-          <input type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
-        </label>
-        <button type="submit" className="button button-secondary">
-          {f({ id: 'staff.applications.searchButton' })}
-        </button>
-      </form>
+      </SearchForm>
       <div className={styles.toolbar}>
         <label>
           <span>
@@ -143,17 +134,9 @@ export default function ApplicationsPage() {
         <button type="button" className="button button-primary" onClick={() => void onExport()} disabled={exporting.loading}>
           {f({ id: 'staff.applications.export' })}
         </button>
-        {exporting.error ? (
-          <p role="alert" className={styles.error}>
-            {f({ id: 'staff.error.export' })}
-          </p>
-        ) : null}
+        {exporting.error ? <Failure id="staff.error.export" /> : null}
       </div>
-      {table.error ? (
-        <p role="alert" className={styles.error}>
-          {f({ id: 'staff.error.load' })}
-        </p>
-      ) : null}
+      {table.error ? <Failure id="staff.error.load" /> : null}
       <div className={styles.scroll}>
         <table className={styles.table} aria-busy={table.loading}>
           <caption>{f({ id: 'staff.applications.caption' }, { total })}</caption>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLang } from '../../../app/i18n/lang.tsx';
@@ -7,6 +6,7 @@ import { usePageTitle } from '../../../app/i18n/usePageTitle.ts';
 import { localPath } from '../../../app/paths.ts';
 import { followDownload } from '../common/download.ts';
 import { Pager, pageOf } from '../common/Pager.tsx';
+import { Failure, SearchForm } from '../common/SearchForm.tsx';
 import { TaipeiTime } from '../common/time.tsx';
 import { useStaffExportMembersMutation, useStaffMembersQuery } from './staffMembers.generated.ts';
 import styles from '../common/staff.module.css';
@@ -22,7 +22,6 @@ export default function MembersPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const page = pageOf(params.get('page'));
-  const [searchText, setSearchText] = useState(search);
   const { data, loading, error } = useStaffMembersQuery({ variables: { search: search || null, page, pageSize: PAGE_SIZE } });
   const [exportMembers, exporting] = useStaffExportMembersMutation({ context: { silentErrors: true } });
   const members = data?.staffMembers.items ?? [];
@@ -41,29 +40,8 @@ export default function MembersPage() {
           {f({ id: 'staff.members.export' })}
         </button>
       </div>
-      <form
-        role="search"
-        className={styles.toolbar}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const next = new URLSearchParams();
-          if (searchText.trim()) next.set('q', searchText.trim());
-          setParams(next);
-        }}
-      >
-        <label>
-          {f({ id: 'staff.members.search' })}
-          <input type="search" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
-        </label>
-        <button type="submit" className="button button-secondary">
-          {f({ id: 'staff.applications.searchButton' })}
-        </button>
-      </form>
-      {error || exporting.error ? (
-        <p role="alert" className={styles.error}>
-          {f({ id: error ? 'staff.error.load' : 'staff.error.export' })}
-        </p>
-      ) : null}
+      <SearchForm key={search} label={f({ id: 'staff.members.search' })} value={search} onSearch={(text) => setParams(text ? { q: text } : {})} />
+      {error || exporting.error ? <Failure id={error ? 'staff.error.load' : 'staff.error.export'} /> : null}
       <div className={styles.scroll}>
         <table className={styles.table} aria-busy={loading}>
           <caption>{f({ id: 'staff.members.caption' }, { total })}</caption>

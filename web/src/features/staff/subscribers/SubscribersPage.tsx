@@ -4,6 +4,7 @@ import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { usePageTitle } from '../../../app/i18n/usePageTitle.ts';
 import { followDownload } from '../common/download.ts';
 import { Pager, pageOf } from '../common/Pager.tsx';
+import { Failure } from '../common/SearchForm.tsx';
 import { TaipeiTime } from '../common/time.tsx';
 import { useStaffExportSubscribersMutation, useStaffSubscribersQuery } from './staffSubscribers.generated.ts';
 import styles from '../common/staff.module.css';
@@ -35,11 +36,7 @@ export default function SubscribersPage() {
           {f({ id: 'staff.subscribers.export' })}
         </button>
       </div>
-      {error || exporting.error ? (
-        <p role="alert" className={styles.error}>
-          {f({ id: error ? 'staff.error.load' : 'staff.error.export' })}
-        </p>
-      ) : null}
+      {error || exporting.error ? <Failure id={error ? 'staff.error.load' : 'staff.error.export'} /> : null}
       <div className={styles.scroll}>
         <table className={styles.table} aria-busy={loading}>
           <caption>{f({ id: 'staff.subscribers.caption' }, { total })}</caption>
