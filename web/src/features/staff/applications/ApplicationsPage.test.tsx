@@ -70,6 +70,10 @@ describe('the applications table', () => {
       }),
     );
     expect(screen.getByRole('columnheader', { name: 'Submitted' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: 'Last saved' }).getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(screen.getByRole('button', { name: 'Submitted' }));
+    await waitFor(() => expect(where()).toContain('sort=SUBMITTED_DESC'));
+    expect(screen.getByRole('columnheader', { name: 'Submitted' }).getAttribute('aria-sort')).toBe('descending');
   });
 
   it('reads the view from the URL on load (a shared link or a reload)', async () => {

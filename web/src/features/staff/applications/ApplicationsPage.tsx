@@ -20,7 +20,14 @@ import styles from '../common/staff.module.css';
 export const PAGE_SIZE = 25;
 const ALL_SESSIONS = 'all';
 const statuses: ApplicationStatus[] = ['DRAFT', 'SUBMITTED', 'FINAL_UPLOAD', 'FINAL_ENTERED'];
-const sorts: StaffApplicationSort[] = ['UPDATED_DESC', 'SUBMITTED_ASC', 'SUBMITTED_DESC', 'REGISTRATION_NUMBER', 'TEAM_NAME'];
+const sortDirection: Record<StaffApplicationSort, 'ascending' | 'descending'> = {
+  UPDATED_DESC: 'descending',
+  SUBMITTED_ASC: 'ascending',
+  SUBMITTED_DESC: 'descending',
+  REGISTRATION_NUMBER: 'ascending',
+  TEAM_NAME: 'ascending',
+};
+const sorts = Object.keys(sortDirection) as StaffApplicationSort[];
 
 /**
  * A programme's applications, one page at a time, filtered, searched and sorted on the server.
@@ -65,9 +72,10 @@ export default function ApplicationsPage() {
     if (data) followDownload(data.staffExportApplications.url);
   };
 
-  const sortHeader = (label: string, ascending: StaffApplicationSort, descending?: StaffApplicationSort): ReactNode => {
-    const current = sort === ascending ? 'ascending' : sort === descending ? 'descending' : 'none';
-    const target = descending && sort === ascending ? descending : ascending;
+  /** A column sorted by `first`, or by `first` and `second` in turn when it has both directions. */
+  const sortHeader = (label: string, first: StaffApplicationSort, second?: StaffApplicationSort): ReactNode => {
+    const current = sort === first || sort === second ? sortDirection[sort] : 'none';
+    const target = second && sort === first ? second : first;
     return (
       <th scope="col" aria-sort={current}>
         <button type="button" className={styles.sort} onClick={() => update((next) => next.set('sort', target))}>
