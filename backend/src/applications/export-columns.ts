@@ -1,7 +1,7 @@
 // The columns of the managers' applications .xlsx in one language: the application's own (number,
 // status, owner, times in Taipei), then each programme field headed by its label on the form, coded
 // values as the form's labels, files as links to the application's page in the console.
-import { sdgNames } from '../../../web/src/features/invention-apply/sdgs.ts';
+import { sdgNames } from '../../../web/src/components/Application/invention/sdgs.ts';
 import type { Language } from '../i18n/language.ts';
 import type { CellValue, SheetColumn } from './export.ts';
 import { taipeiTime } from './export.ts';

@@ -87,6 +87,13 @@ describe('automatic persisted queries', () => {
     expect(sent[0]!.body?.extensions).toBeUndefined();
   });
 
+  it('sends a staff query whole by POST, with no member session either', async () => {
+    const sent = serve({ data: { staffViewer: null } });
+    await getApolloClient('en').query({ query: gql`query StaffWho { staffViewer { id } }`, fetchPolicy: 'network-only' });
+    expect(sent.map((s) => s.method)).toEqual(['POST']);
+    expect(sent[0]!.body?.extensions).toBeUndefined();
+  });
+
   it("sends a member's query whole by POST, never as a GET the browser could keep", async () => {
     const now = Math.floor(Date.now() / 1000);
     localStorage.setItem('token', ['e30', btoa(JSON.stringify({ role: 'user', iat: now, exp: now + 3600 })), 'sig'].join('.'));

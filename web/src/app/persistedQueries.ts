@@ -1,6 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { OperationTypeNode } from 'graphql';
+import { isStaffOperation } from './session/staffAuth.ts';
 import { readMemberToken } from './session/store.ts';
 
 // A visitor's queries go as GET with the query's sha256 instead of its text (automatic persisted
@@ -25,6 +26,8 @@ export function createPersistedQueryLink(): ApolloLink {
   const passThrough = new ApolloLink((operation, forward) => forward(operation));
   if (typeof crypto === 'undefined' || !crypto.subtle) return passThrough;
   const persisted = new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true });
-  const visitorQuery = (operation: ApolloLink.Operation) => operation.operationType === OperationTypeNode.QUERY && readMemberToken() === null;
+  // A staff query carries the staff token: never a cacheable GET, whatever the member session.
+  const visitorQuery = (operation: ApolloLink.Operation) =>
+    operation.operationType === OperationTypeNode.QUERY && readMemberToken() === null && !isStaffOperation(operation.operationName);
   return ApolloLink.split(visitorQuery, persisted, passThrough);
 }

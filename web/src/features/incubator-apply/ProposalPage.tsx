@@ -11,7 +11,7 @@ import { CountedTextField } from '../../components/Form/CountedTextField.tsx';
 import { FileField } from '../../components/Form/FileField.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { TextAreaField } from '../../components/Form/TextFields.tsx';
-import { issueLabels, proposalLabels, propertyLabels } from './labels.ts';
+import { issueLabels, proposalLabels, propertyLabels } from '../../components/Application/incubator/labels.ts';
 import { useIncubatorApply, type Application, type IncubatorParts } from './programme.ts';
 import { proposalSchema } from './schema.ts';
 import { applyPath } from './steps.ts';

@@ -2,7 +2,7 @@ import { incubator } from '@yip/rules';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { FieldArray } from '../../components/Form/FieldArray.tsx';
 import { TextField } from '../../components/Form/TextFields.tsx';
-import { memberLabels, teamLabels } from './labels.ts';
+import { memberLabels, teamLabels } from '../../components/Application/incubator/labels.ts';
 import { emptyMember } from './values.ts';
 import styles from '../../components/Application/Apply.module.css';
 

@@ -9,7 +9,7 @@ import { APPLY_FORM_ID, useStepForm } from '../../components/Application/useStep
 import { RadioGroupField } from '../../components/Form/ChoiceFields.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { TextField } from '../../components/Form/TextFields.tsx';
-import { teamLabels, typeLabels } from './labels.ts';
+import { teamLabels, typeLabels } from '../../components/Application/incubator/labels.ts';
 import { useIncubatorApply, type Application, type IncubatorParts } from './programme.ts';
 import { teamSchema } from './schema.ts';
 import { TeamMembers } from './TeamMembers.tsx';

@@ -3,7 +3,7 @@
 // problem named by its step and field so the confirmation page can link back to it.
 import { joinReferral } from '@yip/rules';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { memberLabels, proposalLabels, teamLabels } from './labels.ts';
+import { memberLabels, proposalLabels, teamLabels } from '../../components/Application/incubator/labels.ts';
 import type { Application } from './programme.ts';
 import { completeApplicationSchema } from './schema.ts';
 import { proposalValues, teamValues } from './values.ts';

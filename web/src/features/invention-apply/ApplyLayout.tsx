@@ -1,7 +1,7 @@
 import { pageTitles, type PageKey } from '../../app/i18n/pageTitles.ts';
 import { answered, applyLayout, applyMutationOptions, applyQueryOptions } from '../../components/Application/applyLayout.tsx';
 import { readOf } from '../../components/Application/ApplyShell.tsx';
-import { ApplicationSummary } from './ApplicationSummary.tsx';
+import { ApplicationSummary } from '../../components/Application/invention/ApplicationSummary.tsx';
 import { inventionProgramme } from './programme.ts';
 import { applySteps, routeOfPath, type ApplyRoute } from './steps.ts';
 import { toInput } from './values.ts';

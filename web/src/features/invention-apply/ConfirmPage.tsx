@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { ConfirmDraft } from '../../components/Application/ConfirmDraft.tsx';
 import { RegistrationFacts } from '../../components/Application/RegistrationFacts.tsx';
-import { ApplicationSummary } from './ApplicationSummary.tsx';
+import { ApplicationSummary } from '../../components/Application/invention/ApplicationSummary.tsx';
 import { fieldLabel, incompleteFields, routeOfField } from './completeness.ts';
 import { useInventionApply } from './programme.ts';
 import { applyPath } from './steps.ts';
@@ -38,7 +38,7 @@ export default function ConfirmPage() {
       problems={incompleteFields(application)}
       fieldLabel={(path) => fieldLabel(path, intl)}
       routeOfField={routeOfField}
-      summary={<ApplicationSummary application={application} editable />}
+      summary={<ApplicationSummary application={application} editOf={(route) => applyPath(lang, route, application.id)} />}
       previous="terms"
       blocker={
         agreed ? undefined : (

@@ -10,9 +10,9 @@ import { describedBy, FieldMessage, RequiredMark, useFieldError } from '../../co
 import { FileField } from '../../components/Form/FileField.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { TextAreaField } from '../../components/Form/TextFields.tsx';
-import { levelLabels, proposalLabels, themeLabels } from './labels.ts';
+import { levelLabels, proposalLabels, themeLabels } from '../../components/Application/invention/labels.ts';
 import { proposalSchema } from './schema.ts';
-import { sdgNames } from './sdgs.ts';
+import { sdgNames } from '../../components/Application/invention/sdgs.ts';
 import type { Application, InventionParts } from './programme.ts';
 import { neighbours } from './steps.ts';
 import { StepActions } from '../../components/Application/StepActions.tsx';

@@ -7,7 +7,7 @@ import { CountedTextField } from '../../components/Form/CountedTextField.tsx';
 import { FileField } from '../../components/Form/FileField.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { TextField } from '../../components/Form/TextFields.tsx';
-import { teamLabels } from './labels.ts';
+import { teamLabels } from '../../components/Application/invention/labels.ts';
 import type { Application, InventionParts } from './programme.ts';
 import { teamSchema } from './schema.ts';
 import { neighbours } from './steps.ts';

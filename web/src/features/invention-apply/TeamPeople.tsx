@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { FieldArray } from '../../components/Form/FieldArray.tsx';
 import { FileField } from '../../components/Form/FileField.tsx';
 import { TextField } from '../../components/Form/TextFields.tsx';
-import { personLabels, teamLabels } from './labels.ts';
+import { personLabels, teamLabels } from '../../components/Application/invention/labels.ts';
 import { emptyMember, emptyTeacher } from './values.ts';
 import styles from '../../components/Application/Apply.module.css';
 

@@ -4,7 +4,7 @@
 import { joinReferral, type ReferralSource } from '@yip/rules';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { Application } from './programme.ts';
-import { personLabels, proposalLabels, teamLabels } from './labels.ts';
+import { personLabels, proposalLabels, teamLabels } from '../../components/Application/invention/labels.ts';
 import { completeApplicationSchema } from './schema.ts';
 import { proposalValues, teamValues } from './values.ts';
 

@@ -4,8 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { usePageTitle } from '../../../app/i18n/usePageTitle.ts';
 import { Pager } from '../common/Pager.tsx';
-import { StaffTime } from '../common/StaffTime.tsx';
-import { taipeiDayBound } from '../common/time.ts';
+import { TaipeiTime, taipeiDayBound } from '../common/time.tsx';
 import styles from '../common/common.module.css';
 import { TableScroll } from '../common/TableScroll.tsx';
 import { useStaffAuditLogQuery } from './audit.generated.ts';
@@ -131,7 +130,7 @@ export default function AuditPage() {
             {log?.items.map((entry) => (
               <tr key={entry.id}>
                 <td>
-                  <StaffTime value={entry.at} />
+                  <TaipeiTime iso={entry.at} />
                 </td>
                 <td className={styles.code}>{entry.actor ?? '—'}</td>
                 <td className={styles.code}>{entry.action}</td>

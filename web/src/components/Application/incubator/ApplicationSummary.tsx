@@ -1,25 +1,50 @@
-import { useIntl } from 'react-intl';
-import { useLang } from '../../app/i18n/lang.tsx';
-import { referralText } from '../../components/Application/referrals.tsx';
-import { Empty, FileLink, People, Row, SummaryPart, textOrEmpty as text } from '../../components/Application/Summary.tsx';
+import type { IncubatorIssueValue, IncubatorProperty as PropertyValue, IncubatorTeamType as TeamTypeValue } from '@yip/rules';
+import { defineMessages, useIntl } from 'react-intl';
+import type { IncubatorIssue, IncubatorProperty, IncubatorTeamType, ReferralSource } from '../../../generated/types.ts';
+import { referralText } from '../referrals.tsx';
+import { Empty, FileLink, People, Row, SummaryPart, textOrEmpty as text, type SummaryFile } from '../Summary.tsx';
 import { issueLabels, memberLabels, proposalLabels, propertyLabels, teamLabels, typeLabels } from './labels.ts';
-import type { Application } from './programme.ts';
-import { applyPath, stepMessages, type ApplyRoute } from './steps.ts';
-import { proposalValues, teamValues } from './values.ts';
-import styles from '../../components/Application/Apply.module.css';
+import styles from '../Apply.module.css';
+
+const stepMessages = defineMessages({
+  contact: { id: 'incubatorApply.steps.contact' },
+  proposal: { id: 'incubatorApply.steps.proposal' },
+});
+
+type Text = string | null;
+
+/** What the summary reads of an incubator application (the applicant's and the console's queries both select it). */
+export interface IncubatorSummaryApplication {
+  team: {
+    organizeName: Text;
+    type: IncubatorTeamType | null;
+    country: Text;
+    city: Text;
+    taxId: Text;
+    name: Text;
+    refers: { source: ReferralSource; detail: Text }[];
+    members: { name: Text; phone: Text; email: Text; department: Text; birthday: Text; isLeader: boolean }[];
+  };
+  proposal: { name: Text; property: IncubatorProperty | null; abstract: Text; issue: IncubatorIssue | null; pdfFile: SummaryFile | null; img: SummaryFile | null };
+}
 
 /**
  * Everything the application holds, read-only (the confirmation page, a submitted application,
- * an application after the deadline); `editable` adds an "Edit" link back to each step.
+ * an application after the deadline, the staff console); `editOf` adds an "Edit" link back to each step.
  */
-export function ApplicationSummary({ application, editable = false }: { application: Application; editable?: boolean }) {
+export function ApplicationSummary({
+  application,
+  editOf = () => null,
+}: {
+  application: IncubatorSummaryApplication;
+  editOf?: (route: 'team-data' | 'proposal') => string | null;
+}) {
   const intl = useIntl();
-  const lang = useLang();
   const { team, proposal } = application;
-  // The option values as the forms name them (the labels are keyed by the rules' values).
-  const { type } = teamValues(application);
-  const { property, issue } = proposalValues(application);
-  const editOf = (route: ApplyRoute) => (editable ? applyPath(lang, route, application.id) : null);
+  // The option values as the forms and the labels name them (the schema's enums, lower-cased).
+  const type = team.type ? (team.type.toLowerCase() as TeamTypeValue) : null;
+  const property = proposal.property ? (proposal.property.toLowerCase() as PropertyValue) : null;
+  const issue = proposal.issue ? (proposal.issue.toLowerCase().replace(/_/g, '-') as IncubatorIssueValue) : null;
   const f = intl.formatMessage;
   return (
     <div className={styles.summary}>

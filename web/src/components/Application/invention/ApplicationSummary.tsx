@@ -1,23 +1,47 @@
 import { themeOf, type CompetitionMainTheme } from '@yip/rules';
-import { useIntl } from 'react-intl';
-import { useLang } from '../../app/i18n/lang.tsx';
-import { referralText } from '../../components/Application/referrals.tsx';
-import { Empty, FileLink, People, Row, SummaryPart, textOrEmpty as text } from '../../components/Application/Summary.tsx';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLang } from '../../../app/i18n/lang.tsx';
+import type { CompetitionGroup, InventionTheme, ReferralSource } from '../../../generated/types.ts';
+import { referralText } from '../referrals.tsx';
+import { Empty, FileLink, People, Row, SummaryPart, textOrEmpty as text, type SummaryFile } from '../Summary.tsx';
 import { levelLabels, personLabels, proposalLabels, teamLabels, themeLabels } from './labels.ts';
-import type { Application } from './programme.ts';
 import { sdgNames } from './sdgs.ts';
-import { applyPath, stepMessages, type ApplyRoute } from './steps.ts';
-import styles from '../../components/Application/Apply.module.css';
+import styles from '../Apply.module.css';
+
+const stepMessages = defineMessages({
+  team: { id: 'inventionApply.steps.team' },
+  proposal: { id: 'inventionApply.steps.proposal' },
+});
+
+type Text = string | null;
+
+/** What the summary reads of a competition application (the applicant's and the console's queries both select it). */
+export interface InventionSummaryApplication {
+  team: {
+    name: Text;
+    previewImg: SummaryFile | null;
+    school: Text;
+    refers: { source: ReferralSource; detail: Text }[];
+    teachers: { name: Text; title: Text; phone: Text; email: Text }[];
+    members: { name: Text; phone: Text; email: Text; department: Text; grade: Text; isLeader: boolean; pdfFile: SummaryFile | null }[];
+  };
+  proposal: { name: Text; level: CompetitionGroup | null; main: InventionTheme | null; subs: number[]; abstract: Text; pdfFile: SummaryFile | null };
+}
 
 /**
  * Everything the application holds, read-only (the confirmation page, a submitted application,
- * an application after the deadline); `editable` adds an "Edit" link back to each step.
+ * an application after the deadline, the staff console); `editOf` adds an "Edit" link back to each step.
  */
-export function ApplicationSummary({ application, editable = false }: { application: Application; editable?: boolean }) {
+export function ApplicationSummary({
+  application,
+  editOf = () => null,
+}: {
+  application: InventionSummaryApplication;
+  editOf?: (route: 'team-data' | 'proposal') => string | null;
+}) {
   const intl = useIntl();
   const lang = useLang();
   const { team, proposal } = application;
-  const editOf = (route: ApplyRoute) => (editable ? applyPath(lang, route, application.id) : null);
   const f = intl.formatMessage;
   return (
     <div className={styles.summary}>

@@ -1,1 +1,0 @@
-export default function SessionPage() { return null; } // Placeholder: the staff pages' helper replaces it.
