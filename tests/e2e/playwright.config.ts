@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { managerEnv } from '../support/manager.ts';
 
 // The whole stack, for real: Debian's Chromium → gateway (serving the built client) → backend
@@ -6,6 +8,12 @@ import { managerEnv } from '../support/manager.ts';
 const gatewayPort = Number(process.env.E2E_PORT ?? 4600);
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4700);
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
+// The run's one backend takes each authenticator step once: every worker process (a new one follows
+// a failed test) reads and writes the last step sent here (tests/support/manager.ts). Beside the
+// data folder, not in it: the backend's start empties that after the config has run.
+process.env.MANAGER_TOTP_STEP_FILE ??= resolve(import.meta.dirname, '../..', `${dataDir}-manager-totp-step`);
+// Workers load this config too: only the runner starts the run afresh.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(process.env.MANAGER_TOTP_STEP_FILE, { force: true });
 // The SMTP sink (tests/support/mail-sink-server.ts): the backend mails it, the specs read it over HTTP.
 const mailSmtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 4725);
 const mailHttpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 4726);

@@ -38,11 +38,12 @@ async function consolePage(page: Page, path: string, title: string): Promise<voi
 
 for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
   test(`an officer moves the deadline, finds, raises and exports an application (${lang})`, async ({ page, browser }, info) => {
+    test.skip(info.project.name !== (lang === 'zhTw' ? 'phone' : 'desktop'), 'each language once: Chinese on the phone, English on the desktop');
     test.setTimeout(180_000);
     const run = `${info.project.name}-${lang}-${Date.now()}`;
     const ownerEmail = `staff-pages-owner-${run}@example.org`;
     const leaderEmail = `staff-pages-leader-${run}@example.org`;
-    const teamName = `Console ${run}`;
+    const teamName = `Console ${lang} ${Date.now() % 100_000}`;
     const id = await submittedIncubatorApplication(ownerEmail, leaderEmail, teamName);
     // The session's dates as they are, to be put back whatever the console changes.
     const restore = await moveSession(backendUrl, await managerToken(backendUrl), 'incubator', {});
@@ -55,7 +56,7 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
       await expectNoAxeViolations(page);
       const activeRow = page.getByRole('row').filter({ has: page.getByText(t(lang, 'staff.sessions.active'), { exact: true }) });
       await activeRow.getByRole('link', { name: t(lang, 'staff.sessions.edit') }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(t(lang, 'page.staff.sessionEdit.title'));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(t(lang, 'page.staff.session.title'));
       const applyEnd = page.getByLabel(t(lang, 'staff.session.taipeiLabel', { label: t(lang, 'staff.sessions.applyEnd') }));
       const finalEnd = page.getByLabel(t(lang, 'staff.session.taipeiLabel', { label: t(lang, 'staff.sessions.finalUploadEnd') }));
       const before = await applyEnd.inputValue();

@@ -11,6 +11,9 @@ import { enterManagerCode, signInStaff, staffField, t, type Lang } from './staff
 import { logIn } from './apply-support.ts';
 import { expectNoAxeViolations, hydrated } from './support.ts';
 
+/** A cell whose accessible name starts with `text` (the row's actions name the account too). */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 const langs: Lang[] = ['zhTw', 'en'];
 
 async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
@@ -28,6 +31,7 @@ async function openNavIfFolded(page: Page, lang: Lang): Promise<void> {
 
 for (const lang of langs) {
   test(`the manager signs in with TOTP, uses the console and signs out (${lang})`, async ({ page }, info) => {
+    test.skip(info.project.name !== (lang === 'zhTw' ? 'phone' : 'desktop'), 'each language once: Chinese on the phone, English on the desktop');
     test.setTimeout(120_000);
     // A console page asked for without a session: sign in first, then back to it.
     await page.goto(`/${lang}/staff/audit`);
@@ -68,7 +72,7 @@ for (const lang of langs) {
     await shot(page, info, `layout-nav-${lang}`);
     await page.getByRole('link', { name: t(lang, 'staff.layout.managers') }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/staff/managers$`));
-    await expect(page.getByRole('cell', { name: new RegExp(managerEmail) })).toBeVisible();
+    await expect(page.getByRole('cell', { name: startsWith(managerEmail) })).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, info, `managers-${lang}`);
     // The confirmation names the account.
@@ -123,17 +127,21 @@ test('a member session and a staff session live side by side in one tab, and end
 
 for (const lang of langs) {
   test(`an invited manager sets a password and enrols an authenticator app (${lang})`, async ({ page, browser }, info) => {
+    test.skip(info.project.name !== (lang === 'zhTw' ? 'phone' : 'desktop'), 'each language once: Chinese on the phone, English on the desktop');
     test.setTimeout(120_000);
-    const email = `officer-${info.project.name}-${lang}-${Date.now()}@example.org`;
+    // Lower case, as the backend keeps e-mails.
+    const email = `officer-${info.project.name}-${lang.toLowerCase()}-${Date.now()}@example.org`;
     await signInStaff(page, lang, { path: `/${lang}/staff/managers` });
     await staffField(page, t(lang, 'auth.field.email')).fill(email);
     await page.getByLabel(t(lang, 'staff.managers.invite.language')).selectOption(lang === 'en' ? 'EN' : 'ZH_TW');
     await page.getByRole('button', { name: t(lang, 'staff.managers.invite.submit') }).click();
     await expect(page.getByText(t(lang, 'staff.managers.invite.sent').split('{email}')[0]!)).toContainText(email);
-    await expect(page.getByRole('cell', { name: email })).toBeVisible();
+    await expect(page.getByRole('cell', { name: startsWith(email) })).toBeVisible();
 
     // The invitee, in a browser of their own.
-    const invitee = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+    // A context of its own: axe runs only on pages of a context the test made.
+    const inviteeContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const invitee = await inviteeContext.newPage();
     const link = linkIn(await waitForMail(email));
     await invitee.goto(link.pathname + link.search);
     await hydrated(invitee);
@@ -163,6 +171,6 @@ for (const lang of langs) {
     await go.click();
     await expect(invitee).toHaveURL(new RegExp(`/${lang}/staff/invention/applications$`));
     await expect(invitee.getByText(t(lang, 'staff.layout.signedInAs').replace('{email}', email))).toBeVisible();
-    await invitee.close();
+    await inviteeContext.close();
   });
 }

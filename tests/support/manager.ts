@@ -1,5 +1,6 @@
 // The seeded manager of every test stack, and its sign-in: the stacks start the backend with
 // MANAGER_TOTP_SECRET, so the manager is enrolled and a login sends the authenticator's current code.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { totpCode } from '../../backend/src/auth/totp.ts';
 
 export const managerEmail = 'manager@example.org';
@@ -14,6 +15,17 @@ const stepMs = 30_000;
 let lastStep = 0;
 
 /**
+ * Where the end-to-end run keeps the last step it sent (MANAGER_TOTP_STEP_FILE, set by its config):
+ * Playwright starts a new worker process after a failed test, which would otherwise send a code the
+ * run's one backend already took, and every later sign-in would fail with it.
+ */
+const stepFile = () => process.env.MANAGER_TOTP_STEP_FILE;
+const sharedLastStep = () => {
+  const file = stepFile();
+  return file && existsSync(file) ? Number(readFileSync(file, 'utf8')) || 0 : 0;
+};
+
+/**
  * A code of the manager's authenticator this process has not sent before: the backend accepts each
  * step's code once (and none older than the last one accepted), so a second login within a step
  * sends the next step's code (accepted a step early), and a third waits for the next step.
@@ -22,9 +34,12 @@ export async function managerTotp(): Promise<string> {
   for (;;) {
     const now = Date.now();
     const step = Math.floor(now / stepMs);
-    const unused = [step, step + 1].find((candidate) => candidate > lastStep);
+    const last = Math.max(lastStep, sharedLastStep());
+    const unused = [step, step + 1].find((candidate) => candidate > last);
     if (unused !== undefined) {
       lastStep = unused;
+      const file = stepFile();
+      if (file) writeFileSync(file, String(unused));
       return totpCode(managerTotpSecret, unused * stepMs);
     }
     await new Promise((resolve) => setTimeout(resolve, (step + 1) * stepMs - now + 100));

@@ -95,7 +95,7 @@ export function ApplicationHistory({ history }: { history: StaffApplicationHisto
   const intl = useIntl();
   const f = intl.formatMessage;
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} role="region" tabIndex={0} aria-label={f({ id: 'staff.history.caption' })}>
       <table className={styles.table}>
         <caption>{f({ id: 'staff.history.caption' })}</caption>
         <thead>

@@ -145,7 +145,7 @@ export default function ApplicationsPage() {
         {exporting.error ? <Failure id="staff.error.export" /> : null}
       </div>
       {table.error ? <Failure id="staff.error.load" /> : null}
-      <div className={styles.scroll}>
+      <div className={styles.scroll} role="region" tabIndex={0} aria-label={f({ id: 'staff.applications.caption' }, { total })}>
         <table className={styles.table} aria-busy={table.loading}>
           <caption>{f({ id: 'staff.applications.caption' }, { total })}</caption>
           <thead>

@@ -52,7 +52,7 @@ export default function MemberPage() {
           <TaipeiTime iso={member.createdAt} />
         </Row>
       </dl>
-      <div className={styles.scroll}>
+      <div className={styles.scroll} role="region" tabIndex={0} aria-label={f({ id: 'staff.member.applications' })}>
         <table className={styles.table}>
           <caption>{f({ id: 'staff.member.applications' })}</caption>
           <thead>

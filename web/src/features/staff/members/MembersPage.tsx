@@ -42,7 +42,7 @@ export default function MembersPage() {
       </div>
       <SearchForm key={search} label={f({ id: 'staff.members.search' })} value={search} onSearch={(text) => setParams(text ? { q: text } : {})} />
       {error || exporting.error ? <Failure id={error ? 'staff.error.load' : 'staff.error.export'} /> : null}
-      <div className={styles.scroll}>
+      <div className={styles.scroll} role="region" tabIndex={0} aria-label={f({ id: 'staff.members.caption' }, { total })}>
         <table className={styles.table} aria-busy={loading}>
           <caption>{f({ id: 'staff.members.caption' }, { total })}</caption>
           <thead>

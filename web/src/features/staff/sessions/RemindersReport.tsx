@@ -26,7 +26,7 @@ export function RemindersReport({ sessionId }: { sessionId: string }) {
           {f({ id: 'staff.error.load' })}
         </p>
       ) : null}
-      <div className={styles.scroll}>
+      <div className={styles.scroll} role="region" tabIndex={0} aria-label={f({ id: 'staff.reminders.caption' })}>
         <table className={styles.table}>
           <caption>{f({ id: 'staff.reminders.caption' })}</caption>
           <thead>

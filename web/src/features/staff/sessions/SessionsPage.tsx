@@ -54,7 +54,7 @@ export default function SessionsPage() {
           {f({ id: failure ?? 'staff.error.load' })}
         </p>
       ) : null}
-      <div className={styles.scroll}>
+      <div className={styles.scroll} role="region" tabIndex={0} aria-label={f({ id: 'staff.sessions.caption' })}>
         <table className={styles.table} aria-busy={loading}>
           <caption>{f({ id: 'staff.sessions.caption' })}</caption>
           <thead>

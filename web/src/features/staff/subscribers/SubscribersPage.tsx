@@ -37,7 +37,7 @@ export default function SubscribersPage() {
         </button>
       </div>
       {error || exporting.error ? <Failure id={error ? 'staff.error.load' : 'staff.error.export'} /> : null}
-      <div className={styles.scroll}>
+      <div className={styles.scroll} role="region" tabIndex={0} aria-label={f({ id: 'staff.subscribers.caption' }, { total })}>
         <table className={styles.table} aria-busy={loading}>
           <caption>{f({ id: 'staff.subscribers.caption' }, { total })}</caption>
           <thead>
