@@ -3,6 +3,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../backend/src/db/store.ts';
 import { DatabaseSchemaError } from '../../backend/src/db/errors.ts';
@@ -10,6 +12,7 @@ import { maxTransactionAttempts, NestedTransactionError, openPostgresStore } fro
 import { resources } from '../../backend/src/db/schema-pg.ts';
 import type { Store, TransactionOptions } from '../../backend/src/db/store.ts';
 import { knownMigrations } from '../../scripts/ops/backup-files.ts';
+import { repoRoot } from '../support/stack.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 
 
@@ -151,7 +154,9 @@ describe('the PostgreSQL store', () => {
     await change(missing, 'drop table submitted_members');
     const opening = openPostgresStore(edited, { poolSize: 1 });
     await expect(opening).rejects.toBeInstanceOf(DatabaseSchemaError);
-    await expect(opening).rejects.toThrow(/not this backend's schema: its migrations are not this backend's \(backend\/drizzle-pg\): 0001_shared_limits \(applied from different SQL\)/);
+    // The newest migration is the one edited: named as the journal names it.
+    const newest = (JSON.parse(readFileSync(join(repoRoot, 'backend/drizzle-pg/meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] }).entries.at(-1)!.tag;
+    await expect(opening).rejects.toThrow(`not this backend's schema: its migrations are not this backend's (backend/drizzle-pg): ${newest} (applied from different SQL)`);
     await expect(openPostgresStore(missing, { poolSize: 1 })).rejects.toThrow(/not this backend's schema: tables missing: submitted_members\.\nThe backend will not start on it/);
   });
 
