@@ -92,7 +92,7 @@ export function inspectTarget(url: string): Promise<{ tables: number; sessions: 
 }
 
 /**
- * Empties the target (the drizzle schema, every table of public) in one transaction, then
+ * Empties the target (the drizzle schema, every table and function of public) in one transaction, then
  * pg_restore puts the dump in, in another: its tables, rows, sequences' positions and migrations,
  * owned by the configured role. Tables a newer migration made go too, so the backend migrates
  * the restored data again from where the dump was.
@@ -103,6 +103,15 @@ export async function restoreDatabase(url: string, file: string): Promise<void> 
     await client.query('drop schema if exists drizzle cascade');
     const tables = (await client.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public'`)).rows;
     for (const { name } of tables) await client.query(`drop table if exists public.${pg.escapeIdentifier(name)} cascade`);
+    // The migrations' own functions (the audit log's append-only trigger) too, or pg_restore's
+    // CREATE FUNCTION fails on them; an extension's functions are the extension's business.
+    const functions = (
+      await client.query<{ signature: string }>(
+        `select p.oid::regprocedure::text as signature from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = 'public' and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
+      )
+    ).rows;
+    for (const { signature } of functions) await client.query(`drop function if exists ${signature} cascade`);
     await client.query('commit');
   });
   const { target, env } = connection(url);
