@@ -131,7 +131,8 @@ async function checkPage(page: Page, lang: Lang, path: string, member: boolean):
     await page.setViewportSize({ width, height: HEIGHT });
     await expectNothingSideways(page, where);
     await withMenusOpen(page, member, () => expectNothingSideways(page, `${where}, menus open`));
-    expect(await fieldsUnderBar(socialBar), where).toEqual([]);
+    // Polled: right after a resize the fixed bar and the page may not have settled (seen once at 320 px).
+    await expect.poll(() => fieldsUnderBar(socialBar), { message: where }).toEqual([]);
     if (SHOT_WIDTHS.includes(width)) {
       await expectAxeClean(page, where);
       if (member) await shot(page, `${lang}-${width}-${path.replaceAll('/', '-') || 'home'}`);
