@@ -12,7 +12,7 @@ import { proposalLabels as inventionProposalLabels, teamLabels as inventionTeamL
 import { statusMessages } from '../../../components/Application/status.ts';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { failureMessageId, refusal } from '../common/failure.ts';
-import { useStaffProgramme } from '../common/programme.ts';
+import { useStaffProgramme } from '../layout/programme.ts';
 import { ApplicationFacts, ApplicationFiles, ApplicationHistory, type FileEntry } from './ApplicationFacts.tsx';
 import type { ApplicationStatus } from '../../../generated/types.ts';
 import {

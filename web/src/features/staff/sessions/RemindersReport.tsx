@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLang } from '../../../app/i18n/lang.tsx';
 import { localPath } from '../../../app/paths.ts';
 import type { StaffLanguage } from '../../../generated/types.ts';
-import { useStaffProgramme } from '../common/programme.ts';
+import { useStaffProgramme } from '../layout/programme.ts';
 import { TaipeiTime } from '../common/time.tsx';
 import { useStaffReminderPreviewQuery, useStaffRemindersQuery } from './staffSessions.generated.ts';
 import styles from '../common/staff.module.css';

@@ -9,7 +9,8 @@ import { FieldArray, Form, SubmitButton, TextField } from '../../../components/F
 import type { StaffSessionInput } from '../../../generated/types.ts';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { failureMessageId, refusal } from '../common/failure.ts';
-import { programmeNames, useStaffProgramme } from '../common/programme.ts';
+import { programmeNames } from '../common/programme.ts';
+import { useStaffProgramme } from '../layout/programme.ts';
 import { TaipeiTime } from '../common/time.tsx';
 import { RemindersReport } from './RemindersReport.tsx';
 import { emptySession, sessionFormSchema, sessionValues, toSessionInput, type SessionFormValues } from './sessionForm.ts';
