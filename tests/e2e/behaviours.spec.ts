@@ -248,7 +248,8 @@ async function expectRegistrationBlock(context: BrowserContext, path: string, ex
   }).toPass({ timeout: 45_000, intervals: [1_000, 2_000, 3_000] });
 }
 
-test("the deadline pages say 'Registration Closed' once the active session's apply end has passed", async ({ context, request }) => {
+test("the deadline pages say 'Registration Closed' once the active session's apply end has passed", async ({ context, request }, info) => {
+  test.skip(info.project.name === 'phone', "the server's answer, the same on every viewport (and each run waits out the page cache twice)");
   test.setTimeout(200_000);
   const pages = [
     { path: '/en/invention', text: en['seo.registration.closed'] },

@@ -3,7 +3,7 @@
 // typed survives a reload, the draft is resumed from the list, the photo is refused under 2R in the
 // browser, the application is submitted and listed; a manager raises it through the backend's REST
 // API, the list offers the upload, one PDF is confirmed and uploaded, the list says Enter Final with
-// the file, and a second upload is impossible — in both languages, on a phone and a desktop, axe on
+// the file, and a second upload is impossible — Chinese on a phone (390 px) and English on a desktop, axe on
 // every step.
 // Screenshots of each step go to SHOTS_DIR when it is set.
 import { expect, test, type Page } from '@playwright/test';
@@ -25,6 +25,7 @@ async function onStep(page: Page, lang: Lang, title: MessageId, steps: MessageId
 
 for (const lang of ['zhTw', 'en'] as const) {
   test(`apply to the incubator, then upload the final presentation once (${lang})`, async ({ page }, info) => {
+    test.skip(info.project.name !== (lang === 'zhTw' ? 'phone' : 'desktop'), 'each language runs on one of the two viewports');
     test.setTimeout(240_000);
     const project = info.project.name;
     const name = (step: string) => `${project}-${lang}-${step}`;
