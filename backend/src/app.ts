@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { applicationModule } from './applications/index.ts';
 import { withoutSignature } from './applications/signed-urls.ts';
+import { registerStillStoring } from './applications/still-storing.ts';
 import { registerManagerAudit } from './audit/log.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { memberRoutes } from './auth/member-routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     errorResponseBuilder: () => new ApiError(429, 'RATE_LIMITED', 'rateLimited'),
   });
   await app.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });
+  registerStillStoring(app);
 
   // The probe is written in the folder of half-received uploads (made with a bucket too), so a backup never meets it.
   const probePath = join(uploadsTempDir(config.dataDir), '.ready-probe');

@@ -19,10 +19,13 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Settings } from '../config.ts';
+import { concurrencyGate } from './concurrency-gate.ts';
 import { checkKey, countBytes, isKey, newPendingKey, pendingPrefix, type FileStore } from './file-store.ts';
 
 /** Deletes sent at once by a sweep or a restore. */
 const deleteBatch = 16;
+/** Uploads sent into the bucket at once by one process (concurrency-gate.ts says why). */
+const putsAtOnce = 16;
 /** How long one readiness answer stands, so a busy load balancer cannot turn it into load on the bucket. */
 const checkCacheMs = 2000;
 
@@ -77,6 +80,7 @@ export async function openS3FileStore(settings: S3Settings, spoolDir = tmpdir())
     throw new Error(`The bucket ${Bucket} (S3_BUCKET) at ${settings.endpoint ?? `AWS ${settings.region}`} cannot be reached: ${(error as Error).message}`, { cause: error });
   }
 
+  const sending = concurrencyGate(putsAtOnce);
   return {
     kind: 's3',
 
@@ -89,7 +93,7 @@ export async function openS3FileStore(settings: S3Settings, spoolDir = tmpdir())
       const counted = countBytes(source);
       try {
         await pipeline(counted.chunks, createWriteStream(spooled, { flags: 'wx' }));
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(spooled), ContentLength: counted.bytes() }));
+        await sending(() => client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(spooled), ContentLength: counted.bytes() })));
       } catch (error) {
         source.destroy();
         // A failure met answering may still have left the object written.

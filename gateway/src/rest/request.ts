@@ -88,15 +88,14 @@ export class Upstream {
  * still waiting for one of the agent's sockets, so a draft save queued behind a slow backend's
  * calls ran out of time before it was sent (most saves failed so in bench:soak with the backend
  * stalled), and some were taken after the member had been told they failed (then CONFLICT).
+ *
+ * After its last byte the backend still stores what it received (into a bucket: a PUT of the whole
+ * spooled file and a copy), and when 200 uploads of 10 MB end together that takes the bucket over a
+ * minute for all of them: no allowance per MB fitted both that and a hung backend. So the backend
+ * says it is still at work with a `102 Processing` every few seconds while it stores
+ * (backend/src/applications/still-storing.ts), and each one gives it `timeoutMs` more; a backend
+ * that goes silent is given up on as before.
  */
-/**
- * After its last byte a form's backend still stores what it received (into a bucket, a PUT of the
- * whole spooled file), which takes longer the larger the upload and the more uploads end at once:
- * 200 saves of 10 MB ending together waited over 10 s for the bucket, and the gateway gave up on
- * saves the backend went on to commit. So a form is given a second more per MB it sent.
- */
-const storeAllowanceMsPerByte = 1000 / 1_048_576;
-
 function answerDeadline(timeoutMs: number, signal: AbortSignal | undefined) {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -104,24 +103,21 @@ function answerDeadline(timeoutMs: number, signal: AbortSignal | undefined) {
   const abort = () => controller.abort();
   signal?.addEventListener('abort', abort, { once: true });
   if (signal?.aborted) abort();
-  const startClock = (sentBytes: number) => {
-    timer = setTimeout(
-      () => {
-        timedOut = true;
-        abort();
-      },
-      timeoutMs + Math.round(sentBytes * storeAllowanceMsPerByte),
-    );
+  const startClock = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      abort();
+    }, timeoutMs);
   };
   return {
     signal: controller.signal,
     transport: {
       request(options: http.RequestOptions, callback: (res: http.IncomingMessage) => void): http.ClientRequest {
         const req = (options.protocol === 'https:' ? https : http).request(options, callback);
-        // A kept-alive socket counts every request it carried: this one's bytes are the difference.
-        let before = 0;
-        req.once('socket', (socket) => (before = socket.bytesWritten));
-        req.once('finish', () => startClock((req.socket?.bytesWritten ?? before) - before));
+        req.once('finish', startClock);
+        // An interim answer (102) before the last byte is sent has no clock to restart.
+        req.on('information', () => timer && startClock());
         return req;
       },
     },
