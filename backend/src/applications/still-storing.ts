@@ -7,8 +7,13 @@ import { Socket } from 'node:net';
 
 /** Well under the gateway's upstream timeout (10 s by default). */
 export const stillStoringEveryMs = 2_000;
+/**
+ * The bucket's client has no timeout of its own (a download streamed to a slow phone may idle its
+ * socket for long): a store that hangs stops being vouched for after this, and the gateway gives up.
+ */
+const vouchedForMs = 5 * 60_000;
 
-export function registerStillStoring(app: FastifyInstance, everyMs = stillStoringEveryMs): void {
+export function registerStillStoring(app: FastifyInstance, everyMs = stillStoringEveryMs, forMs = vouchedForMs): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.headers['content-type']?.startsWith('multipart/form-data')) return;
     // An injected request (tests) has no connection to send an interim answer on.
@@ -16,9 +21,10 @@ export function registerStillStoring(app: FastifyInstance, everyMs = stillStorin
     const response = reply.raw;
     let timer: NodeJS.Timeout | undefined;
     request.raw.once('end', () => {
+      const until = Date.now() + forMs;
       timer = setInterval(() => {
         // Once the answer's head is out, an interim answer would corrupt it.
-        if (response.headersSent || response.writableEnded) return clearInterval(timer);
+        if (response.headersSent || response.writableEnded || Date.now() > until) return clearInterval(timer);
         response.writeProcessing();
       }, everyMs);
     });
