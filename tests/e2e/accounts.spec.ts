@@ -4,7 +4,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
 import zhTw from '../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
 import { linkIn, waitForMail } from '../support/mail-sink-client.ts';
-import { expectNoAxeViolations, openMenuIfCollapsed } from './support.ts';
+import { expectNoAxeViolations, oneViewportPerLanguage, openMenuIfCollapsed } from './support.ts';
 
 type Lang = 'zhTw' | 'en';
 type MessageId = keyof typeof en & keyof typeof zhTw;
@@ -71,6 +71,7 @@ test.describe('member accounts', () => {
   test.beforeEach(async ({ page }) => hideOldMemberNotice(page));
 
   test('register → code from the mail link → logged in → profile update → log in again (zhTw)', async ({ page }, info) => {
+    oneViewportPerLanguage('zhTw', info);
     const lang = 'zhTw';
     const email = newEmail(info);
     await page.goto(`/${lang}/register`);
@@ -124,6 +125,7 @@ test.describe('member accounts', () => {
   });
 
   test('member area: menu, lists, change password, header logout (en)', async ({ page }, info) => {
+    oneViewportPerLanguage('en', info);
     const lang = 'en';
     const email = newEmail(info);
     await registerVerified(page, lang, email);
@@ -161,6 +163,7 @@ test.describe('member accounts', () => {
   });
 
   test('an unverified login goes to e-mail validation, where the code can be resent (en)', async ({ page }, info) => {
+    oneViewportPerLanguage('en', info);
     const lang = 'en';
     const email = newEmail(info);
     await page.goto(`/${lang}/register/member-data`);
@@ -185,6 +188,7 @@ test.describe('member accounts', () => {
   });
 
   test('a login typed as soon as the rendered page arrives works: its fields wait for hydration (en)', async ({ page }, info) => {
+    oneViewportPerLanguage('en', info);
     const lang = 'en';
     const email = newEmail(info);
     await registerVerified(page, lang, email);
@@ -200,6 +204,7 @@ test.describe('member accounts', () => {
   });
 
   test('wrong password: the server message in the toast, the typed e-mail kept (zhTw)', async ({ page }, info) => {
+    oneViewportPerLanguage('zhTw', info);
     const lang = 'zhTw';
     await page.goto(`/${lang}/login`);
     const email = newEmail(info);
@@ -210,6 +215,7 @@ test.describe('member accounts', () => {
   });
 
   test('forgot password → mailed link → reset → log in with the new password (en)', async ({ page }, info) => {
+    oneViewportPerLanguage('en', info);
     const lang = 'en';
     const email = newEmail(info);
     await registerVerified(page, lang, email);

@@ -8,7 +8,7 @@ import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
 import zhTw from '../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
 import { waitForMail } from '../support/mail-sink-client.ts';
 import { oidcAccountName } from '../support/oidc.ts';
-import { expectNoAxeViolations, openMenuIfCollapsed } from './support.ts';
+import { expectNoAxeViolations, oneViewportPerLanguage, openMenuIfCollapsed } from './support.ts';
 
 // /google-login sits outside the language prefix and speaks the language of the last page under
 // one: the login page where sign-in started.
@@ -22,6 +22,7 @@ const toast = (page: Page) => page.getByRole('status', { name: new RegExp(`^(${e
 test.beforeEach(async ({ page }) => page.addInitScript(() => localStorage.setItem('oldMemberNoticeHidden', '1')));
 
 test('a new Google user completes the sign-up with member data and is logged in (zhTw)', async ({ page }, info) => {
+  oneViewportPerLanguage('zhTw', info);
   // The provider takes any login: it becomes the account's e-mail address.
   const email = `google-${info.project.name}-${Date.now()}@example.org`;
   await page.goto('/zhTw/login');

@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, managerPost, managerToken, png } from '../support/applications.ts';
 import { fillPerson, group, logIn, pdf, shot, t, textbox, toast, type Lang, type MessageId } from './apply-support.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { expectNoAxeViolations, oneViewportPerLanguage } from './support.ts';
 
 const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4700}`;
 const MEMBER_PASSWORD = 'Member#2026';
@@ -25,7 +25,7 @@ async function onStep(page: Page, lang: Lang, title: MessageId, steps: MessageId
 
 for (const lang of ['zhTw', 'en'] as const) {
   test(`apply to the incubator, then upload the final presentation once (${lang})`, async ({ page }, info) => {
-    test.skip(info.project.name !== (lang === 'zhTw' ? 'phone' : 'desktop'), 'each language runs on one of the two viewports');
+    oneViewportPerLanguage(lang, info);
     test.setTimeout(240_000);
     const project = info.project.name;
     const name = (step: string) => `${project}-${lang}-${step}`;

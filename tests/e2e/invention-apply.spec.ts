@@ -5,7 +5,7 @@
 // Screenshots of each step go to SHOTS_DIR when it is set.
 import { expect, test, type Page } from '@playwright/test';
 import { fillPerson, group as person, logIn, newMember, other, pdf, shot, switchLanguage, t, textbox, toast, type Lang, type MessageId } from './apply-support.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { expectNoAxeViolations, oneViewportPerLanguage } from './support.ts';
 
 // A small real 1×1 PNG, with its magic bytes.
 const png = {
@@ -24,7 +24,7 @@ async function onStep(page: Page, lang: Lang, title: MessageId, project: string)
 
 for (const lang of ['zhTw', 'en'] as const) {
   test(`a new draft through save, reload, language switch, resume, terms, confirm and submit (${lang})`, async ({ page, request }, info) => {
-    test.skip(info.project.name !== (lang === 'zhTw' ? 'phone' : 'desktop'), 'each language runs on one of the two viewports');
+    oneViewportPerLanguage(lang, info);
     test.setTimeout(180_000);
     const project = info.project.name;
     await page.addInitScript(() => localStorage.setItem('oldMemberNoticeHidden', '1'));

@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
 import zhTw from '../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
 import { waitForMail } from '../support/mail-sink-client.ts';
-import { expectNoAxeViolations, hydrated } from './support.ts';
+import { expectNoAxeViolations, hydrated, oneViewportPerLanguage } from './support.ts';
 
 type Lang = 'zhTw' | 'en';
 type MessageId = keyof typeof en & keyof typeof zhTw;
@@ -34,7 +34,7 @@ const LOGIN = `mutation ($email: String!, $password: String!) { login(email: $em
 for (const lang of ['zhTw', 'en'] as const) {
   test(`a locked account: the new device is asked for the mailed code, which logs in (${lang})`, async ({ page, baseURL }, info) => {
     // The lock is the server's; each language once is enough: Chinese on the phone, English on the desktop.
-    test.skip(info.project.name !== (lang === 'zhTw' ? 'phone' : 'desktop'), 'each language runs on one of the two viewports');
+    oneViewportPerLanguage(lang, info);
     test.setTimeout(120_000);
     const base = baseURL ?? '';
     const email = `locked-${lang}-${info.project.name}-${Date.now()}@example.org`;

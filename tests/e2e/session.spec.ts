@@ -5,7 +5,7 @@ import { expect, test, type Page, type PlaywrightWorkerArgs, type TestInfo } fro
 import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
 import zhTw from '../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
 import { waitForMail } from '../support/mail-sink-client.ts';
-import { expectNoAxeViolations, openMenuIfCollapsed } from './support.ts';
+import { expectNoAxeViolations, oneViewportPerLanguage, openMenuIfCollapsed } from './support.ts';
 
 type Lang = 'zhTw' | 'en';
 type MessageId = keyof typeof en & keyof typeof zhTw;
@@ -79,7 +79,8 @@ test.beforeEach(async ({ page }) => page.addInitScript(() => localStorage.setIte
 test.describe('login with a return path', () => {
   test.beforeAll(({ playwright }, info) => createMember(playwright, info));
 
-  test('a visitor opening the apply form logs in first and comes back to it (en)', async ({ page }) => {
+  test('a visitor opening the apply form logs in first and comes back to it (en)', async ({ page }, info) => {
+    oneViewportPerLanguage('en', info);
     const form = '/en/invention-apply/team-data/new';
     await page.goto(form);
     await expect(page).toHaveURL(`/en/login?next=${encodeURIComponent(form)}`);
@@ -89,7 +90,8 @@ test.describe('login with a return path', () => {
     await expect(page).toHaveURL(form);
   });
 
-  test('the final upload asks to log in before uploading; the way back survives a language switch (zhTw → en)', async ({ page }) => {
+  test('the final upload asks to log in before uploading; the way back survives a language switch (zhTw → en)', async ({ page }, info) => {
+    oneViewportPerLanguage('zhTw', info);
     await page.goto('/zhTw/incubator-final/upload/12');
     await expect(page).toHaveURL(`/zhTw/login?next=${encodeURIComponent('/zhTw/incubator-final/upload/12')}`);
     await expect(page.getByText(t('zhTw', 'session.notice.upload'))).toBeVisible();
@@ -144,7 +146,7 @@ test.describe('pages opened without their context (issue 11, item 12)', () => {
 test.describe('e-mail validation reached from a login (issue 11, item 11)', () => {
   for (const lang of ['zhTw', 'en'] as const) {
     test(`offers to send a code, says a wrong code is wrong or expired, then returns to next (${lang})`, async ({ page }, info) => {
-      test.skip(info.project.name !== (lang === 'zhTw' ? 'phone' : 'desktop'), 'each language runs on one of the two viewports');
+      oneViewportPerLanguage(lang, info);
       const email = newEmail(info);
       await registerUnverified(page, lang, email);
       await page.goto(`/${lang}/login?next=${encodeURIComponent(`/${lang}/about`)}`);
@@ -183,7 +185,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test.describe('inactivity (spec §4: 15 minutes) across tabs', () => {
   test.beforeAll(({ playwright }, info) => createMember(playwright, info));
 
-  test('logs out to login, says why, and brings the member back after logging in (en)', async ({ page }) => {
+  test('logs out to login, says why, and brings the member back after logging in (en)', async ({ page }, info) => {
+    oneViewportPerLanguage('en', info);
     await page.clock.install();
     await logInDemo(page, 'en');
     await page.goto('/en/user/invention-list');
@@ -205,7 +208,8 @@ test.describe('inactivity (spec §4: 15 minutes) across tabs', () => {
     { lang: 'en', programme: 'invention-apply', list: 'myInventionApplications', nameLabel: 'inventionApply.team.name' },
     { lang: 'zhTw', programme: 'incubator-apply', list: 'myIncubatorApplications', nameLabel: 'incubatorApply.team.name' },
   ] as const) {
-    test(`what was typed on a new ${programme} form reaches the server draft before the inactivity logout, and the member comes back to it (${lang})`, async ({ page }) => {
+    test(`what was typed on a new ${programme} form reaches the server draft before the inactivity logout, and the member comes back to it (${lang})`, async ({ page }, info) => {
+      oneViewportPerLanguage(lang, info);
       await page.clock.install();
       await logInDemo(page, lang);
       await page.goto(`/${lang}/${programme}/team-data/new`);
@@ -235,7 +239,8 @@ test.describe('inactivity (spec §4: 15 minutes) across tabs', () => {
     });
   }
 
-  test('an idle tab does not log out a member active in another tab; then both leave together (zhTw)', async ({ context, page }) => {
+  test('an idle tab does not log out a member active in another tab; then both leave together (zhTw)', async ({ context, page }, info) => {
+    oneViewportPerLanguage('zhTw', info);
     await context.clock.install();
     await logInDemo(page, 'zhTw');
     const other = await context.newPage();
@@ -274,7 +279,8 @@ async function meWith(page: Page, token: string): Promise<string> {
 test.describe('sessions that really end (issue 11, item 1)', () => {
   test.beforeAll(({ playwright }, info) => createMember(playwright, info));
 
-  test('a token kept from before the logout no longer works (en)', async ({ page }) => {
+  test('a token kept from before the logout no longer works (en)', async ({ page }, info) => {
+    oneViewportPerLanguage('en', info);
     await logInDemo(page, 'en');
     const kept = (await page.evaluate(() => localStorage.getItem('token')))!;
     expect(await meWith(page, kept)).toBe(member.email);
@@ -286,7 +292,8 @@ test.describe('sessions that really end (issue 11, item 1)', () => {
     await expect.poll(() => meWith(page, kept)).toBe('UNAUTHENTICATED');
   });
 
-  test('"Log out on every device" ends the session of another device too (zhTw)', async ({ browser, page }) => {
+  test('"Log out on every device" ends the session of another device too (zhTw)', async ({ browser, page }, info) => {
+    oneViewportPerLanguage('zhTw', info);
     const phone = await browser.newContext();
     const other = await phone.newPage();
     await other.addInitScript(() => localStorage.setItem('oldMemberNoticeHidden', '1'));

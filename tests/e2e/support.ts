@@ -1,6 +1,14 @@
 // Helpers shared by the end-to-end specs.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Runs a flow once per language instead of on both viewports too: Chinese on the phone, English
+ * on the desktop, so both languages and both viewports are still walked (CI has one browser worker).
+ */
+export function oneViewportPerLanguage(lang: 'zhTw' | 'en', info: TestInfo): void {
+  test.skip(info.project.name !== (lang === 'zhTw' ? 'phone' : 'desktop'), 'each language runs on one of the two viewports');
+}
 
 /** On a phone the menu sits behind the hamburger: open it when the toggle is shown. */
 export async function openMenuIfCollapsed(page: Page): Promise<void> {
