@@ -11,6 +11,8 @@ const apolloRequestCodes = new Set([
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  // The safelist's refusal (safelist.ts): the client sent an operation it has not listed.
+  'PERSISTED_QUERY_NOT_LISTED',
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
