@@ -18,11 +18,20 @@ export function operationLabelsOf(res: Response): OperationLabels | undefined {
 /** A GraphQL name (graphql-js's grammar) of a sensible length, or nothing. */
 const graphqlName = /^[_A-Za-z][_0-9A-Za-z]{0,63}$/;
 
-/** The name the request gives its operation: the body's (POST, multipart) or the query string's (GET). */
+/** The first operation's name in a document's text (a body sent without `operationName` has one operation). */
+const namedOperation = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+
+/**
+ * The name the request gives its operation: the body's (POST, multipart) or the query string's
+ * (GET) `operationName`, else the name in its query text; `anonymous` when it gives none.
+ */
 function requestedOperation(req: Request): string {
-  const body: unknown = req.body;
-  const fromBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { operationName?: unknown }).operationName : undefined;
-  const name = fromBody ?? (req.method === 'GET' ? req.query.operationName : undefined);
+  const body: unknown = req.method === 'GET' ? req.query : req.body;
+  const fields = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as {
+    operationName?: unknown;
+    query?: unknown;
+  };
+  const name = fields.operationName || (typeof fields.query === 'string' ? namedOperation.exec(fields.query)?.[1] : undefined);
   if (name === undefined || name === null || name === '') return 'anonymous';
   return typeof name === 'string' && graphqlName.test(name) ? name : 'other';
 }
@@ -54,7 +63,7 @@ export function operationMetrics(metrics: GatewayMetrics): RequestHandler {
     (res.locals as { operationLabels?: OperationLabels }).operationLabels = { ...labels, clientVersion: client.version };
     metrics.requests.inc(labels);
     metrics.duration.observe(labels, seconds);
-    for (const code of codes) metrics.errors.inc({ ...labels, code });
+    for (const code of codes) metrics.errors.inc({ code, ...labels });
   };
   return (req, res, next) => {
     const started = process.hrtime.bigint();
