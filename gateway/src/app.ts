@@ -77,7 +77,11 @@ export function createGateway(config: GatewayConfig) {
   httpServer.on('request', stampArrival);
   httpServer.on('request', app);
   // With a safelist, only its operations and clients are names worth a label.
-  const metrics = createMetrics({ operationNames: config.safelist?.operationNames, clientNames: config.safelist?.clientNames });
+  const metrics = createMetrics({
+    operationNames: config.safelist?.operationNames,
+    clientNames: config.safelist?.clientNames,
+    processMetrics: config.metricsToken !== undefined,
+  });
   const restClients = createRestClientFactory({
     backendUrl: config.backendUrl,
     timeoutMs: config.upstreamTimeoutMs,

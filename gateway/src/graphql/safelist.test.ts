@@ -60,7 +60,7 @@ describe('safelist', () => {
   });
 
   it('refuses a listed operation to a client that did not list it, or did not say who it is', async () => {
-    for (const headers of [{ 'apollographql-client-name': 'partner-app' }, {}]) {
+    for (const headers of [{ 'apollographql-client-name': 'partner-app' }, {}] as Record<string, string>[]) {
       const refused = await post({ query: listed }, headers);
       expect([refused.status, refused.body.errors?.[0]?.extensions.code]).toEqual([400, 'PERSISTED_QUERY_NOT_LISTED']);
     }

@@ -46,17 +46,13 @@ export class Safelist {
     return [...this.documentsByClient.keys()];
   }
 
-  /** Whether `client` listed the document whose text is `source` (sha256 `queryHash`, as Apollo computed it). */
-  allows(client: string, source: string, queryHash: string): boolean {
+  /** Whether `client` listed `document` (sha256 of its text `queryHash`, as Apollo computed it). */
+  allows(client: string, document: DocumentNode, queryHash: string): boolean {
     const listed = this.documentsByClient.get(client);
     if (!listed) return false;
     let canonical = this.#canonicalByHash.get(queryHash);
     if (canonical === undefined) {
-      try {
-        canonical = canonicalDocument(parse(source));
-      } catch {
-        return false;
-      }
+      canonical = canonicalDocument(document);
       if (!listed.has(canonical)) return false;
       if (this.#canonicalByHash.size < maxRemembered) this.#canonicalByHash.set(queryHash, canonical);
     }
@@ -99,17 +95,18 @@ export function loadSafelist(path: string): Safelist {
 /**
  * Runs only the operations the calling client (`apollographql-client-name`) listed in its
  * manifest, sent whole or by an automatic persisted query's hash. Anything else is refused with
- * HTTP 400 and PERSISTED_QUERY_NOT_LISTED as soon as its text is known: before it is parsed,
- * validated or registered as a persisted query, so an unlisted document learns nothing about the
- * schema. Apollo answers an error thrown here as the whole request's, through formatError.
+ * HTTP 400 and PERSISTED_QUERY_NOT_LISTED once Apollo has resolved the operation: before it runs
+ * and before it is registered as a persisted query. (A refusal thrown any earlier, when the text is
+ * first known, Apollo answers as an internal error; a document that does not parse or validate is
+ * refused as such first.)
  */
 export function safelistPlugin(safelist: Safelist): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart({ request, contextValue }) {
       const client = clientOf(request.http?.headers ?? new Map<string, string>()).name;
       return {
-        async didResolveSource({ source, queryHash }) {
-          if (safelist.allows(client, source, queryHash)) return;
+        async didResolveOperation({ document, queryHash }) {
+          if (safelist.allows(client, document, queryHash)) return;
           throw new GraphQLError(translate(contextValue.lang, 'operationNotListed'), { extensions: { code: notListedCode, http: { status: 400 } } });
         },
       };

@@ -51,7 +51,7 @@ describe('/metrics', () => {
     const text = await scrape();
     expect(sample(text, 'gateway_graphql_requests_total{operation="PartnerFaqs",client="partner-app"}')).toBe(1);
     expect(sample(text, 'gateway_graphql_request_duration_seconds_count{operation="PartnerFaqs",client="partner-app"}')).toBe(1);
-    expect(text).toMatch(/gateway_upstream_duration_seconds_count\{method="GET",route="qa\/pub\/list",status="200"\} [1-9]/);
+    expect(text).toMatch(/gateway_upstream_duration_seconds_count\{method="GET",route="invention\/qa\/pub\/list",status="200"\} [1-9]/);
     expect(sample(text, 'gateway_response_cache_lookups_total{cache="front",result="miss"}')).toBeGreaterThanOrEqual(1);
   });
 

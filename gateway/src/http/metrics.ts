@@ -53,13 +53,14 @@ export interface MetricsOptions {
   operationNames?: Iterable<string>;
   /** Client names known from the start (the safelist's); with them, no other client gets a label. */
   clientNames?: Iterable<string>;
+  /** Also the process's CPU, memory, heap and event-loop lag (only when a scraper can read them). */
+  processMetrics?: boolean;
 }
 
 /** What the gateway counts, in its own registry (each gateway a test process builds has its own). */
-export function createMetrics({ operationNames, clientNames }: MetricsOptions = {}) {
+export function createMetrics({ operationNames, clientNames, processMetrics = false }: MetricsOptions = {}) {
   const registry = new Registry();
-  // The process's CPU, memory, heap and event-loop lag, as prom-client measures them.
-  collectDefaultMetrics({ register: registry });
+  if (processMetrics) collectDefaultMetrics({ register: registry });
   const byOperation = ['operation', 'client'] as const;
   return {
     registry,

@@ -78,8 +78,9 @@ export function createRequestLog(mode: RequestLogMode, buffer: LogBuffer = share
       if (mode === 'errors' && res.statusCode < 500 && ms < slowRequestMs) return;
       // A GraphQL request also names its operation and client (the metrics' bounded labels, and the version as sent).
       const operation = operationLabelsOf(res);
+      // The request's id stays last, where the tests and log readers take it.
       const graphql = operation ? ` ${operation.operation} ${operation.client}/${operation.clientVersion}` : '';
-      buffer.add(`${req.method} ${loggablePath(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms ${requestIdOf(req) ?? '-'}${graphql}`);
+      buffer.add(`${req.method} ${loggablePath(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms${graphql} ${requestIdOf(req) ?? '-'}`);
     });
     next();
   };
