@@ -12,7 +12,7 @@ export interface OperationLabels {
 
 /** The operation of an answered /graphql request (request-log.ts adds it to its line). */
 export function operationLabelsOf(res: Response): OperationLabels | undefined {
-  return (res.locals as { operationLabels?: OperationLabels }).operationLabels;
+  return (res.locals as { operationLabels?: OperationLabels } | undefined)?.operationLabels;
 }
 
 /** A GraphQL name (graphql-js's grammar) of a sensible length, or nothing. */
