@@ -8,7 +8,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import { VerifiedTokens } from './auth/verified-tokens.ts';
 import { frontCache } from './cache/front-cache.ts';
-import { membersAreNotCached, publicResponseCache } from './cache/response-cache.ts';
+import { membersAreNotCached, publicResponseCache, sharedCacheLookups } from './cache/response-cache.ts';
 import { createCacheStore } from './cache/store.ts';
 import type { GatewayConfig } from './config.ts';
 import { createContextFunction, type GatewayContext } from './context.ts';
@@ -17,13 +17,17 @@ import { errorsInRequestLanguage } from './graphql/error-language.ts';
 import { createFormatError } from './graphql/format-error.ts';
 import { refuseDeepBody, refuseDeepRequest } from './graphql/json-depth.ts';
 import { queryLimitsRule } from './graphql/limits.ts';
+import { safelistPlugin } from './graphql/safelist.ts';
 import { shedQueries } from './graphql/shed-queries.ts';
 import { graphqlUploads } from './graphql/uploads.ts';
 import { requestIdOf, stampArrival } from './http/arrival.ts';
+import { cors } from './http/cors.ts';
 import { createFilesProxy } from './http/files-proxy.ts';
 import { healthz, readyz } from './http/health.ts';
 import { newsletterForm } from './http/newsletter-form.ts';
 import { requestLanguage, translate, type MessageId } from './i18n.ts';
+import { createMetrics, metricsEndpoint, upstreamObserver } from './http/metrics.ts';
+import { operationMetrics } from './http/operation-metrics.ts';
 import { createRequestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { robots } from './http/robots.ts';
@@ -72,7 +76,18 @@ export function createGateway(config: GatewayConfig) {
   // Listeners run in order: the arrival is stamped before Express touches the request.
   httpServer.on('request', stampArrival);
   httpServer.on('request', app);
-  const restClients = createRestClientFactory({ backendUrl: config.backendUrl, timeoutMs: config.upstreamTimeoutMs, gatewaySecret: config.gatewaySecret });
+  // With a safelist, only its operations and clients are names worth a label.
+  const metrics = createMetrics({
+    operationNames: config.safelist?.operationNames,
+    clientNames: config.safelist?.clientNames,
+    processMetrics: config.metricsToken !== undefined,
+  });
+  const restClients = createRestClientFactory({
+    backendUrl: config.backendUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    gatewaySecret: config.gatewaySecret,
+    observe: upstreamObserver(metrics),
+  });
   const filesProxy = createFilesProxy(config.backendUrl, config.upstreamTimeoutMs);
   const cacheStore = createCacheStore(config.redisUrl);
 
@@ -102,7 +117,8 @@ export function createGateway(config: GatewayConfig) {
         : ApolloServerPluginLandingPageDisabled(),
       errorsInRequestLanguage,
       membersAreNotCached,
-      ...(config.responseCache ? [publicResponseCache()] : []),
+      ...(config.safelist ? [safelistPlugin(config.safelist)] : []),
+      ...(config.responseCache ? [publicResponseCache(), sharedCacheLookups((hit) => metrics.cacheLookups.inc({ cache: 'shared', result: hit ? 'hit' : 'miss' }))] : []),
     ],
   });
 
@@ -113,6 +129,8 @@ export function createGateway(config: GatewayConfig) {
   app.use(securityHeaders({ sandbox: config.sandbox }));
   app.get('/healthz', healthz);
   app.get('/readyz', readyz(config.backendUrl));
+  // Only for a scraper that shows METRICS_TOKEN; without one, /metrics is an unknown path.
+  if (config.metricsToken) app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
   app.all('/files/*path', filesProxy.handler);
   // The reminder mails' opt-out link ({PUBLIC_URL}/api/reminders/off?token=…): the backend's own
   // small page, streamed as a file is. Nothing else under /api is reachable through the gateway.
@@ -125,6 +143,10 @@ export function createGateway(config: GatewayConfig) {
     await apollo.start();
     app.use(
       '/graphql',
+      // First, so that every answer is counted and timed, whoever gives it.
+      operationMetrics(metrics),
+      // Other origins' pages only when CORS_ORIGINS lists them: no CORS header otherwise.
+      ...(config.corsOrigins.length > 0 ? [cors(config.corsOrigins)] : []),
       // Answers vary by language; say so to any HTTP cache in between.
       (_req, res, next) => {
         res.vary('Content-Language');
@@ -135,7 +157,7 @@ export function createGateway(config: GatewayConfig) {
       // Nesting is refused before Apollo parses: deep JSON or a deep query overflowed the stack of later steps.
       express.json({ limit: '100kb', verify: refuseDeepBody }),
       refuseDeepRequest,
-      ...(config.responseCache ? [frontCache()] : []),
+      ...(config.responseCache ? [frontCache((hit) => metrics.cacheLookups.inc({ cache: 'front', result: hit ? 'hit' : 'miss' }))] : []),
       // A slow backend must not pile queries up until the heap runs out; mutations always pass.
       shedQueries(),
       expressMiddleware(apollo, {
@@ -173,6 +195,6 @@ export function createGateway(config: GatewayConfig) {
     await cacheStore.close();
   }
 
-  return { app, httpServer, apollo, start, stop };
+  return { app, httpServer, apollo, metrics, start, stop };
 }
 

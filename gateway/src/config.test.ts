@@ -29,6 +29,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ GATEWAY_SECRET: 'g'.repeat(32) }).gatewaySecret).toBe('g'.repeat(32));
   });
 
+  it("reads the other clients' settings: CORS origins, the safelist and the metrics token, all off by default", () => {
+    expect(loadConfig({})).toMatchObject({ corsOrigins: [], safelist: undefined, metricsToken: undefined });
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example.org, http://localhost:5173/' }).corsOrigins).toEqual(['https://a.example.org', 'http://localhost:5173']);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example.org/app' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ SAFELIST_PATH: '/nonexistent/safelist.json' })).toThrow(/SAFELIST_PATH: cannot read/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('caches responses in memory unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ responseCache: true, redisUrl: undefined });
     expect(loadConfig({ RESPONSE_CACHE: 'off', REDIS_URL: 'redis://cache.internal:6379/0' })).toMatchObject({

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { loadSafelist, type Safelist } from './graphql/safelist.ts';
 import type { RequestLogMode } from './http/request-log.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -37,6 +38,25 @@ const trustProxy = z
     message: 'must name the reverse proxies in front of the gateway: IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated; "off" or empty to trust none',
   });
 
+/** An origin as a browser sends it in `Origin`: scheme, host and port, nothing after. */
+function isOrigin(entry: string): boolean {
+  try {
+    const url = new URL(entry);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry;
+  } catch {
+    return false;
+  }
+}
+
+// Off unless set: no CORS header at all, so only pages of the gateway's own origin call it from a browser.
+const corsOrigins = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').split(',').map((entry) => entry.trim().replace(/\/+$/, '')).filter((entry) => entry !== ''))
+  .refine((entries) => entries.every(isOrigin), {
+    message: 'must list origins (https://app.example.org, scheme, host and port only), comma-separated',
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -57,6 +77,17 @@ const envSchema = z.object({
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   REQUEST_LOG: z.enum(['all', 'errors', 'off']).default('all'),
   TRUST_PROXY: trustProxy,
+  CORS_ORIGINS: corsOrigins,
+  SAFELIST_PATH: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value))
+    .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters (a scraper’s bearer token)' }),
   GATEWAY_SECRET: z
     .string()
     .optional()
@@ -119,6 +150,15 @@ export interface GatewayConfig {
   redisUrl: string | undefined;
   /** Google sign-in as the browser starts it (GOOGLE_CLIENT_ID, GOOGLE_AUTHORIZE_URL); null when not configured. */
   googleSignIn: GoogleSignInConfig | null;
+  /** CORS_ORIGINS: the other origins whose pages may call /graphql from a browser; empty, none (no CORS headers). */
+  corsOrigins: string[];
+  /**
+   * SAFELIST_PATH, loaded at start: the operations each client may run (graphql/safelist.ts);
+   * undefined, any operation runs. Meant for production.
+   */
+  safelist: Safelist | undefined;
+  /** METRICS_TOKEN: the bearer token a scraper shows for /metrics; undefined, /metrics is not served. */
+  metricsToken: string | undefined;
 }
 
 export interface GoogleSignInConfig {
@@ -148,6 +188,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   // is public in the repository anyway, but an open explorer invites probing and costs nothing to
   // turn on for a staging deployment.
   const introspection = vars.GRAPHQL_INTROSPECTION ?? !production;
+  let safelist: Safelist | undefined;
+  try {
+    safelist = vars.SAFELIST_PATH === undefined ? undefined : loadSafelist(resolve(vars.SAFELIST_PATH));
+  } catch (error) {
+    throw new ConfigError(`Invalid gateway environment:\n  SAFELIST_PATH: ${(error as Error).message}`);
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -165,5 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     gatewaySecret: vars.GATEWAY_SECRET,
     redisUrl: vars.REDIS_URL,
     googleSignIn: vars.GOOGLE_CLIENT_ID ? { clientId: vars.GOOGLE_CLIENT_ID, authorizeUrl: vars.GOOGLE_AUTHORIZE_URL } : null,
+    corsOrigins: vars.CORS_ORIGINS,
+    safelist,
+    metricsToken: vars.METRICS_TOKEN,
   };
 }

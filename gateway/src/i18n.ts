@@ -49,6 +49,7 @@ const messages = {
   bodyTooDeep: { zhTw: '請求內容的 JSON 層數過深', en: 'The request JSON is nested too deeply' },
   bodyTooLarge: { zhTw: '請求內容過大', en: 'The request body is too large' },
   queryTooDeep: { zhTw: '查詢的巢狀層數過深', en: 'The query is nested too deeply' },
+  operationNotListed: { zhTw: '此操作不在本用戶端的允許清單中', en: 'This operation is not on the list of operations this client may run' },
   googleLinkRequired: {
     zhTw: '此 e-mail 已有帳號：請輸入該帳號的密碼，或寄送驗證碼到此信箱，以連結您的 Google 帳號',
     en: 'This e-mail already has an account: enter its password, or have a code sent to it, to link your Google account',

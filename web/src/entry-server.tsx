@@ -14,6 +14,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { createCache } from './app/apollo.ts';
+import { clientIdentityHeaders } from './app/clientIdentity.ts';
 import { loadCatalogue } from './app/i18n/catalogue.ts';
 import { DEFAULT_LANG, langOfPath, LOCALE, SITE_TIME_ZONE, type Lang } from './app/paths.ts';
 import { createRoutes, type RouteHandle } from './app/routes.tsx';
@@ -69,7 +70,7 @@ export async function render({ url, origin, graphqlUrl, signal }: RenderRequest)
     link: new HttpLink({
       uri: graphqlUrl,
       // A visitor's request in the page's language: nothing of the requester's is forwarded.
-      headers: { 'Content-Language': lang, 'Apollo-Require-Preflight': 'true' },
+      headers: { 'Content-Language': lang, 'Apollo-Require-Preflight': 'true', ...clientIdentityHeaders },
       // The transport under Apollo's link, not a query of its own.
       // eslint-disable-next-line no-restricted-globals
       fetch: policy.wrap(fetch),

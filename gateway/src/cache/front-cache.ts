@@ -38,13 +38,15 @@ export const entrySize = (entry: Entry, key: string) => entry.body.length + 2 * 
  * instances share) still answers its misses, with the Age the shared entry has, so an answer is
  * never kept longer than its max-age in total.
  */
-export function frontCache(): RequestHandler {
+export function frontCache(onLookup: (hit: boolean) => void = () => undefined): RequestHandler {
   const entries = new InMemoryLRUCache<Entry>({ maxSize: maxBytes, sizeCalculation: entrySize });
 
   return async (req, res, next) => {
     const key = cacheKey(req);
     if (key === undefined) return next();
     const hit = await entries.get(key);
+    // Counted for /metrics: only requests the cache could answer (a visitor's query).
+    onLookup(hit !== undefined);
     if (hit) return replay(res, hit, Date.now());
 
     const headersBefore = res.getHeaders();

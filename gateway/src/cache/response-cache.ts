@@ -30,3 +30,20 @@ export const membersAreNotCached: ApolloServerPlugin<GatewayContext> = {
     };
   },
 };
+
+/**
+ * Tells each lookup of the response cache for /metrics: a visitor's query that reached execution
+ * was answered from it (Apollo marks `responseCacheHit`) or was not.
+ */
+export function sharedCacheLookups(onLookup: (hit: boolean) => void): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart({ contextValue }) {
+      if (contextValue.token !== undefined) return;
+      return {
+        async willSendResponse({ operation, metrics }) {
+          if (operation?.operation === 'query') onLookup(metrics.responseCacheHit === true);
+        },
+      };
+    },
+  };
+}

@@ -11,6 +11,8 @@ const apolloRequestCodes = new Set([
   'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  // The safelist's refusal (safelist.ts): the client sent an operation it has not listed.
+  'PERSISTED_QUERY_NOT_LISTED',
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
@@ -54,7 +56,9 @@ const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean 
 export function createFormatError({ production = false }: { production?: boolean } = {}) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    const code = original instanceof GraphQLError ? original.extensions.code : undefined;
+    // Read from any GraphQLError, also one of another copy of graphql-js: Apollo wraps an error a
+    // plugin throws in its own copy's, which under vitest is not the copy the gateway imports.
+    const code = original instanceof Error && 'extensions' in original ? (original as GraphQLError).extensions?.code : undefined;
     if (original instanceof GraphQLError && code === undefined && original.message === apqMismatch) {
       return { message: formatted.message, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } };
     }

@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
 import { requestIdOf } from './arrival.ts';
+import { operationLabelsOf } from './operation-metrics.ts';
 
-/** Health probes run every few seconds; logging them would drown everything else. */
-const quietPaths = new Set(['/healthz', '/readyz']);
+/** Health probes and scrapes run every few seconds; logging them would drown everything else. */
+const quietPaths = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * The path as logged: no query string (GraphQL GET variables, signed-URL signatures) and no
@@ -62,7 +63,8 @@ function sharedStdoutLog(): LogBuffer {
 }
 
 /**
- * The request log: method, path, status, duration and the request's id (arrival.ts), one line per request (mode `all`), or only
+ * The request log: method, path, status, duration and the request's id (arrival.ts), and for
+ * /graphql the operation and the client's name and version, one line per request (mode `all`), or only
  * failed (5xx) and slow (≥ 1 s) requests (mode `errors`, for busy production instances; set with
  * REQUEST_LOG). Headers (Authorization) are never logged.
  */
@@ -74,7 +76,11 @@ export function createRequestLog(mode: RequestLogMode, buffer: LogBuffer = share
     res.once('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (mode === 'errors' && res.statusCode < 500 && ms < slowRequestMs) return;
-      buffer.add(`${req.method} ${loggablePath(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms ${requestIdOf(req) ?? '-'}`);
+      // A GraphQL request also names its operation and client (the metrics' bounded labels, and the version as sent).
+      const operation = operationLabelsOf(res);
+      // The request's id stays last, where the tests and log readers take it.
+      const graphql = operation ? ` ${operation.operation} ${operation.client}/${operation.clientVersion}` : '';
+      buffer.add(`${req.method} ${loggablePath(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms${graphql} ${requestIdOf(req) ?? '-'}`);
     });
     next();
   };

@@ -23,7 +23,7 @@ import { allPages } from './all-pages.ts';
 import { bodilessAdapter } from './bodiless-adapter.ts';
 import { ApplicationsApi, IncubatorApplicationsApi, type InventionApplicationsApi } from './applications.ts';
 import { signatureHeader, signCall } from './gateway-signature.ts';
-import { burstTimeoutMs, Upstream } from './request.ts';
+import { burstTimeoutMs, Upstream, type UpstreamObserver } from './request.ts';
 
 export interface ArticleFilter {
   column?: ArticleColumn;
@@ -119,6 +119,8 @@ export interface RestClientFactoryOptions {
   timeoutMs: number;
   /** GATEWAY_SECRET: without it nothing is signed, and the backend believes neither address nor arrival. */
   gatewaySecret?: string;
+  /** Told of every REST call (the upstream latency in /metrics). */
+  observe?: UpstreamObserver;
 }
 
 export interface RestClientFactory {
@@ -133,7 +135,7 @@ export interface RestClientFactory {
   close(): void;
 }
 
-export function createRestClientFactory({ backendUrl, timeoutMs, gatewaySecret }: RestClientFactoryOptions): RestClientFactory {
+export function createRestClientFactory({ backendUrl, timeoutMs, gatewaySecret, observe }: RestClientFactoryOptions): RestClientFactory {
   // The path the backend sees is its own prefix (if any), then /api/ and the call's path.
   const apiPath = `${new URL(backendUrl).pathname.replace(/\/+$/, '')}/api/`;
   // Shared by every request, so upstream connections are reused instead of opened per call.
@@ -176,7 +178,7 @@ export function createRestClientFactory({ backendUrl, timeoutMs, gatewaySecret }
             [signatureHeader]: signCall(gatewaySecret, { method, path: apiPath + path.replace(/^\/+/, ''), forwardedFor: clientIp, requestStart, requestId }),
           })
         : undefined;
-      return new RestClient(new Upstream(instance, lang, headers, timeoutMs, vouch));
+      return new RestClient(new Upstream(instance, lang, headers, timeoutMs, vouch, observe));
     },
     close() {
       httpAgent.destroy();

@@ -14,6 +14,9 @@ import { mapUpstreamError } from './errors.ts';
  */
 export const burstTimeoutMs = 60_000;
 
+/** Told of each REST call once it has ended: its method, path, status (undefined: no answer) and seconds. */
+export type UpstreamObserver = (method: string, path: string, status: number | undefined, seconds: number) => void;
+
 /** One REST call: a JSON body, or a multipart form whose parts stream as they come. */
 export interface RestCall {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -42,6 +45,7 @@ export class Upstream {
    * @param headers this GraphQL request's headers (language, bearer, visitor address)
    * @param timeoutMs how long an answer may take once the request is sent
    * @param vouch signs one call's method and path with what the gateway vouches for (gateway-signature.ts)
+   * @param observe told of each call's path, status (undefined: no answer) and duration, for /metrics
    */
   constructor(
     private readonly http: AxiosInstance,
@@ -49,10 +53,13 @@ export class Upstream {
     private readonly headers: RawAxiosRequestHeaders,
     private readonly timeoutMs: number,
     private readonly vouch?: (method: RestCall['method'], path: string) => RawAxiosRequestHeaders,
+    private readonly observe?: UpstreamObserver,
   ) {}
 
   async request<T>({ method, path, params, json, form, headers, signal, logPath, timeoutMs }: RestCall): Promise<T> {
     const streamed = form ? answerDeadline(this.timeoutMs, signal) : undefined;
+    const started = process.hrtime.bigint();
+    let status: number | undefined;
     try {
       const response = await this.http.request<T>({
         method,
@@ -69,13 +76,16 @@ export class Upstream {
         // 128 sockets in about a minute) and no wall-clock limit while the applicant is still sending.
         ...(form && { maxBodyLength: -1, timeout: 0, transport: streamed?.transport }),
       });
+      status = response.status;
       return response.data;
     } catch (error) {
+      if (isAxiosError(error)) status = error.response?.status;
       // A browser that went away is not an outage; a backend that did not answer in time is.
       if (!axios.isCancel(error) || streamed?.timedOut()) logUnavailable(method, logPath ?? path, error);
       throw mapUpstreamError(error, this.lang);
     } finally {
       streamed?.done();
+      this.observe?.(method, path, status, Number(process.hrtime.bigint() - started) / 1e9);
     }
   }
 }

@@ -10,6 +10,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { forgetCaches, persistOnHide, restoreCache } from './cachePersistence.ts';
+import { clientIdentityHeaders } from './clientIdentity.ts';
 import { createPersistedQueryLink } from './persistedQueries.ts';
 import type { Lang } from './paths.ts';
 import { isStaffOperation, staffAuth } from './session/staffAuth.ts';
@@ -95,9 +96,10 @@ export function createCache(): InMemoryCache {
  * The HTTP link, multipart when the variables hold a File (an application's uploads, graphql
  * multipart request spec). Every request says `Apollo-Require-Preflight`: the gateway's CSRF
  * prevention refuses a multipart request without a header that a plain cross-site form cannot send.
+ * And every request names this client and its version (clientIdentity.ts).
  */
 export function createTerminatingLink(): ApolloLink {
-  return new UploadHttpLink({ uri: '/graphql', headers: { 'Apollo-Require-Preflight': 'true' } });
+  return new UploadHttpLink({ uri: '/graphql', headers: { 'Apollo-Require-Preflight': 'true', ...clientIdentityHeaders } });
 }
 
 /** Each request's language, and its token: the staff session's for `Staff…` operations, else the member's. */

@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe('the client sends files as a multipart request', () => {
-  it('puts a File variable in its own part, with the preflight, language and bearer headers', async () => {
+  it('puts a File variable in its own part, with the preflight, language, bearer and client headers', async () => {
     const requests = captureFetch();
     const now = Math.floor(Date.now() / 1000);
     localStorage.setItem('token', ['e30', btoa(JSON.stringify({ role: 'user', iat: now, exp: now + 3600 })), 'sig'].join('.'));
@@ -54,6 +54,9 @@ describe('the client sends files as a multipart request', () => {
     expect(header(request!.init, 'apollo-require-preflight')).toBe('true');
     expect(header(request!.init, 'content-language')).toBe('en');
     expect(header(request!.init, 'authorization')).toMatch(/^Bearer /);
+    // The gateway records operations by the client's name and version (and runs its safelist by the name).
+    expect(header(request!.init, 'apollographql-client-name')).toBe('web');
+    expect(header(request!.init, 'apollographql-client-version')).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it('sends JSON when there is no file, still with the preflight header', async () => {
