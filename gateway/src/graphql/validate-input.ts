@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import { isMessageId, translate, type Language } from '../i18n.ts';
 import { gatewayError, type FieldError } from '../rest/errors.ts';
 
-/** Every rule an input breaks, as `{ path, message }` in the request language. */
+/** Every rule an input breaks, as `{ path, message }` in the request language; a field's same message once. */
 export function fieldErrors(error: z.ZodError, lang: Language): FieldError[] {
-  return error.issues.map((issue) => ({
+  const fields = error.issues.map((issue) => ({
     path: issue.path.join('.'),
     message: isMessageId(issue.message) ? translate(lang, issue.message) : translate(lang, 'badInput'),
   }));
+  return fields.filter((field, index) => fields.findIndex((other) => other.path === field.path && other.message === field.message) === index);
 }
 
 /**

@@ -28,11 +28,14 @@ const one =
 /** The same, null when missing: the schema's rule for a single item (the NOT_FOUND form is deprecated). */
 const oneOrNull =
   <A extends ApplicationRecord>(api: ApiOf<A>) =>
-  (parent: unknown, args: { id: string }, context: GatewayContext): Promise<A | null> =>
-    one(api)(parent, args, context).catch((error: unknown) => {
+  async (parent: unknown, args: { id: string }, context: GatewayContext): Promise<A | null> => {
+    try {
+      return await one(api)(parent, args, context);
+    } catch (error) {
       if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
       throw error;
-    });
+    }
+  };
 
 export const applicationQuery: QueryResolvers = {
   myInventionApplications: mine((rest) => rest.inventionApplications),
