@@ -43,6 +43,52 @@ export type Accepted = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** What every application has, whichever programme it is for. */
+export type Application = {
+  /** The application's id. */
+  id: Scalars['ID']['output'];
+  /** The proposal. */
+  proposal: ApplicationProposal;
+  /** The registration number; null until submitted. */
+  registrationNumber?: Maybe<Scalars['String']['output']>;
+  /** The session it belongs to. */
+  session: ProgrammeSession;
+  /** Where it stands. */
+  status: ApplicationStatus;
+  /** When it was submitted; null for a draft. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The team. */
+  team: ApplicationTeam;
+  /** When it was last saved. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Changes on every save; send it back with the next save (a stale one is a CONFLICT). */
+  version: Scalars['Int']['output'];
+};
+
+/** What every team member has. */
+export type ApplicationMember = {
+  /** Department (or position in the organisation). */
+  department?: Maybe<Scalars['String']['output']>;
+  /** E-mail. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** True for the first member: the leader and main contact. */
+  isLeader: Scalars['Boolean']['output'];
+  /** Full name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Mobile phone. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** What every proposal has. */
+export type ApplicationProposal = {
+  /** The abstract. */
+  abstract?: Maybe<Scalars['String']['output']>;
+  /** The work's or project's name, at most 12 characters. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The plan (PDF, at most 10 MB). */
+  plan?: Maybe<StoredFile>;
+};
+
 /** Where an application stands. Members see: Draft, Successfully submitted, Upload Final, Enter Final. */
 export type ApplicationStatus =
   /** Being written; the member can still change it (label: Draft). */
@@ -53,6 +99,16 @@ export type ApplicationStatus =
   | 'FINAL_UPLOAD'
   /** Submitted; it can no longer be changed (label: Successfully submitted). */
   | 'SUBMITTED';
+
+/** What every application's team has. In a draft any field may still be empty (null). */
+export type ApplicationTeam = {
+  /** The members; the first is the leader and main contact. */
+  members: Array<ApplicationMember>;
+  /** The team name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** How the team heard of the programme. */
+  referrals: Array<Referral>;
+};
 
 /** A news article or column piece. */
 export type Article = {
@@ -142,12 +198,26 @@ export type CeoMessage = {
   title: Scalars['String']['output'];
 };
 
+/** A password change. */
+export type ChangePasswordInput = {
+  /** The current password. */
+  oldPassword: Scalars['String']['input'];
+  /** The new password (8+ characters with upper case, lower case, a digit and a special character). */
+  password: Scalars['String']['input'];
+};
+
 /** The competition's two groups. */
 export type CompetitionGroup =
   /** College and university students. */
   | 'COLLEGE'
   /** Vocational high school. */
   | 'VOCATIONAL';
+
+/** A subscription confirmation. */
+export type ConfirmNewsletterInput = {
+  /** The `confirm` value of the mailed link. */
+  token: Scalars['String']['input'];
+};
 
 /** An Impact Workshop or Impact Tour. Its identity is its kind and id together: a client cache keys it by both. */
 export type EducationEvent = {
@@ -208,6 +278,12 @@ export type EventStatus =
   | 'ONGOING'
   /** Already held. */
   | 'PAST';
+
+/** A mailed reset link. */
+export type ExchangeResetLinkInput = {
+  /** The last path segment of the mailed reset link. */
+  otpToken: Scalars['String']['input'];
+};
 
 /** A question of a programme's FAQ. */
 export type Faq = {
@@ -298,7 +374,12 @@ export type HomeBanner = {
 /** The home page's content blocks. */
 export type HomeContent = {
   __typename?: 'HomeContent';
-  /** The recommendations carousel (same as Query.homeRecommends). */
+  /** The recommendations carousel (same as Query.homeRecommendations). */
+  recommendations: Array<HomeRecommend>;
+  /**
+   * The recommendations carousel (REST's name).
+   * @deprecated Use recommendations.
+   */
   recommends: Array<HomeRecommend>;
   /** The scrolling slogans, in the request's language. */
   slogans: Array<Scalars['String']['output']>;
@@ -344,7 +425,7 @@ export type ImpactUnit =
   | 'PLUS';
 
 /** An incubator application of one session. */
-export type IncubatorApplication = {
+export type IncubatorApplication = Application & {
   __typename?: 'IncubatorApplication';
   /** The final-round presentation, once uploaded. */
   finalFile?: Maybe<StoredFile>;
@@ -379,7 +460,7 @@ export type IncubatorApplicationInput = {
 };
 
 /** The team of an incubator application. In a draft any field may still be empty (null). */
-export type IncubatorApplicationTeam = {
+export type IncubatorApplicationTeam = ApplicationTeam & {
   __typename?: 'IncubatorApplicationTeam';
   /** The city. */
   city?: Maybe<Scalars['String']['output']>;
@@ -390,8 +471,18 @@ export type IncubatorApplicationTeam = {
   /** The team name. */
   name?: Maybe<Scalars['String']['output']>;
   /** The organisation's registered name (or the informal team's name). */
+  organisationName?: Maybe<Scalars['String']['output']>;
+  /**
+   * The organisation's name (REST's name).
+   * @deprecated Use organisationName.
+   */
   organizeName?: Maybe<Scalars['String']['output']>;
   /** How the team heard of the programme. */
+  referrals: Array<Referral>;
+  /**
+   * How the team heard of the programme (REST's name).
+   * @deprecated Use referrals.
+   */
   refers: Array<Referral>;
   /** The unified business number (optional). */
   taxId?: Maybe<Scalars['String']['output']>;
@@ -430,7 +521,7 @@ export type IncubatorIssue =
   | 'YOUTH_SENIOR';
 
 /** A member of an incubator team. */
-export type IncubatorMember = {
+export type IncubatorMember = ApplicationMember & {
   __typename?: 'IncubatorMember';
   /** Birthday, YYYY-MM-DD (every member is 40 or younger on the apply end date). */
   birthday?: Maybe<Scalars['String']['output']>;
@@ -487,19 +578,34 @@ export type IncubatorProperty =
   | 'TAIWAN_INCUBATION';
 
 /** The proposal of an incubator application. */
-export type IncubatorProposal = {
+export type IncubatorProposal = ApplicationProposal & {
   __typename?: 'IncubatorProposal';
   /** The summary, at most 500 characters. */
   abstract?: Maybe<Scalars['String']['output']>;
-  /** The photo (jpg or png, at most 2 MB, at least 2R: no side under 750 px; 800×800 recommended). */
+  /** The group applied to. */
+  group?: Maybe<IncubatorGroup>;
+  /**
+   * The photo (REST's name).
+   * @deprecated Use photo.
+   */
   img?: Maybe<StoredFile>;
   /** The issue the project addresses. */
   issue?: Maybe<IncubatorIssue>;
   /** The project name, at most 12 characters. */
   name?: Maybe<Scalars['String']['output']>;
-  /** The plan (PDF, at most 10 MB). */
+  /**
+   * The plan (REST's name).
+   * @deprecated Use plan.
+   */
   pdfFile?: Maybe<StoredFile>;
-  /** The group. */
+  /** The photo (jpg or png, at most 2 MB, at least 2R: no side under 750 px; 800×800 recommended). */
+  photo?: Maybe<StoredFile>;
+  /** The plan (PDF, at most 10 MB). */
+  plan?: Maybe<StoredFile>;
+  /**
+   * The group (REST's name, and an enum of the same values as IncubatorGroup).
+   * @deprecated Use group.
+   */
   property?: Maybe<IncubatorProperty>;
 };
 
@@ -590,7 +696,7 @@ export type IncubatorTeamType =
   | 'NON_PROFIT';
 
 /** A competition application (報名) of one session. */
-export type InventionApplication = {
+export type InventionApplication = Application & {
   __typename?: 'InventionApplication';
   /** The application's id. */
   id: Scalars['ID']['output'];
@@ -621,15 +727,25 @@ export type InventionApplicationInput = {
 };
 
 /** The team of a competition application. In a draft any field may still be empty (null). */
-export type InventionApplicationTeam = {
+export type InventionApplicationTeam = ApplicationTeam & {
   __typename?: 'InventionApplicationTeam';
   /** Members (2–6); the first is the leader. */
   members: Array<InventionMember>;
   /** The team name, at most 12 characters. */
   name?: Maybe<Scalars['String']['output']>;
   /** The team photo (jpg or png, at most 2 MB). */
+  photo?: Maybe<StoredFile>;
+  /**
+   * The team photo (REST's name).
+   * @deprecated Use photo.
+   */
   previewImg?: Maybe<StoredFile>;
   /** How the team heard of the programme. */
+  referrals: Array<Referral>;
+  /**
+   * How the team heard of the programme (REST's name).
+   * @deprecated Use referrals.
+   */
   refers: Array<Referral>;
   /** The school's full Chinese name. */
   school?: Maybe<Scalars['String']['output']>;
@@ -638,7 +754,7 @@ export type InventionApplicationTeam = {
 };
 
 /** A member of a competition team. */
-export type InventionMember = {
+export type InventionMember = ApplicationMember & {
   __typename?: 'InventionMember';
   /** Department. */
   department?: Maybe<Scalars['String']['output']>;
@@ -650,10 +766,15 @@ export type InventionMember = {
   isLeader: Scalars['Boolean']['output'];
   /** Full name. */
   name?: Maybe<Scalars['String']['output']>;
-  /** Student proof (PDF, at most 3 MB). */
+  /**
+   * Student proof (REST's name).
+   * @deprecated Use studentProof.
+   */
   pdfFile?: Maybe<StoredFile>;
   /** Mobile phone. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** Student proof (PDF, at most 3 MB). */
+  studentProof?: Maybe<StoredFile>;
 };
 
 /** A team member. */
@@ -690,20 +811,40 @@ export type InventionPage = {
 };
 
 /** The proposal of a competition application. */
-export type InventionProposal = {
+export type InventionProposal = ApplicationProposal & {
   __typename?: 'InventionProposal';
   /** The abstract, at most 300 characters. */
   abstract?: Maybe<Scalars['String']['output']>;
   /** College or vocational high-school group. */
+  group?: Maybe<CompetitionGroup>;
+  /**
+   * The group (REST's name).
+   * @deprecated Use group.
+   */
   level?: Maybe<CompetitionGroup>;
-  /** The designated theme (which also gives the main theme). */
+  /**
+   * The designated theme (REST's name).
+   * @deprecated Use theme.
+   */
   main?: Maybe<InventionTheme>;
   /** The work's title, at most 12 characters. */
   name?: Maybe<Scalars['String']['output']>;
-  /** The plan (PDF, at most 10 MB). */
+  /**
+   * The plan (REST's name).
+   * @deprecated Use plan.
+   */
   pdfFile?: Maybe<StoredFile>;
+  /** The plan (PDF, at most 10 MB). */
+  plan?: Maybe<StoredFile>;
   /** The SDG goals (1–17) the work addresses. */
+  sdgGoals: Array<Scalars['Int']['output']>;
+  /**
+   * The SDG goals (REST's name).
+   * @deprecated Use sdgGoals.
+   */
   subs: Array<Scalars['Int']['output']>;
+  /** The designated theme (which also gives the main theme). */
+  theme?: Maybe<InventionTheme>;
 };
 
 /** The proposal part of a competition application. */
@@ -829,6 +970,16 @@ export type InventionTheme =
   /** Medical: medical work environment and home care. */
   | 'MEDICAL_HOME_CARE';
 
+/** The proof that links a Google identity to an existing account: its password or a mailed code. */
+export type LinkGoogleAccountInput = {
+  /** The 6-digit code mailed by `sendGoogleLinkCode`; or pass `password`. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The `linkToken` of the CONFLICT answer (valid 15 minutes). */
+  linkToken: Scalars['String']['input'];
+  /** The existing account's password; or pass `code`. */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A text in both languages, as staff enter and read it. */
 export type LocalisedText = {
   __typename?: 'LocalisedText';
@@ -844,6 +995,30 @@ export type LocalisedTextInput = {
   en: Scalars['String']['input'];
   /** Traditional Chinese. */
   zhTw: Scalars['String']['input'];
+};
+
+/** A member login. */
+export type LoginInput = {
+  /** The login e-mail. */
+  email: Scalars['String']['input'];
+  /** The password. */
+  password: Scalars['String']['input'];
+};
+
+/** A login with the mailed sign-in code. */
+export type LoginWithEmailCodeInput = {
+  /** The 6-digit code from the mail. */
+  code: Scalars['String']['input'];
+  /** The login e-mail. */
+  email: Scalars['String']['input'];
+};
+
+/** A Google sign-in. */
+export type LoginWithGoogleInput = {
+  /** The ID token Google returned to the browser. */
+  idToken: Scalars['String']['input'];
+  /** The nonce the browser sent with the authorization request. */
+  nonce: Scalars['String']['input'];
 };
 
 /** A registered member (role `user`). */
@@ -878,8 +1053,13 @@ export type Mentor = {
   id: Scalars['ID']['output'];
   /** The mentor's name, in the request's language. */
   name: Scalars['String']['output'];
-  /** The mentor's organisation, in the request's language. */
+  /**
+   * The mentor's organisation (REST's name).
+   * @deprecated Use organisation.
+   */
   org: Scalars['String']['output'];
+  /** The mentor's organisation, in the request's language. */
+  organisation: Scalars['String']['output'];
   /** Photo (1200×800), a root-relative path. */
   photo: Scalars['String']['output'];
   /** The mentor's job title, in the request's language. */
@@ -888,7 +1068,7 @@ export type Mentor = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type Mutation = {
@@ -1049,18 +1229,19 @@ export type Mutation = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationChangePasswordArgs = {
-  oldPassword: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  input?: InputMaybe<ChangePasswordInput>;
+  oldPassword?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationCompleteGoogleSignUpArgs = {
@@ -1070,72 +1251,78 @@ export type MutationCompleteGoogleSignUpArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationConfirmNewsletterArgs = {
-  token: Scalars['String']['input'];
+  input?: InputMaybe<ConfirmNewsletterInput>;
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationExchangeResetLinkArgs = {
-  otpToken: Scalars['String']['input'];
+  input?: InputMaybe<ExchangeResetLinkInput>;
+  otpToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationLinkGoogleAccountArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
-  linkToken: Scalars['String']['input'];
+  input?: InputMaybe<LinkGoogleAccountInput>;
+  linkToken?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationLoginArgs = {
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<LoginInput>;
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationLoginWithEmailCodeArgs = {
-  code: Scalars['String']['input'];
-  email: Scalars['String']['input'];
+  code?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<LoginWithEmailCodeInput>;
 };
 
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationLoginWithGoogleArgs = {
-  idToken: Scalars['String']['input'];
-  nonce: Scalars['String']['input'];
+  idToken?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<LoginWithGoogleInput>;
+  nonce?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationRegisterArgs = {
@@ -1145,38 +1332,41 @@ export type MutationRegisterArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationRequestPasswordResetArgs = {
-  email: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<RequestPasswordResetInput>;
 };
 
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationResendRegistrationCodeArgs = {
-  email: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<ResendRegistrationCodeInput>;
 };
 
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationResetPasswordArgs = {
-  password: Scalars['String']['input'];
-  resetToken: Scalars['String']['input'];
+  input?: InputMaybe<ResetPasswordInput>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  resetToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationSaveIncubatorDraftArgs = {
@@ -1188,7 +1378,7 @@ export type MutationSaveIncubatorDraftArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationSaveInventionDraftArgs = {
@@ -1200,27 +1390,29 @@ export type MutationSaveInventionDraftArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationSendGoogleLinkCodeArgs = {
-  linkToken: Scalars['String']['input'];
+  input?: InputMaybe<SendGoogleLinkCodeInput>;
+  linkToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationSetPasswordArgs = {
-  password: Scalars['String']['input'];
+  input?: InputMaybe<SetPasswordInput>;
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationStaffAcceptInviteArgs = {
@@ -1230,7 +1422,7 @@ export type MutationStaffAcceptInviteArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationStaffActivateSessionArgs = {
@@ -1240,7 +1432,7 @@ export type MutationStaffActivateSessionArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationStaffCreateSessionArgs = {
@@ -1250,7 +1442,7 @@ export type MutationStaffCreateSessionArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationStaffDeactivateManagerArgs = {
@@ -1260,7 +1452,7 @@ export type MutationStaffDeactivateManagerArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationStaffDowngradeApplicationArgs = {
@@ -1270,7 +1462,7 @@ export type MutationStaffDowngradeApplicationArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationStaffEnrolTotpArgs = {
@@ -1280,7 +1472,7 @@ export type MutationStaffEnrolTotpArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationStaffExportApplicationsArgs = {
@@ -1290,7 +1482,7 @@ export type MutationStaffExportApplicationsArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationStaffExportMembersArgs = {
@@ -1300,7 +1492,7 @@ export type MutationStaffExportMembersArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationStaffInviteManagerArgs = {
@@ -1310,7 +1502,7 @@ export type MutationStaffInviteManagerArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationStaffRaiseApplicationArgs = {
@@ -1320,7 +1512,7 @@ export type MutationStaffRaiseApplicationArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationStaffSignInArgs = {
@@ -1330,7 +1522,7 @@ export type MutationStaffSignInArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationStaffUpdateSessionArgs = {
@@ -1340,40 +1532,43 @@ export type MutationStaffUpdateSessionArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationSubmitIncubatorApplicationArgs = {
-  id: Scalars['ID']['input'];
-  idempotencyKey: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<SubmitApplicationInput>;
 };
 
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationSubmitInventionApplicationArgs = {
-  id: Scalars['ID']['input'];
-  idempotencyKey: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<SubmitApplicationInput>;
 };
 
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationSubscribeNewsletterArgs = {
-  email: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<SubscribeNewsletterInput>;
   list?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationUpdateProfileArgs = {
@@ -1383,23 +1578,25 @@ export type MutationUpdateProfileArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationUploadIncubatorFinalArgs = {
-  file: Scalars['Upload']['input'];
-  id: Scalars['ID']['input'];
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<UploadIncubatorFinalInput>;
 };
 
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationVerifyEmailArgs = {
-  email: Scalars['String']['input'];
-  otp: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<VerifyEmailInput>;
+  otp?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A partner organisation. */
@@ -1502,19 +1699,34 @@ export type Query = {
   /** The home page's content beyond banners and figures: recommendations, support statements, testimonials and slogans. */
   homeContent: HomeContent;
   /** The home page's recommendations carousel, in display order. */
+  homeRecommendations: Array<HomeRecommend>;
+  /**
+   * The home page's recommendations carousel (REST's name).
+   * @deprecated Use homeRecommendations.
+   */
   homeRecommends: Array<HomeRecommend>;
-  /** One of the member's incubator applications. NOT_FOUND when it does not exist or is another member's. Requires a member token. */
+  /**
+   * One of the member's incubator applications; NOT_FOUND when it does not exist or is another member's. Requires a member token.
+   * @deprecated Use myIncubatorApplication, which answers null for a missing application.
+   */
   incubatorApplication: IncubatorApplication;
   /** Everything the incubator page shows; each part is read only when asked for. */
   incubatorPage: IncubatorPage;
-  /** One of the member's competition applications. NOT_FOUND when it does not exist or is another member's. Requires a member token. */
+  /**
+   * One of the member's competition applications; NOT_FOUND when it does not exist or is another member's. Requires a member token.
+   * @deprecated Use myInventionApplication, which answers null for a missing application.
+   */
   inventionApplication: InventionApplication;
   /** Everything the competition page shows; each part is read only when asked for. */
   inventionPage: InventionPage;
   /** The logged-in member. Requires a member token. */
   me?: Maybe<Member>;
+  /** One of the member's incubator applications, or null when it does not exist or is another member's. Requires a member token. */
+  myIncubatorApplication?: Maybe<IncubatorApplication>;
   /** The member's incubator applications, newest first. Requires a member token. */
   myIncubatorApplications: Array<IncubatorApplication>;
+  /** One of the member's competition applications, or null when it does not exist or is another member's. Requires a member token. */
+  myInventionApplication?: Maybe<InventionApplication>;
   /** The member's competition applications, newest first. Requires a member token. */
   myInventionApplications: Array<InventionApplication>;
   /** The top banners of a section page, in display order. */
@@ -1610,6 +1822,18 @@ export type QueryIncubatorApplicationArgs = {
 
 /** The read entry points: public content (cached) and the logged-in member. */
 export type QueryInventionApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryMyIncubatorApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryMyInventionApplicationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1778,6 +2002,26 @@ export type RegisterInput = {
   subscribed: Scalars['Boolean']['input'];
 };
 
+/** Whose password to reset. */
+export type RequestPasswordResetInput = {
+  /** The login e-mail. */
+  email: Scalars['String']['input'];
+};
+
+/** Which registration to mail a new code for. */
+export type ResendRegistrationCodeInput = {
+  /** The e-mail registered with. */
+  email: Scalars['String']['input'];
+};
+
+/** A new password set with a reset token. */
+export type ResetPasswordInput = {
+  /** The new password (8+ characters with upper case, lower case, a digit and a special character). */
+  password: Scalars['String']['input'];
+  /** The token from `exchangeResetLink`. */
+  resetToken: Scalars['String']['input'];
+};
+
 /** A short-lived token that only resets a password. */
 export type ResetTokenPayload = {
   __typename?: 'ResetTokenPayload';
@@ -1805,6 +2049,18 @@ export type SectionBanner = {
   subtitle?: Maybe<Scalars['String']['output']>;
   /** The banner's title, in the request's language. */
   title: Scalars['String']['output'];
+};
+
+/** Which link to mail a code for. */
+export type SendGoogleLinkCodeInput = {
+  /** The `linkToken` of the CONFLICT answer. */
+  linkToken: Scalars['String']['input'];
+};
+
+/** The first password of a Google account. */
+export type SetPasswordInput = {
+  /** The password (8+ characters with upper case, lower case, a digit and a special character). */
+  password: Scalars['String']['input'];
 };
 
 /** Public site settings. */
@@ -2378,6 +2634,22 @@ export type StudyReportKind =
   /** The social return on investment report (book/sori). */
   | 'SROI';
 
+/** Which application to submit, and the submit intent's key. */
+export type SubmitApplicationInput = {
+  /** The application to submit. */
+  id: Scalars['ID']['input'];
+  /** A key the client makes once per submit intent and repeats on retries. */
+  idempotencyKey: Scalars['String']['input'];
+};
+
+/** A newsletter subscription. */
+export type SubscribeNewsletterInput = {
+  /** The e-mail to subscribe. */
+  email: Scalars['String']['input'];
+  /** The newsletter list's id: 1 to 64 letters, digits, `_` or `-`. */
+  list?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A quote from a judge, an entrant, an alumnus or an advisor. */
 export type Testimonial = {
   __typename?: 'Testimonial';
@@ -2423,6 +2695,22 @@ export type ThemeKey =
   | 'STUDY'
   /** Social ventures: the competition and the incubator. */
   | 'VENTURES';
+
+/** The final-round presentation of an application. */
+export type UploadIncubatorFinalInput = {
+  /** The PDF. */
+  file: Scalars['Upload']['input'];
+  /** The application. */
+  id: Scalars['ID']['input'];
+};
+
+/** A registration code to confirm. */
+export type VerifyEmailInput = {
+  /** The e-mail registered with. */
+  email: Scalars['String']['input'];
+  /** The 6-digit code from the mail. */
+  otp: Scalars['String']['input'];
+};
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -2502,12 +2790,35 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
 }>;
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Application:
+    | ( IncubatorApplicationRecordDto )
+    | ( InventionApplicationRecordDto )
+  ;
+  ApplicationMember:
+    | ( IncubatorMemberSourceDto )
+    | ( InventionMemberSourceDto )
+  ;
+  ApplicationProposal:
+    | ( IncubatorProposalRecordDto )
+    | ( InventionProposalRecordDto )
+  ;
+  ApplicationTeam:
+    | ( IncubatorTeamRecordDto )
+    | ( InventionTeamRecordDto )
+  ;
+}>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AboutPage: ResolverTypeWrapper<AboutSettingsDto>;
   Accepted: ResolverTypeWrapper<Accepted>;
+  Application: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Application']>;
+  ApplicationMember: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ApplicationMember']>;
+  ApplicationProposal: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ApplicationProposal']>;
   ApplicationStatus: ApplicationStatus;
+  ApplicationTeam: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ApplicationTeam']>;
   Article: ResolverTypeWrapper<ArticleDto>;
   ArticleColumn: ArticleColumn;
   ArticlePage: ResolverTypeWrapper<Omit<ArticlePage, 'items'> & { items: Array<ResolversTypes['Article']> }>;
@@ -2517,12 +2828,15 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
   CeoMessage: ResolverTypeWrapper<CeoMessageDto>;
+  ChangePasswordInput: ChangePasswordInput;
   CompetitionGroup: CompetitionGroup;
+  ConfirmNewsletterInput: ConfirmNewsletterInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EducationEvent: ResolverTypeWrapper<EducationEventSourceDto>;
   EducationEventKind: EducationEventKind;
   EducationHistoryEntry: ResolverTypeWrapper<EducationHistoryEntryDto>;
   EventStatus: EventStatus;
+  ExchangeResetLinkInput: ExchangeResetLinkInput;
   Faq: ResolverTypeWrapper<FaqDto>;
   FileInput: FileInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2569,8 +2883,12 @@ export type ResolversTypes = ResolversObject<{
   InventionTeam: ResolverTypeWrapper<InventionTeamDto>;
   InventionTeamInput: InventionTeamInput;
   InventionTheme: InventionTheme;
+  LinkGoogleAccountInput: LinkGoogleAccountInput;
   LocalisedText: ResolverTypeWrapper<LocalisedText>;
   LocalisedTextInput: LocalisedTextInput;
+  LoginInput: LoginInput;
+  LoginWithEmailCodeInput: LoginWithEmailCodeInput;
+  LoginWithGoogleInput: LoginWithGoogleInput;
   Member: ResolverTypeWrapper<MemberInfoDto>;
   Mentor: ResolverTypeWrapper<MentorDto>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2584,9 +2902,14 @@ export type ResolversTypes = ResolversObject<{
   ReferralInput: ReferralInput;
   ReferralSource: ReferralSource;
   RegisterInput: RegisterInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  ResendRegistrationCodeInput: ResendRegistrationCodeInput;
+  ResetPasswordInput: ResetPasswordInput;
   ResetTokenPayload: ResolverTypeWrapper<ResetTokenPayload>;
   Section: Section;
   SectionBanner: ResolverTypeWrapper<SectionBannerDto>;
+  SendGoogleLinkCodeInput: SendGoogleLinkCodeInput;
+  SetPasswordInput: SetPasswordInput;
   SiteSettings: ResolverTypeWrapper<PublicSettingsDto>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SocialNetwork: SocialNetwork;
@@ -2634,26 +2957,37 @@ export type ResolversTypes = ResolversObject<{
   StudyHistoryEntry: ResolverTypeWrapper<StudyHistoryEntryDto>;
   StudyReport: ResolverTypeWrapper<StudyReportSourceDto>;
   StudyReportKind: StudyReportKind;
+  SubmitApplicationInput: SubmitApplicationInput;
+  SubscribeNewsletterInput: SubscribeNewsletterInput;
   Testimonial: ResolverTypeWrapper<TestimonialDto>;
   TextBlock: ResolverTypeWrapper<TextBlock>;
   Theme: ResolverTypeWrapper<AboutThemeDto>;
   ThemeKey: ThemeKey;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UploadIncubatorFinalInput: UploadIncubatorFinalInput;
+  VerifyEmailInput: VerifyEmailInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AboutPage: AboutSettingsDto;
   Accepted: Accepted;
+  Application: ResolversInterfaceTypes<ResolversParentTypes>['Application'];
+  ApplicationMember: ResolversInterfaceTypes<ResolversParentTypes>['ApplicationMember'];
+  ApplicationProposal: ResolversInterfaceTypes<ResolversParentTypes>['ApplicationProposal'];
+  ApplicationTeam: ResolversInterfaceTypes<ResolversParentTypes>['ApplicationTeam'];
   Article: ArticleDto;
   ArticlePage: Omit<ArticlePage, 'items'> & { items: Array<ResolversParentTypes['Article']> };
   ArticleTag: ArticleTagDto;
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
   CeoMessage: CeoMessageDto;
+  ChangePasswordInput: ChangePasswordInput;
+  ConfirmNewsletterInput: ConfirmNewsletterInput;
   DateTime: Scalars['DateTime']['output'];
   EducationEvent: EducationEventSourceDto;
   EducationHistoryEntry: EducationHistoryEntryDto;
+  ExchangeResetLinkInput: ExchangeResetLinkInput;
   Faq: FaqDto;
   FileInput: FileInput;
   Float: Scalars['Float']['output'];
@@ -2692,8 +3026,12 @@ export type ResolversParentTypes = ResolversObject<{
   InventionTeacherInput: InventionTeacherInput;
   InventionTeam: InventionTeamDto;
   InventionTeamInput: InventionTeamInput;
+  LinkGoogleAccountInput: LinkGoogleAccountInput;
   LocalisedText: LocalisedText;
   LocalisedTextInput: LocalisedTextInput;
+  LoginInput: LoginInput;
+  LoginWithEmailCodeInput: LoginWithEmailCodeInput;
+  LoginWithGoogleInput: LoginWithGoogleInput;
   Member: MemberInfoDto;
   Mentor: MentorDto;
   Mutation: Record<PropertyKey, never>;
@@ -2705,8 +3043,13 @@ export type ResolversParentTypes = ResolversObject<{
   Referral: Referral;
   ReferralInput: ReferralInput;
   RegisterInput: RegisterInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  ResendRegistrationCodeInput: ResendRegistrationCodeInput;
+  ResetPasswordInput: ResetPasswordInput;
   ResetTokenPayload: ResetTokenPayload;
   SectionBanner: SectionBannerDto;
+  SendGoogleLinkCodeInput: SendGoogleLinkCodeInput;
+  SetPasswordInput: SetPasswordInput;
   SiteSettings: PublicSettingsDto;
   SocialLink: SocialLink;
   StaffAcceptInviteInput: StaffAcceptInviteInput;
@@ -2748,10 +3091,14 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   StudyHistoryEntry: StudyHistoryEntryDto;
   StudyReport: StudyReportSourceDto;
+  SubmitApplicationInput: SubmitApplicationInput;
+  SubscribeNewsletterInput: SubscribeNewsletterInput;
   Testimonial: TestimonialDto;
   TextBlock: TextBlock;
   Theme: AboutThemeDto;
   Upload: Scalars['Upload']['output'];
+  UploadIncubatorFinalInput: UploadIncubatorFinalInput;
+  VerifyEmailInput: VerifyEmailInput;
 }>;
 
 export type AuthDirectiveArgs = {
@@ -2781,6 +3128,22 @@ export type AboutPageResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type AcceptedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Accepted'] = ResolversParentTypes['Accepted']> = ResolversObject<{
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'IncubatorApplication' | 'InventionApplication', ParentType, ContextType>;
+}>;
+
+export type ApplicationMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationMember'] = ResolversParentTypes['ApplicationMember']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'IncubatorMember' | 'InventionMember', ParentType, ContextType>;
+}>;
+
+export type ApplicationProposalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationProposal'] = ResolversParentTypes['ApplicationProposal']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'IncubatorProposal' | 'InventionProposal', ParentType, ContextType>;
+}>;
+
+export type ApplicationTeamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationTeam'] = ResolversParentTypes['ApplicationTeam']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'IncubatorApplicationTeam' | 'InventionApplicationTeam', ParentType, ContextType>;
 }>;
 
 export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = ResolversObject<{
@@ -2884,6 +3247,7 @@ export type HomeBannerResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type HomeContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeContent'] = ResolversParentTypes['HomeContent']> = ResolversObject<{
+  recommendations?: Resolver<Array<ResolversTypes['HomeRecommend']>, ParentType, ContextType>;
   recommends?: Resolver<Array<ResolversTypes['HomeRecommend']>, ParentType, ContextType>;
   slogans?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   supportStatements?: Resolver<Array<ResolversTypes['TextBlock']>, ParentType, ContextType>;
@@ -2916,6 +3280,7 @@ export type IncubatorApplicationResolvers<ContextType = GatewayContext, ParentTy
   team?: Resolver<ResolversTypes['IncubatorApplicationTeam'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type IncubatorApplicationTeamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncubatorApplicationTeam'] = ResolversParentTypes['IncubatorApplicationTeam']> = ResolversObject<{
@@ -2923,10 +3288,13 @@ export type IncubatorApplicationTeamResolvers<ContextType = GatewayContext, Pare
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['IncubatorMember']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organisationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   organizeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referrals?: Resolver<Array<ResolversTypes['Referral']>, ParentType, ContextType>;
   refers?: Resolver<Array<ResolversTypes['Referral']>, ParentType, ContextType>;
   taxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['IncubatorTeamType']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type IncubatorMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncubatorMember'] = ResolversParentTypes['IncubatorMember']> = ResolversObject<{
@@ -2936,6 +3304,7 @@ export type IncubatorMemberResolvers<ContextType = GatewayContext, ParentType ex
   isLeader?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type IncubatorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncubatorPage'] = ResolversParentTypes['IncubatorPage']> = ResolversObject<{
@@ -2949,11 +3318,15 @@ export type IncubatorPageResolvers<ContextType = GatewayContext, ParentType exte
 
 export type IncubatorProposalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncubatorProposal'] = ResolversParentTypes['IncubatorProposal']> = ResolversObject<{
   abstract?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['IncubatorGroup']>, ParentType, ContextType>;
   img?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
   issue?: Resolver<Maybe<ResolversTypes['IncubatorIssue']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pdfFile?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
   property?: Resolver<Maybe<ResolversTypes['IncubatorProperty']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type IncubatorSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncubatorSection'] = ResolversParentTypes['IncubatorSection']> = ResolversObject<{
@@ -2983,15 +3356,19 @@ export type InventionApplicationResolvers<ContextType = GatewayContext, ParentTy
   team?: Resolver<ResolversTypes['InventionApplicationTeam'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type InventionApplicationTeamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionApplicationTeam'] = ResolversParentTypes['InventionApplicationTeam']> = ResolversObject<{
   members?: Resolver<Array<ResolversTypes['InventionMember']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
   previewImg?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  referrals?: Resolver<Array<ResolversTypes['Referral']>, ParentType, ContextType>;
   refers?: Resolver<Array<ResolversTypes['Referral']>, ParentType, ContextType>;
   school?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   teachers?: Resolver<Array<ResolversTypes['InventionTeacher']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type InventionMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionMember'] = ResolversParentTypes['InventionMember']> = ResolversObject<{
@@ -3002,6 +3379,8 @@ export type InventionMemberResolvers<ContextType = GatewayContext, ParentType ex
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pdfFile?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  studentProof?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type InventionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionPage'] = ResolversParentTypes['InventionPage']> = ResolversObject<{
@@ -3015,11 +3394,16 @@ export type InventionPageResolvers<ContextType = GatewayContext, ParentType exte
 
 export type InventionProposalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionProposal'] = ResolversParentTypes['InventionProposal']> = ResolversObject<{
   abstract?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['CompetitionGroup']>, ParentType, ContextType>;
   level?: Resolver<Maybe<ResolversTypes['CompetitionGroup']>, ParentType, ContextType>;
   main?: Resolver<Maybe<ResolversTypes['InventionTheme']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pdfFile?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  sdgGoals?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   subs?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  theme?: Resolver<Maybe<ResolversTypes['InventionTheme']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type InventionSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionSection'] = ResolversParentTypes['InventionSection']> = ResolversObject<{
@@ -3071,30 +3455,31 @@ export type MentorResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   org?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'oldPassword' | 'password'>>;
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationChangePasswordArgs>>;
   completeGoogleSignUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteGoogleSignUpArgs, 'input'>>;
-  confirmNewsletter?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
-  exchangeResetLink?: Resolver<ResolversTypes['ResetTokenPayload'], ParentType, ContextType, RequireFields<MutationExchangeResetLinkArgs, 'otpToken'>>;
-  linkGoogleAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLinkGoogleAccountArgs, 'linkToken'>>;
-  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
-  loginWithEmailCode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginWithEmailCodeArgs, 'code' | 'email'>>;
-  loginWithGoogle?: Resolver<ResolversTypes['GoogleLoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithGoogleArgs, 'idToken' | 'nonce'>>;
+  confirmNewsletter?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, Partial<MutationConfirmNewsletterArgs>>;
+  exchangeResetLink?: Resolver<ResolversTypes['ResetTokenPayload'], ParentType, ContextType, Partial<MutationExchangeResetLinkArgs>>;
+  linkGoogleAccount?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationLinkGoogleAccountArgs>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationLoginArgs>>;
+  loginWithEmailCode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationLoginWithEmailCodeArgs>>;
+  loginWithGoogle?: Resolver<ResolversTypes['GoogleLoginResult'], ParentType, ContextType, Partial<MutationLoginWithGoogleArgs>>;
   logout?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
-  requestPasswordReset?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
-  resendRegistrationCode?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationResendRegistrationCodeArgs, 'email'>>;
-  resetPassword?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, Partial<MutationRequestPasswordResetArgs>>;
+  resendRegistrationCode?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, Partial<MutationResendRegistrationCodeArgs>>;
+  resetPassword?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, Partial<MutationResetPasswordArgs>>;
   saveIncubatorDraft?: Resolver<ResolversTypes['IncubatorApplication'], ParentType, ContextType, RequireFields<MutationSaveIncubatorDraftArgs, 'input'>>;
   saveInventionDraft?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<MutationSaveInventionDraftArgs, 'input'>>;
-  sendGoogleLinkCode?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationSendGoogleLinkCodeArgs, 'linkToken'>>;
-  setPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password'>>;
+  sendGoogleLinkCode?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, Partial<MutationSendGoogleLinkCodeArgs>>;
+  setPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationSetPasswordArgs>>;
   staffAcceptInvite?: Resolver<ResolversTypes['StaffTotpEnrolment'], ParentType, ContextType, RequireFields<MutationStaffAcceptInviteArgs, 'input'>>;
   staffActivateSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffActivateSessionArgs, 'input'>>;
   staffCreateSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffCreateSessionArgs, 'input'>>;
@@ -3109,12 +3494,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffSignIn?: Resolver<ResolversTypes['StaffSignInResult'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'input'>>;
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffUpdateSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffUpdateSessionArgs, 'input'>>;
-  submitIncubatorApplication?: Resolver<ResolversTypes['IncubatorApplication'], ParentType, ContextType, RequireFields<MutationSubmitIncubatorApplicationArgs, 'id' | 'idempotencyKey'>>;
-  submitInventionApplication?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<MutationSubmitInventionApplicationArgs, 'id' | 'idempotencyKey'>>;
-  subscribeNewsletter?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email' | 'list'>>;
+  submitIncubatorApplication?: Resolver<ResolversTypes['IncubatorApplication'], ParentType, ContextType, Partial<MutationSubmitIncubatorApplicationArgs>>;
+  submitInventionApplication?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, Partial<MutationSubmitInventionApplicationArgs>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'list'>>;
   updateProfile?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
-  uploadIncubatorFinal?: Resolver<ResolversTypes['IncubatorApplication'], ParentType, ContextType, RequireFields<MutationUploadIncubatorFinalArgs, 'file' | 'id'>>;
-  verifyEmail?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'email' | 'otp'>>;
+  uploadIncubatorFinal?: Resolver<ResolversTypes['IncubatorApplication'], ParentType, ContextType, Partial<MutationUploadIncubatorFinalArgs>>;
+  verifyEmail?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationVerifyEmailArgs>>;
 }>;
 
 export type PartnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Partner'] = ResolversParentTypes['Partner']> = ResolversObject<{
@@ -3156,13 +3541,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   educationHistoryEntry?: Resolver<Maybe<ResolversTypes['EducationHistoryEntry']>, ParentType, ContextType, RequireFields<QueryEducationHistoryEntryArgs, 'id'>>;
   homeBanners?: Resolver<Array<ResolversTypes['HomeBanner']>, ParentType, ContextType>;
   homeContent?: Resolver<ResolversTypes['HomeContent'], ParentType, ContextType>;
+  homeRecommendations?: Resolver<Array<ResolversTypes['HomeRecommend']>, ParentType, ContextType>;
   homeRecommends?: Resolver<Array<ResolversTypes['HomeRecommend']>, ParentType, ContextType>;
   incubatorApplication?: Resolver<ResolversTypes['IncubatorApplication'], ParentType, ContextType, RequireFields<QueryIncubatorApplicationArgs, 'id'>>;
   incubatorPage?: Resolver<ResolversTypes['IncubatorPage'], ParentType, ContextType>;
   inventionApplication?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<QueryInventionApplicationArgs, 'id'>>;
   inventionPage?: Resolver<ResolversTypes['InventionPage'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  myIncubatorApplication?: Resolver<Maybe<ResolversTypes['IncubatorApplication']>, ParentType, ContextType, RequireFields<QueryMyIncubatorApplicationArgs, 'id'>>;
   myIncubatorApplications?: Resolver<Array<ResolversTypes['IncubatorApplication']>, ParentType, ContextType>;
+  myInventionApplication?: Resolver<Maybe<ResolversTypes['InventionApplication']>, ParentType, ContextType, RequireFields<QueryMyInventionApplicationArgs, 'id'>>;
   myInventionApplications?: Resolver<Array<ResolversTypes['InventionApplication']>, ParentType, ContextType>;
   sectionBanners?: Resolver<Array<ResolversTypes['SectionBanner']>, ParentType, ContextType, RequireFields<QuerySectionBannersArgs, 'section'>>;
   session?: Resolver<Maybe<ResolversTypes['ProgrammeSession']>, ParentType, ContextType, RequireFields<QuerySessionArgs, 'programme'>>;
@@ -3431,6 +3819,10 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AboutPage?: AboutPageResolvers<ContextType>;
   Accepted?: AcceptedResolvers<ContextType>;
+  Application?: ApplicationResolvers<ContextType>;
+  ApplicationMember?: ApplicationMemberResolvers<ContextType>;
+  ApplicationProposal?: ApplicationProposalResolvers<ContextType>;
+  ApplicationTeam?: ApplicationTeamResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticlePage?: ArticlePageResolvers<ContextType>;
   ArticleTag?: ArticleTagResolvers<ContextType>;

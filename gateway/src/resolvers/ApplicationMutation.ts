@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import type { GatewayContext } from '../context.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
-import { validateInput } from '../graphql/validate-input.ts';
+import { argumentsOf } from '../graphql/input-form.ts';
+import { fieldError, validateInput } from '../graphql/validate-input.ts';
+import { translate } from '../i18n.ts';
 import type { ApplicationRecord } from '../rest/application-records.ts';
 import type { ApplicationsApi } from '../rest/applications.ts';
 import type { RestClient } from '../rest/client.ts';
@@ -51,10 +53,17 @@ const saveDraft =
     }
   };
 
+interface SubmitArgs {
+  input?: { id: string; idempotencyKey: string } | null;
+  id?: string | null;
+  idempotencyKey?: string | null;
+}
+
 const submit =
   <A extends ApplicationRecord>(api: ApiOf<A, unknown>) =>
-  (_parent: unknown, { id, idempotencyKey }: { id: string; idempotencyKey: string }, context: GatewayContext): Promise<A> => {
-    if (!isRecordId(id)) throw gatewayError('NOT_FOUND', context.lang);
+  (_parent: unknown, args: SubmitArgs, context: GatewayContext): Promise<A> => {
+    const { id, idempotencyKey } = argumentsOf(args);
+    if (id == null || !isRecordId(id)) throw gatewayError('NOT_FOUND', context.lang);
     const checked = validateInput(submitArgs, { idempotencyKey }, context.lang);
     return api(context.rest).submit(id, checked.idempotencyKey);
   };
@@ -66,12 +75,14 @@ export const applicationMutation: MutationResolvers = {
   submitIncubatorApplication: submit((rest) => rest.incubatorApplications),
 
   // The PDF streams straight through; its type, size, the status and the deadline are the backend's to judge.
-  uploadIncubatorFinal: async (_parent, { id, file }, context) => {
+  uploadIncubatorFinal: async (_parent, args, context) => {
+    const { id, file } = argumentsOf(args);
     try {
-      if (!isRecordId(id)) throw gatewayError('NOT_FOUND', context.lang);
+      if (id == null || !isRecordId(id)) throw gatewayError('NOT_FOUND', context.lang);
+      if (file == null) throw fieldError(context.lang, { path: 'file', message: translate(context.lang, 'validation.required') });
       return await context.rest.incubatorApplications.uploadFinal(id, file, context.signal);
     } finally {
-      discardUploads([{ slot: 'file', upload: file }]);
+      if (file != null) discardUploads([{ slot: 'file', upload: file }]);
     }
   },
 };

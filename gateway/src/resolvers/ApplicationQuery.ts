@@ -1,5 +1,6 @@
 // Query fields of the member's applications, both programmes (schema.graphql, "applications" and
 // "incubator applications" blocks).
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import type { ApplicationRecord } from '../rest/application-records.ts';
@@ -24,9 +25,23 @@ const one =
     return api(context.rest).get(id);
   };
 
+/** The same, null when missing: the schema's rule for a single item (the NOT_FOUND form is deprecated). */
+const oneOrNull =
+  <A extends ApplicationRecord>(api: ApiOf<A>) =>
+  async (parent: unknown, args: { id: string }, context: GatewayContext): Promise<A | null> => {
+    try {
+      return await one(api)(parent, args, context);
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  };
+
 export const applicationQuery: QueryResolvers = {
   myInventionApplications: mine((rest) => rest.inventionApplications),
+  myInventionApplication: oneOrNull((rest) => rest.inventionApplications),
   inventionApplication: one((rest) => rest.inventionApplications),
   myIncubatorApplications: mine((rest) => rest.incubatorApplications),
+  myIncubatorApplication: oneOrNull((rest) => rest.incubatorApplications),
   incubatorApplication: one((rest) => rest.incubatorApplications),
 };

@@ -2,8 +2,14 @@ import type { IncubatorApplicationTeamResolvers } from '../generated/resolvers-t
 import { incubatorTeamTypeFromRest } from './application-enums.ts';
 import { referralsFromRest, withLeader } from './application-fields.ts';
 
+const organisationName: NonNullable<IncubatorApplicationTeamResolvers['organisationName']> = (team) => team.organizeName ?? null;
+const referrals: NonNullable<IncubatorApplicationTeamResolvers['referrals']> = (team) => referralsFromRest(team.refers);
+
 export const IncubatorApplicationTeam: IncubatorApplicationTeamResolvers = {
+  organisationName,
+  organizeName: organisationName,
   type: (team) => (team.type ? incubatorTeamTypeFromRest(team.type) : null),
-  refers: (team) => referralsFromRest(team.refers),
+  referrals,
+  refers: referrals,
   members: (team) => withLeader(team.members),
 };

@@ -1,9 +1,14 @@
 import type { InventionApplicationTeamResolvers } from '../generated/resolvers-types.ts';
 import { referralsFromRest, withLeader } from './application-fields.ts';
 
+const photo: NonNullable<InventionApplicationTeamResolvers['photo']> = (team) => team.previewImg ?? null;
+const referrals: NonNullable<InventionApplicationTeamResolvers['referrals']> = (team) => referralsFromRest(team.refers);
+
 export const InventionApplicationTeam: InventionApplicationTeamResolvers = {
-  previewImg: (team) => team.previewImg ?? null,
-  refers: (team) => referralsFromRest(team.refers),
+  photo,
+  previewImg: photo,
+  referrals,
+  refers: referrals,
   teachers: (team) => team.teachers ?? [],
   members: (team) => withLeader(team.members),
 };

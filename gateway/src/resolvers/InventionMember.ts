@@ -1,5 +1,8 @@
 import type { InventionMemberResolvers } from '../generated/resolvers-types.ts';
 
+const studentProof: NonNullable<InventionMemberResolvers['studentProof']> = (member) => member.pdfFile ?? null;
+
 export const InventionMember: InventionMemberResolvers = {
-  pdfFile: (member) => member.pdfFile ?? null,
+  studentProof,
+  pdfFile: studentProof,
 };

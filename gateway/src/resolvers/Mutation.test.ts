@@ -51,12 +51,26 @@ describe('account mutations', () => {
   it('refuses invalid input before any upstream call, naming the field in the request language', async () => {
     answer({});
     const en = await failure(run(Mutation.register, { input: { ...profile, email: 'a@example.org', password: 'weakpass' } }));
-    expect(en).toMatchObject({ message: 'Not in compliance with the rules', extensions: { code: 'BAD_USER_INPUT', field: 'password' } });
-    const zh = await failure(run(Mutation.requestPasswordReset, { email: '' }, context('zhTw')));
-    expect(zh).toMatchObject({ message: '此欄位為必填', extensions: { field: 'email' } });
-    const spaces = await failure(run(Mutation.login, { email: 'a@example.org', password: 'pass word' }, context('zhTw')));
-    expect(spaces).toMatchObject({ extensions: { field: 'password' } });
+    expect(en).toMatchObject({ message: 'Not in compliance with the rules', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'password', message: 'Not in compliance with the rules' }] } });
+    const zh = await failure(run(Mutation.requestPasswordReset, { input: { email: '' } }, context('zhTw')));
+    expect(zh).toMatchObject({ message: '此欄位為必填', extensions: { fields: [{ path: 'email', message: '此欄位為必填' }] } });
+    const spaces = await failure(run(Mutation.login, { input: { email: 'a@example.org', password: 'pass word' } }, context('zhTw')));
+    expect(spaces).toMatchObject({ extensions: { fields: [{ path: 'password' }] } });
     expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('answers the loose arguments of before as their input object, failures in the same shape with the deprecated `field` beside', async () => {
+    answer({ '/api/user/login': [200, { token: 't1' }] });
+    const loose = await failure(run(Mutation.login, { email: 'a@example.org', password: 'pass word' }));
+    const input = await failure(run(Mutation.login, { input: { email: 'a@example.org', password: 'pass word' } }));
+    expect(loose).toEqual(input);
+    expect(input).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'password' }], field: 'password' } });
+    const missing = await failure(run(Mutation.linkGoogleAccount, { input: { linkToken: 'lt' } }));
+    expect(missing).toMatchObject({ extensions: { fields: [{ path: 'password' }], field: 'password' } });
+    expect(upstream.requests).toHaveLength(0);
+    await run(Mutation.login, { email: 'a@example.org', password: 'secret1' });
+    await run(Mutation.login, { input: { email: 'a@example.org', password: 'secret1' } });
+    expect(bodies).toEqual([{ email: 'a@example.org', password: 'secret1' }, { email: 'a@example.org', password: 'secret1' }]);
   });
 
   it('forwards the visitor address and maps backend codes', async () => {

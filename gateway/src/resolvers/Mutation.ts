@@ -19,7 +19,8 @@ import { tokenSubject } from '../auth/token.ts';
 import type { GatewayContext } from '../context.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import { translate } from '../i18n.ts';
-import { validateInput } from '../graphql/validate-input.ts';
+import { argumentsOf } from '../graphql/input-form.ts';
+import { fieldError, validateInput } from '../graphql/validate-input.ts';
 
 // Link secrets are 43 base64url characters; anything else is not worth a round trip, but the
 // backend still decides. Only emptiness is checked here.
@@ -40,29 +41,29 @@ export const Mutation: MutationResolvers = {
   register: (_parent, { input }, { rest, lang }) => rest.accounts.register(validateInput(registerInput, input, lang)),
 
   resendRegistrationCode: (_parent, args, { rest, lang }) =>
-    rest.accounts.resendRegistrationCode(validateInput(resendCodeInput, args, lang).email),
+    rest.accounts.resendRegistrationCode(validateInput(resendCodeInput, argumentsOf(args), lang).email),
 
   verifyEmail: (_parent, args, { rest, lang }) => {
-    const { email, otp } = validateInput(confirmCodeInput, args, lang);
+    const { email, otp } = validateInput(confirmCodeInput, argumentsOf(args), lang);
     return rest.accounts.verifyEmail(email, otp);
   },
 
   login: async (_parent, args, { rest, lang, device }) => {
-    const { email, password } = validateInput(loginInput, args, lang);
+    const { email, password } = validateInput(loginInput, argumentsOf(args), lang);
     const { token, deviceToken } = await rest.accounts.login(email, password, device.token);
     device.remember(deviceToken);
     return { token };
   },
 
   loginWithEmailCode: async (_parent, args, { rest, lang, device }) => {
-    const { email, code } = validateInput(loginCodeInput, args, lang);
+    const { email, code } = validateInput(loginCodeInput, argumentsOf(args), lang);
     const { token, deviceToken } = await rest.accounts.loginWithEmailCode(email, code, device.token);
     device.remember(deviceToken);
     return { token };
   },
 
   loginWithGoogle: (_parent, args, { rest, lang }) => {
-    const { idToken, nonce } = validateInput(googleLoginInput, args, lang);
+    const { idToken, nonce } = validateInput(googleLoginInput, argumentsOf(args), lang);
     return rest.accounts.loginWithGoogle(idToken, nonce).then((answer) => {
       if (!('link' in answer)) return answer;
       // Backwards compatible: a client that knows no reason shows the CONFLICT message, as before.
@@ -73,15 +74,16 @@ export const Mutation: MutationResolvers = {
   },
 
   linkGoogleAccount: (_parent, args, { rest, lang }) => {
-    const { linkToken, password, code } = validateInput(linkProof, { linkToken: args.linkToken, password: args.password ?? undefined, code: args.code ?? undefined }, lang);
+    const proof = argumentsOf(args);
+    const { linkToken, password, code } = validateInput(linkProof, { linkToken: proof.linkToken, password: proof.password ?? undefined, code: proof.code ?? undefined }, lang);
     if ((password === undefined) === (code === undefined)) {
-      throw new GraphQLError(translate(lang, 'validation.required'), { extensions: { code: 'BAD_USER_INPUT', field: password === undefined ? 'password' : 'code' } });
+      throw fieldError(lang, { path: password === undefined ? 'password' : 'code', message: translate(lang, 'validation.required') });
     }
     return rest.accounts.linkGoogleAccount({ linkToken, password, code });
   },
 
-  sendGoogleLinkCode: (_parent, { linkToken }, { rest, lang }) => {
-    validateInput(linkSecret, { value: linkToken }, lang);
+  sendGoogleLinkCode: (_parent, args, { rest, lang }) => {
+    const { value: linkToken } = validateInput(linkSecret, { value: argumentsOf(args).linkToken }, lang);
     return rest.accounts.sendGoogleLinkCode(linkToken);
   },
 
@@ -105,17 +107,18 @@ export const Mutation: MutationResolvers = {
   },
 
   requestPasswordReset: (_parent, args, { rest, lang }) =>
-    rest.accounts.requestPasswordReset(validateInput(forgotPasswordInput, args, lang).email),
+    rest.accounts.requestPasswordReset(validateInput(forgotPasswordInput, argumentsOf(args), lang).email),
 
-  exchangeResetLink: async (_parent, { otpToken }, { rest, lang }) => {
-    validateInput(linkSecret, { value: otpToken }, lang);
+  exchangeResetLink: async (_parent, args, { rest, lang }) => {
+    const { value: otpToken } = validateInput(linkSecret, { value: argumentsOf(args).otpToken }, lang);
     const { token } = await rest.accounts.exchangeResetLink(otpToken);
     return { resetToken: token };
   },
 
-  resetPassword: async (_parent, { resetToken, password }, context) => {
-    validateInput(resetPasswordInput, { password }, context.lang);
-    validateInput(linkSecret, { value: resetToken }, context.lang);
+  resetPassword: async (_parent, args, context) => {
+    const given = argumentsOf(args);
+    const { password } = validateInput(resetPasswordInput, { password: given.password }, context.lang);
+    const { value: resetToken } = validateInput(linkSecret, { value: given.resetToken }, context.lang);
     const answer = await context.rest.accounts.resetPassword(resetToken, password);
     await forgetSessions(context, tokenSubject(resetToken));
     return answer;
@@ -123,14 +126,14 @@ export const Mutation: MutationResolvers = {
 
   // These end the member's other sessions at the backend (a new token version); the memo follows at once.
   changePassword: async (_parent, args, context) => {
-    const { oldPassword, password } = validateInput(changePasswordInput, args, context.lang);
+    const { oldPassword, password } = validateInput(changePasswordInput, argumentsOf(args), context.lang);
     const answer = await context.rest.accounts.changePassword(oldPassword, password);
     await forgetSessions(context, context.claims?.sub);
     return answer;
   },
 
   setPassword: async (_parent, args, context) => {
-    const answer = await context.rest.accounts.setPassword(validateInput(setPasswordInput, args, context.lang).password);
+    const answer = await context.rest.accounts.setPassword(validateInput(setPasswordInput, argumentsOf(args), context.lang).password);
     await forgetSessions(context, context.claims?.sub);
     return answer;
   },
@@ -141,13 +144,14 @@ export const Mutation: MutationResolvers = {
     return answer;
   },
 
-  subscribeNewsletter: (_parent, { email, list }, { rest, lang }) => {
+  subscribeNewsletter: (_parent, args, { rest, lang }) => {
+    const { email, list } = argumentsOf(args);
     const checked = validateInput(newsletterInput.extend(listId.shape), { email, list: list ?? 'default' }, lang);
     return rest.accounts.subscribeNewsletter(checked.list, checked.email);
   },
 
-  confirmNewsletter: (_parent, { token }, { rest, lang }) => {
-    validateInput(linkSecret, { value: token }, lang);
+  confirmNewsletter: (_parent, args, { rest, lang }) => {
+    const { value: token } = validateInput(linkSecret, { value: argumentsOf(args).token }, lang);
     return rest.accounts.confirmNewsletter(token);
   },
 };

@@ -8,6 +8,7 @@ const maxPageSize = 50;
 
 export const Query: QueryResolvers = {
   homeBanners: (_parent, _args, { rest }) => rest.homeBanners(),
+  homeRecommendations: (_parent, _args, { rest }) => rest.homeRecommends(),
   homeRecommends: (_parent, _args, { rest }) => rest.homeRecommends(),
   siteSettings: (_parent, _args, { rest }) => rest.publicSettings(),
 

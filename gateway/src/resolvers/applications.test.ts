@@ -46,7 +46,9 @@ const APPLICATION = `id status version registrationNumber submittedAt updatedAt 
   proposal { name level main subs abstract pdfFile { url } }`;
 const SAVE = `mutation ($id: ID, $version: Int, $input: InventionApplicationInput!) {
   saveInventionDraft(id: $id, version: $version, input: $input) { id version } }`;
-const SUBMIT = `mutation ($id: ID!, $key: String!) { submitInventionApplication(id: $id, idempotencyKey: $key) { id } }`;
+const SUBMIT = `mutation ($id: ID!, $key: String!) { submitInventionApplication(input: { id: $id, idempotencyKey: $key }) { id } }`;
+/** The loose arguments of before, deprecated and still answered. */
+const SUBMIT_LOOSE = `mutation ($id: ID!, $key: String!) { submitInventionApplication(id: $id, idempotencyKey: $key) { id } }`;
 
 const input = {
   team: {
@@ -93,6 +95,33 @@ describe('reading applications', () => {
         proposal: { name: 'Care', level: 'COLLEGE', main: 'DISASTER_RELIEF', subs: [3, 11], abstract: null, pdfFile: null },
       },
     ]);
+  });
+
+  it('answers each deprecated REST name as its GraphQL name', async () => {
+    const pairs = [
+      ['photo { url }', 'previewImg { url }'],
+      ['referrals { source detail }', 'refers { source detail }'],
+      ['members { studentProof { url } }', 'members { pdfFile { url } }'],
+    ];
+    const proposal = [['group', 'level'], ['theme', 'main'], ['sdgGoals', 'subs'], ['plan { url }', 'pdfFile { url }']];
+    const read = async (team: string, prop: string) =>
+      (await ask(`query ($id: ID!) { myInventionApplication(id: $id) { team { ${team} } proposal { ${prop} } } }`, { id: '7' })).body.data?.myInventionApplication as {
+        team: Record<string, unknown>;
+        proposal: Record<string, unknown>;
+      };
+    const current = await read(pairs.map(([name]) => name).join(' '), proposal.map(([name]) => name).join(' '));
+    const deprecated = await read(pairs.map(([, old]) => old).join(' '), proposal.map(([, old]) => old).join(' '));
+    // The same values, whatever the keys are called.
+    const valuesOnly = (value: unknown): unknown =>
+      Array.isArray(value) ? value.map(valuesOnly) : typeof value === 'object' && value !== null ? Object.values(value).map(valuesOnly) : value;
+    expect(valuesOnly(current)).toEqual(valuesOnly(deprecated));
+    expect(current.proposal).toEqual({ group: 'COLLEGE', theme: 'DISASTER_RELIEF', sdgGoals: [3, 11], plan: null });
+  });
+
+  it('answers null under myInventionApplication for an id that is no id, and for one the backend does not show', async () => {
+    expect((await ask(`{ myInventionApplication(id: "7; DROP") { id } }`)).body).toEqual({ data: { myInventionApplication: null } });
+    stack.reply = (_req, res) => json(res, 404, { message: 'Not found', code: 'NOT_FOUND' });
+    expect((await ask(`{ myInventionApplication(id: "8") { id } }`)).body).toEqual({ data: { myInventionApplication: null } });
   });
 
   it('answers NOT_FOUND for an id that is no id without asking, and for one the backend does not show', async () => {
@@ -338,6 +367,8 @@ describe('submitting', () => {
     expect((await ask(SUBMIT, { id: '7', key: '0b7d2c6e-6d0e-4c36-9a53-2f1e4f7c1a11' })).body.errors).toBeUndefined();
     expect(stack.received[0]?.req.url).toBe('/api/invention/apply/pvt/submit/7');
     expect(stack.received[0]?.req.headers['idempotency-key']).toBe('0b7d2c6e-6d0e-4c36-9a53-2f1e4f7c1a11');
+    expect((await ask(SUBMIT_LOOSE, { id: '7', key: '0b7d2c6e-6d0e-4c36-9a53-2f1e4f7c1a11' })).body.errors).toBeUndefined();
+    expect(stack.received[1]?.req.url).toBe('/api/invention/apply/pvt/submit/7');
   });
 
   it('refuses an empty, overlong or header-breaking key before any call', async () => {

@@ -47,12 +47,26 @@ export type CacheControlScope =
   /** Any visitor may receive the cached answer. */
   | 'PUBLIC';
 
+/** A password change. */
+export type ChangePasswordInput = {
+  /** The current password. */
+  oldPassword: Scalars['String']['input'];
+  /** The new password (8+ characters with upper case, lower case, a digit and a special character). */
+  password: Scalars['String']['input'];
+};
+
 /** The competition's two groups. */
 export type CompetitionGroup =
   /** College and university students. */
   | 'COLLEGE'
   /** Vocational high school. */
   | 'VOCATIONAL';
+
+/** A subscription confirmation. */
+export type ConfirmNewsletterInput = {
+  /** The `confirm` value of the mailed link. */
+  token: Scalars['String']['input'];
+};
 
 /** The academy's two kinds of event. */
 export type EducationEventKind =
@@ -67,6 +81,12 @@ export type EventStatus =
   | 'ONGOING'
   /** Already held. */
   | 'PAST';
+
+/** A mailed reset link. */
+export type ExchangeResetLinkInput = {
+  /** The last path segment of the mailed reset link. */
+  otpToken: Scalars['String']['input'];
+};
 
 /** A file slot in a save: keep a stored file, send a new one, or leave both out to clear the slot. */
 export type FileInput = {
@@ -314,12 +334,46 @@ export type InventionTheme =
   /** Medical: medical work environment and home care. */
   | 'MEDICAL_HOME_CARE';
 
+/** The proof that links a Google identity to an existing account: its password or a mailed code. */
+export type LinkGoogleAccountInput = {
+  /** The 6-digit code mailed by `sendGoogleLinkCode`; or pass `password`. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The `linkToken` of the CONFLICT answer (valid 15 minutes). */
+  linkToken: Scalars['String']['input'];
+  /** The existing account's password; or pass `code`. */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A text in both languages, both required. */
 export type LocalisedTextInput = {
   /** English. */
   en: Scalars['String']['input'];
   /** Traditional Chinese. */
   zhTw: Scalars['String']['input'];
+};
+
+/** A member login. */
+export type LoginInput = {
+  /** The login e-mail. */
+  email: Scalars['String']['input'];
+  /** The password. */
+  password: Scalars['String']['input'];
+};
+
+/** A login with the mailed sign-in code. */
+export type LoginWithEmailCodeInput = {
+  /** The 6-digit code from the mail. */
+  code: Scalars['String']['input'];
+  /** The login e-mail. */
+  email: Scalars['String']['input'];
+};
+
+/** A Google sign-in. */
+export type LoginWithGoogleInput = {
+  /** The ID token Google returned to the browser. */
+  idToken: Scalars['String']['input'];
+  /** The nonce the browser sent with the authorization request. */
+  nonce: Scalars['String']['input'];
 };
 
 /** The member data of spec §3 (without the login e-mail and password). */
@@ -398,6 +452,26 @@ export type RegisterInput = {
   subscribed: Scalars['Boolean']['input'];
 };
 
+/** Whose password to reset. */
+export type RequestPasswordResetInput = {
+  /** The login e-mail. */
+  email: Scalars['String']['input'];
+};
+
+/** Which registration to mail a new code for. */
+export type ResendRegistrationCodeInput = {
+  /** The e-mail registered with. */
+  email: Scalars['String']['input'];
+};
+
+/** A new password set with a reset token. */
+export type ResetPasswordInput = {
+  /** The new password (8+ characters with upper case, lower case, a digit and a special character). */
+  password: Scalars['String']['input'];
+  /** The token from `exchangeResetLink`. */
+  resetToken: Scalars['String']['input'];
+};
+
 /** Section pages with a top banner. */
 export type Section =
   /** academy (education/banner). */
@@ -406,6 +480,18 @@ export type Section =
   | 'NEWS'
   /** study (book/banner). */
   | 'STUDY';
+
+/** Which link to mail a code for. */
+export type SendGoogleLinkCodeInput = {
+  /** The `linkToken` of the CONFLICT answer. */
+  linkToken: Scalars['String']['input'];
+};
+
+/** The first password of a Google account. */
+export type SetPasswordInput = {
+  /** The password (8+ characters with upper case, lower case, a digit and a special character). */
+  password: Scalars['String']['input'];
+};
 
 /** A social network. */
 export type SocialNetwork =
@@ -597,6 +683,22 @@ export type StudyReportKind =
   /** The social return on investment report (book/sori). */
   | 'SROI';
 
+/** Which application to submit, and the submit intent's key. */
+export type SubmitApplicationInput = {
+  /** The application to submit. */
+  id: Scalars['ID']['input'];
+  /** A key the client makes once per submit intent and repeats on retries. */
+  idempotencyKey: Scalars['String']['input'];
+};
+
+/** A newsletter subscription. */
+export type SubscribeNewsletterInput = {
+  /** The e-mail to subscribe. */
+  email: Scalars['String']['input'];
+  /** The newsletter list's id: 1 to 64 letters, digits, `_` or `-`. */
+  list?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The four themes (also the home page's theme buttons). */
 export type ThemeKey =
   /** The academy: Impact Workshops and Impact Tours. */
@@ -607,3 +709,19 @@ export type ThemeKey =
   | 'STUDY'
   /** Social ventures: the competition and the incubator. */
   | 'VENTURES';
+
+/** The final-round presentation of an application. */
+export type UploadIncubatorFinalInput = {
+  /** The PDF. */
+  file: Scalars['Upload']['input'];
+  /** The application. */
+  id: Scalars['ID']['input'];
+};
+
+/** A registration code to confirm. */
+export type VerifyEmailInput = {
+  /** The e-mail registered with. */
+  email: Scalars['String']['input'];
+  /** The 6-digit code from the mail. */
+  otp: Scalars['String']['input'];
+};

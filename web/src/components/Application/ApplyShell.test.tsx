@@ -30,7 +30,7 @@ function draft(of: ApplySessionFields): ApplicationBase {
 
 const programme = testProgramme<Parts>({ team: () => ({ name: '' }) });
 
-const read = <T,>(data: T | null): Read<T> => ({ data, loading: false, error: undefined, refetch: () => Promise.resolve() });
+const read = <T,>(data: T | null): Read<T> => ({ data, missing: data === null, loading: false, error: undefined, refetch: () => Promise.resolve() });
 
 /** What a step's form offers while the application can be changed: its fields and "Save draft". */
 function StepForm() {
@@ -129,5 +129,15 @@ describe("the apply pages' Registration Closed state (spec §4: after the deadli
     renderShell(null, null, null, vi.fn(), new Error('network'));
     expect(screen.getByRole('status').textContent).toContain(en['apply.sessionLookupFailed']);
     expect(saveButton()).toBeNull();
+  });
+});
+
+describe('an application that is not the member’s', () => {
+  afterEach(cleanup);
+
+  it('answered null (the schema’s missing item) shows the not-found page, not an endless wait', () => {
+    renderShell('42', session(Date.now() + 3_600_000), null);
+    expect(screen.getByRole('heading', { name: en['seo.notFound.title'] })).toBeTruthy();
+    expect(form()).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ import styles from './Apply.module.css';
 /** A query's state as the shell reads it (the feature runs its own generated queries). */
 export interface Read<T> {
   data: T | null;
+  /** The query has answered, and what it asked for is null: a missing item (the schema's rule). */
+  missing?: boolean;
   loading: boolean;
   error: unknown;
   refetch: () => Promise<unknown>;
@@ -25,7 +27,8 @@ export function readOf<D, T>(
   query: { data?: D | undefined; loading: boolean; error?: unknown; refetch: () => Promise<unknown> },
   pick: (data: D) => T | null,
 ): Read<T> {
-  return { data: query.data ? pick(query.data) : null, loading: query.loading, error: query.error, refetch: query.refetch };
+  const data = query.data ? pick(query.data) : null;
+  return { data, missing: query.data !== undefined && data === null, loading: query.loading, error: query.error, refetch: query.refetch };
 }
 
 interface ApplyShellProps<A extends ApplicationBase, P extends ApplicationParts> {
@@ -98,7 +101,7 @@ export function ApplyShell<A extends ApplicationBase, P extends ApplicationParts
 
   usePageTitle(title);
 
-  if (applicationFailure?.code === 'NOT_FOUND') return <NotFound back={{ to: programme.path(lang, formRoutes[0] ?? '', null), label: title }} />;
+  if (applicationFailure?.code === 'NOT_FOUND' || (id !== null && applicationRead.missing === true)) return <NotFound back={{ to: programme.path(lang, formRoutes[0] ?? '', null), label: title }} />;
   const loading = value === null || (id !== null && application === null);
   if (loading) return <div className={styles.loading} aria-busy="true" />;
 

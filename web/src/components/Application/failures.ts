@@ -1,5 +1,5 @@
 // What a failed save or submit says, read from the GraphQL error: its code (DESIGN §4), the server's
-// message, and the fields it names (`extensions.fields`, or the gateway's single `extensions.field`).
+// message, and the fields it names (`extensions.fields`: `[{ path, message }]`, the schema's one shape).
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { toFailure, type GraphQLFailure } from '../../app/apollo.ts';
 
@@ -16,14 +16,11 @@ export interface ApplyFailure extends GraphQLFailure {
 
 function readFields(extensions: Record<string, unknown> | undefined, message: string): FieldProblem[] {
   const fields = extensions?.fields;
-  if (Array.isArray(fields)) {
-    return fields.flatMap((f: unknown) => {
-      const { path, message: text } = (f ?? {}) as { path?: unknown; message?: unknown };
-      return typeof path === 'string' ? [{ path, message: typeof text === 'string' ? text : message }] : [];
-    });
-  }
-  const field = extensions?.field;
-  return typeof field === 'string' && field ? [{ path: field, message }] : [];
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((f: unknown) => {
+    const { path, message: text } = (f ?? {}) as { path?: unknown; message?: unknown };
+    return typeof path === 'string' ? [{ path, message: typeof text === 'string' ? text : message }] : [];
+  });
 }
 
 export function toApplyFailure(error: unknown): ApplyFailure {

@@ -53,7 +53,7 @@ export default function HomeSections({ content, figures }: { content: Content; f
     <div className={styles.sections}>
       {figures.length > 0 ? <ImpactFigures figures={figures} title={intl.formatMessage(messages.impactTitle)} /> : null}
 
-      {content.recommends.length > 0 ? (
+      {content.recommendations.length > 0 ? (
         <section className={`container ${styles.block}`} aria-labelledby="home-recommend-title">
           <h2 id="home-recommend-title" className={styles.title}>
             {recommendTitle}
@@ -61,7 +61,7 @@ export default function HomeSections({ content, figures }: { content: Content; f
           <div data-testid="recommend-carousel">
             <Carousel
               label={recommendTitle}
-              items={content.recommends.map((item) => ({
+              items={content.recommendations.map((item) => ({
                 key: item.id,
                 label: item.title,
                 content: (

@@ -29,7 +29,7 @@ export default applyLayout({
   summary: (application) => <ApplicationSummary application={application} />,
   useReads: (id) => ({
     session: readOf(useIncubatorApplySessionQuery(applyQueryOptions), (data) => (data.me ? { session: data.session ?? null, owner: data.me.id } : null)),
-    application: readOf(useIncubatorApplicationQuery({ ...applyQueryOptions, variables: { id: id ?? '' }, skip: id === null }), (data) => data.incubatorApplication),
+    application: readOf(useIncubatorApplicationQuery({ ...applyQueryOptions, variables: { id: id ?? '' }, skip: id === null }), (data) => data.myIncubatorApplication),
   }),
   useActions: () => {
     const [save] = useSaveIncubatorDraftMutation(applyMutationOptions);

@@ -52,8 +52,9 @@ export default function FinalLayout() {
 
   // The index names no application: it sends the member to their list.
   if (id === '') return <Outlet />;
-  if (failureCode === 'NOT_FOUND') return <NotFound back={{ to: localPath(lang, 'user', 'incubator-list'), label: intl.formatMessage(pageTitles.userIncubatorList) }} />;
-  const application = query.data?.incubatorApplication;
+  // Undefined while it is read; null when there is no such application of the member's.
+  const application = query.data?.myIncubatorApplication;
+  if (failureCode === 'NOT_FOUND' || application === null) return <NotFound back={{ to: localPath(lang, 'user', 'incubator-list'), label: intl.formatMessage(pageTitles.userIncubatorList) }} />;
   if (!application) return <div className={styles.loading} aria-busy="true" />;
 
   const steps = [

@@ -110,7 +110,7 @@ export default function IncubatorPage() {
                 <div className={styles.cardBody}>
                   <h3 className={styles.cardTitle}>{m.name}</h3>
                   <p className={styles.meta}>
-                    {m.title} · {m.org}
+                    {m.title} · {m.organisation}
                   </p>
                   <p className={styles.text}>{m.bio}</p>
                 </div>

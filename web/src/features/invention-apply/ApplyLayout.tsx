@@ -30,7 +30,7 @@ export default applyLayout({
   summary: (application) => <ApplicationSummary application={application} />,
   useReads: (id) => ({
     session: readOf(useInventionApplySessionQuery(applyQueryOptions), (data) => (data.me ? { session: data.session ?? null, owner: data.me.id } : null)),
-    application: readOf(useInventionApplicationQuery({ ...applyQueryOptions, variables: { id: id ?? '' }, skip: id === null }), (data) => data.inventionApplication),
+    application: readOf(useInventionApplicationQuery({ ...applyQueryOptions, variables: { id: id ?? '' }, skip: id === null }), (data) => data.myInventionApplication),
   }),
   useActions: () => {
     const [save] = useSaveInventionDraftMutation(applyMutationOptions);

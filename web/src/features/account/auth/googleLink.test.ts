@@ -28,7 +28,6 @@ describe('linkProblem', () => {
   });
 
   it('leaves rule failures, limits and outages to the toast', () => {
-    expect(linkProblem(failure({ code: 'BAD_USER_INPUT', field: 'code' }))).toBeNull();
     expect(linkProblem(failure({ code: 'BAD_USER_INPUT', fields: [{ path: 'code', message: 'x' }] }))).toBeNull();
     expect(linkProblem(failure({ code: 'RATE_LIMITED' }))).toBeNull();
     expect(linkProblem(new Error('offline'))).toBeNull();

@@ -42,7 +42,7 @@ export function linkProblem(error: unknown): LinkProblem | null {
   if (extensions.reason === 'LINK_EXPIRED') return 'linkExpired';
   if (extensions.reason === 'CODE_EXPIRED') return 'codeExpired';
   // Named fields are rules the form checks first; a bare refusal is the proof itself.
-  const bare = extensions.reason === undefined && extensions.field === undefined && extensions.fields === undefined;
+  const bare = extensions.reason === undefined && extensions.fields === undefined;
   return bare ? 'wrongProof' : null;
 }
 

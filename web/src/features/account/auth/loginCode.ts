@@ -20,6 +20,6 @@ export function codeProblem(error: unknown): 'wrong' | 'expired' | null {
   if (extensions?.code !== 'BAD_USER_INPUT') return null;
   if (extensions.reason === 'CODE_EXPIRED') return 'expired';
   // Named fields are rules the form checks first; a bare refusal is the code itself.
-  const bare = extensions.reason === undefined && extensions.field === undefined && extensions.fields === undefined;
+  const bare = extensions.reason === undefined && extensions.fields === undefined;
   return bare ? 'wrong' : null;
 }
