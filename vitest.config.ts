@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['rules/src/**/*.test.ts', 'backend/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['rules/src/**/*.test.ts', 'tests/deploy/**/*.test.ts', 'backend/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },
