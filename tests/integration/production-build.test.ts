@@ -15,7 +15,9 @@ const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8'
 /** The packages a built module imports: its bare specifiers, builtins aside, as package names. */
 function importedPackages(file: string): string[] {
   const code = readFileSync(file, 'utf8');
-  const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)"([^"./][^"]*)"/g)].map((match) => match[1]!);
+  // Static imports and re-exports start a line in esbuild's and Vite's output; dynamic ones are calls.
+  const statements = /^\s*(?:import|export)\b[^;"']*?\bfrom\s*"([^"]+)"|^\s*import\s*"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/gm;
+  const specifiers = [...code.matchAll(statements)].map((match) => match[1] ?? match[2] ?? match[3]!).filter((specifier) => !/^[./]/.test(specifier));
   const names = specifiers
     .filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier.split('/')[0]!))
     .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
