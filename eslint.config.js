@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'web/dist/**', 'gateway/dist/**', '**/generated/**', '**/*.generated.ts', 'web/src/i18n/compiled/**', 'backend/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/node_modules/**', 'web/dist/**', 'gateway/dist/**', 'backend/dist/**', '**/generated/**', '**/*.generated.ts', 'web/src/i18n/compiled/**', 'backend/drizzle/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

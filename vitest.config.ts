@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests live beside the code in each workspace; integration tests cross the tiers over HTTP.
+// Unit tests live beside the code in each workspace (and tests/deploy reads the deployment's files);
+// integration tests cross the tiers over HTTP.
 // The `-pg` projects run the backend's tests again with its data in PostgreSQL (issue 19): one
 // throwaway server per run (tests/support/postgres-global-setup.ts), a new database per test app
 // or backend process.
@@ -19,7 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['rules/src/**/*.test.ts', 'backend/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['rules/src/**/*.test.ts', 'tests/deploy/**/*.test.ts', 'scripts/**/*.test.ts', 'backend/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -4,17 +4,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getTableName, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { postgresMigrationsFolder as migrationsFolder } from '../migrations-folders.ts';
 import { DatabaseSchemaError } from './errors.ts';
 import * as schema from './schema-pg.ts';
 import type { Executor, Store, TransactionOptions } from './store.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle-pg', import.meta.url));
 
 /** SQLSTATEs after which the whole transaction may simply run again: serialization_failure, deadlock_detected. */
 const retryableStates = new Set(['40001', '40P01']);

@@ -7,12 +7,11 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { sqliteMigrationsFolder as migrationsFolder } from '../migrations-folders.ts';
 import { DatabaseCorruptError, isCorruption } from './errors.ts';
 import * as schema from './schema.ts';
 import type { Store } from './store.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** `PRAGMA quick_check`: every page's structure, without the slower index cross-check. */
 function checkIntegrity(sqlite: Database.Database, file: string): void {
