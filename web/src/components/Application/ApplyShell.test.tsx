@@ -56,6 +56,7 @@ function renderShell(id: string | null, activeSession: ApplySessionFields | null
       saveDraft={saveDraft}
       submit={vi.fn()}
       title="Team information"
+      submittedTitle="Your Application"
       programmeTitle="Competition"
       stepper={() => null}
       summary={(shown) => <section aria-label="read-only summary">{shown.id}</section>}

@@ -28,6 +28,8 @@ export interface ApplyLayoutConfig<A extends ApplicationBase, P extends Applicat
   formRoutes: readonly string[];
   /** The page title of a route (null: the index). */
   title: (route: string | null) => MessageDescriptor;
+  /** The title of a submitted application's read-only page. */
+  submittedTitle: MessageDescriptor;
   steps: readonly ApplyStep[];
   /** The read-only application shown once registration has closed. */
   summary: (application: A) => ReactNode;
@@ -69,6 +71,7 @@ export function applyLayout<A extends ApplicationBase, P extends ApplicationPart
         saveDraft={saveDraft}
         submit={submit}
         title={intl.formatMessage(config.title(route))}
+        submittedTitle={intl.formatMessage(config.submittedTitle)}
         programmeTitle={intl.formatMessage(config.title(null))}
         stepper={(current, submitted) => <ApplyStepper steps={config.steps} route={current} submitted={submitted} submittedStep="information" />}
         summary={config.summary}

@@ -25,6 +25,7 @@ export default applyLayout({
   routeOfPath,
   formRoutes: ['team-data', 'proposal'],
   title: (route) => pageTitles[route ? titles[route as ApplyRoute] : 'incubatorApply'],
+  submittedTitle: pageTitles.incubatorApplySubmitted,
   steps: applySteps,
   summary: (application) => <ApplicationSummary application={application} />,
   useReads: (id) => ({

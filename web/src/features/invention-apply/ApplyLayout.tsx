@@ -26,6 +26,7 @@ export default applyLayout({
   routeOfPath,
   formRoutes: ['team-data', 'proposal', 'terms'],
   title: (route) => pageTitles[route ? titles[route as ApplyRoute] : 'inventionApply'],
+  submittedTitle: pageTitles.inventionApplySubmitted,
   steps: applySteps,
   summary: (application) => <ApplicationSummary application={application} />,
   useReads: (id) => ({
