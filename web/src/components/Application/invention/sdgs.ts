@@ -1,8 +1,6 @@
 // The 17 Sustainable Development Goals, named in both languages as the UN and Taiwan's government
 // publish them: a Chinese page gives the English name beside the Chinese (how the goals are known
 // in Taiwan too), an English page the English name alone.
-import type { Lang } from '../../../app/paths.ts';
-
 export const sdgNames: Record<number, { zhTw: string; en: string }> = {
   1: { zhTw: '消除貧窮', en: 'No Poverty' },
   2: { zhTw: '消除飢餓', en: 'Zero Hunger' },
@@ -24,7 +22,7 @@ export const sdgNames: Record<number, { zhTw: string; en: string }> = {
 };
 
 /** A goal as the proposal's options name it: '3. 健康與福祉 · Good Health and Well-being', '3. Good Health and Well-being'. */
-export function sdgOptionLabel(goal: number, lang: Lang): string {
+export function sdgOptionLabel(goal: number, lang: 'zhTw' | 'en'): string {
   const names = sdgNames[goal];
   if (!names) return String(goal);
   return lang === 'en' ? `${goal}. ${names.en}` : `${goal}. ${names.zhTw} · ${names.en}`;
