@@ -31,8 +31,8 @@ interface StepperProps {
 
 /**
  * Where the member is in a flow (spec §2): an ordered list, the current step `aria-current="step"`,
- * completed steps ticked and said as such. Up to four steps show their labels on every screen; more (the
- * seven of an application) fold on a phone into "Step 2 of 7 · Proposal information" over dots.
+ * completed steps ticked and said as such. Up to four steps show their labels on every screen; more
+ * (the seven of an application) fold on a phone into "Step 2 of 7 · Proposal information" over dots.
  */
 export function Stepper({ steps, current, label }: StepperProps) {
   const intl = useIntl();
