@@ -7,6 +7,7 @@ import en from '../../i18n/messages/en.json';
 import zhTw from '../../i18n/messages/zhTw.json';
 import { LangContext } from '../i18n/lang.tsx';
 import { LOCALE, type Lang } from '../paths.ts';
+import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { MemberMenu } from './MemberMenu.tsx';
 import { SessionProvider } from './SessionProvider.tsx';
 import { ROLE_KEY, TOKEN_KEY } from './store.ts';
@@ -27,7 +28,9 @@ function renderMenuOf(lang: Lang, names: { lastName: string; firstName: string }
   render(
     <LangContext.Provider value={lang}>
       <IntlProvider locale={LOCALE[lang]} messages={lang === 'en' ? en : zhTw}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </IntlProvider>
     </LangContext.Provider>,
   );
