@@ -36,3 +36,9 @@ export const ruleMessage = {
 } as const;
 
 export type RuleMessageId = (typeof ruleMessage)[keyof typeof ruleMessage];
+
+/**
+ * The messages of rules across people (an advisor also a member, one e-mail twice, a member over
+ * the age limit): what was entered breaks a rule rather than being missing, and is told so.
+ */
+export const ruleViolationMessages: readonly RuleMessageId[] = [ruleMessage.teacherIsMember, ruleMessage.duplicateEmail, ruleMessage.ageOver];

@@ -152,7 +152,7 @@ describe('a locked account lets its member in (issue 18, item 4)', () => {
     expect(signInCodes(email)).toHaveLength(1);
     expect(mail.subject).toContain('您的登入碼');
     expect(mail.text).toContain('位址 127.4.3.2');
-    expect(mail.text).toMatch(/\(UTC\+8\)/);
+    expect(mail.text).toMatch(/（UTC\+8）/);
     const code = /登入碼是 (\d{6})/.exec(mail.text ?? '')?.[1] ?? '';
 
     const wrongCode = code === '000000' ? '000001' : '000000';

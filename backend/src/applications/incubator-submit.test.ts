@@ -37,19 +37,21 @@ async function draft(data: unknown, files = incubatorFiles()) {
 }
 
 describe('submit', () => {
-  it('gives an INC number of the Taipei year of the apply end, locks the draft and mails the leader only', async () => {
+  it("gives an INC number of the year the session is named by, locks the draft and mails the leader in the incubator's name", async () => {
     const memberEmails = emails();
     const { token, application } = await draft(incubatorData({ memberEmails }));
     const response = await submitIncubator(ctx.app, token, application.id, 'en');
     expect(response.statusCode).toBe(200);
     const submitted = response.json<IncubatorAnswer>();
-    const session = (await call(ctx.app, { method: 'GET', url: `/api/incubator/session/pvt/resource/${submitted.sessionId}`, token: manager })).json<{ applyEnd: string }>();
-    const year = new Date(Date.parse(session.applyEnd) + 8 * 3_600_000).getUTCFullYear();
+    const session = (await call(ctx.app, { method: 'GET', url: `/api/incubator/session/pvt/resource/${submitted.sessionId}`, token: manager })).json<{ name: { zhTw: string } }>();
+    // The seeded session is named by the current year ('2026 青年公益孵化計畫'), whenever it closes.
+    const year = /\d{4}/.exec(session.name.zhTw)?.[0];
+    expect(year).toBe(String(new Date().getUTCFullYear()));
     expect(submitted).toMatchObject({ status: 'submitted', registrationNumber: `INC${year}-0001`, finalSubmittedAt: null });
 
     const mail = await lastMailTo(ctx, memberEmails[0] as string);
     expect(mail.subject).toBe(`Application received: INC${year}-0001 | Youth Social Impact Programme`);
-    expect(mail.text).toContain('暖心實驗室');
+    expect(mail.text).toContain('Your team "暖心實驗室" has successfully submitted its application to the Youth Impact Incubator.');
     expect(mail.text).toContain('/en/user/incubator-list');
     expect(mail.text).toContain('we will announce the selection results');
     expect(await mailsTo(ctx, memberEmails[1] as string)).toEqual([]);
@@ -62,14 +64,14 @@ describe('submit', () => {
     expect(put.statusCode).toBe(409);
   });
 
-  it('mails in Chinese with the programme’s name, and numbers the next team after the last', async () => {
+  it('mails in Chinese with the incubator’s name, and numbers the next team after the last', async () => {
     const memberEmails = emails();
     const { token, application } = await draft(incubatorData({ memberEmails }));
     const submitted = (await submitIncubator(ctx.app, token, application.id, 'zhTw')).json<IncubatorAnswer>();
     expect(submitted.registrationNumber).toMatch(/^INC\d{4}-0002$/);
     const mail = await lastMailTo(ctx, memberEmails[0] as string);
     expect(mail.subject).toBe(`報名成功：${submitted.registrationNumber} | 青年公益實踐計畫`);
-    expect(mail.text).toContain('您的團隊「暖心實驗室」已完成青年公益實踐計畫報名');
+    expect(mail.text).toContain('您的團隊「暖心實驗室」已完成青年公益育成報名');
     expect(mail.text).toContain('評選結果將公布於計畫網頁');
   });
 

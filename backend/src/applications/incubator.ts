@@ -36,7 +36,8 @@ export const incubatorProgramme: Programme = {
   name: 'incubator',
   sessionFamily: 'incubator/session',
   numberPrefix: 'INC',
-  title: { zhTw: '青年公益實踐計畫', en: 'Youth Social Impact Programme' },
+  // The incubator's own name, as its page says it (the whole programme's signs every mail).
+  title: { zhTw: '青年公益育成', en: 'Youth Impact Incubator' },
   memberListPath: 'user/incubator-list',
   applyPath: 'incubator-apply',
   publicPath: 'incubator',

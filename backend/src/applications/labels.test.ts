@@ -18,6 +18,7 @@ import type { ApplySession } from './sessions.ts';
 
 const session: ApplySession = {
   id: 1,
+  name: { zhTw: '2026 測試屆', en: '2026 Test session' },
   applyStart: '2026-01-01T00:00:00.000Z',
   applyEnd: '2026-06-30T15:59:59.000Z',
   submitGraceSeconds: 120,

@@ -16,6 +16,8 @@ export const defaultReminderStages: readonly number[] = [168, 24, 3];
 
 export interface ApplySession {
   id: number;
+  /** The session's name in each language ('2026 慈悲科技創新競賽'). */
+  name: { zhTw?: string; en?: string };
   applyStart: string;
   applyEnd: string;
   /** How long after applyEnd a submit that reached the site is still taken (marked as in the grace). */
@@ -28,9 +30,10 @@ export interface ApplySession {
 
 function toSession(row: { id: number; data: Record<string, unknown> } | undefined): ApplySession | undefined {
   if (!row) return undefined;
-  const { applyStart, applyEnd, finalUploadEnd, submitGraceSeconds, reminderStages } = row.data;
+  const { name, applyStart, applyEnd, finalUploadEnd, submitGraceSeconds, reminderStages } = row.data;
   return {
     id: row.id,
+    name: typeof name === 'object' && name !== null ? (name as ApplySession['name']) : {},
     applyStart: String(applyStart),
     applyEnd: String(applyEnd),
     // Sessions saved before the grace existed have none stored: the default.
@@ -92,7 +95,18 @@ export function requireFinalUploadOpen(session: ApplySession | undefined, now = 
   if (!session || now.getTime() > Date.parse(session.finalUploadEnd)) throw new ApiError(403, 'REGISTRATION_CLOSED', 'finalUploadClosed');
 }
 
-/** The year of the apply end in Asia/Taipei (UTC+8 all year), for registration numbers. */
-export function registrationYear(session: ApplySession): number {
+/** A year of the Western calendar standing on its own in a name ('2026 慈悲科技創新競賽', '第十屆（2026）'). */
+const yearInName = /(?<!\d)(?:19|20)\d{2}(?!\d)/;
+
+/**
+ * The year registration numbers carry: the one the foundation names the session by (the first year
+ * in its Chinese name, else its English one), since a session named '2026 …' may close in January
+ * 2027; a name without a year falls back to the apply end's year in Asia/Taipei (UTC+8 all year).
+ */
+export function registrationYear(session: Pick<ApplySession, 'name' | 'applyEnd'>): number {
+  for (const name of [session.name.zhTw, session.name.en]) {
+    const year = name ? yearInName.exec(name)?.[0] : undefined;
+    if (year) return Number(year);
+  }
   return new Date(Date.parse(session.applyEnd) + 8 * 3_600_000).getUTCFullYear();
 }

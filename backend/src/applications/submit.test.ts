@@ -284,7 +284,8 @@ describe('submit mails', () => {
     expect(mail.subject).toBe(`報名成功：${number} | 青年公益實踐計畫`);
     expect(mail.text).toContain('您的團隊「暖心機器人」已完成慈悲科技創新競賽報名。');
     const taipei = new Date(Date.parse(submittedAt ?? '') + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-    expect(mail.text).toContain(`本站收件時間：${taipei} (UTC+8)。`);
+    expect(mail.text).toContain(`本站收件時間：${taipei}（UTC+8）。`);
+    expect(mail.text).toContain('我的報名資訊：http://localhost:4000/zhTw/user/invention-list');
   });
 });
 

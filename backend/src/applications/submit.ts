@@ -1,13 +1,14 @@
 // Submit (contract § Applications, "Submit rules"): every check and the write in one transaction
 // under the session's lock, so parallel submits of one application give one submission and one
 // number, and parallel submits of two teams cannot both pass the per-person limit.
+import { ruleViolationMessages } from '@yip/rules';
 import { and, eq } from 'drizzle-orm';
 import { first } from '../db/first.ts';
 import { likeEscaped, maxIntegerAfter, prefixPattern } from '../db/json-sql.ts';
 import { applications, type AccountRow, type ApplicationRow } from '../db/schema.ts';
 import type { Executor, Store } from '../db/store.ts';
 import { badInput, type FieldError } from '../errors.ts';
-import { isMessageId, type MessageId } from '../i18n/messages.ts';
+import { isMessageId } from '../i18n/messages.ts';
 import type { ApplicationData, Programme } from './programme.ts';
 import { invalidFields } from './save.ts';
 import { registrationYear, sessionById, submitTiming, type ApplySession } from './sessions.ts';
@@ -20,8 +21,11 @@ export interface SubmitResult {
   changed: boolean;
 }
 
-/** Rules across people (spec §5; the incubator's age limit): reported with their own message rather than '資料未填寫完整'. */
-const peopleRules: readonly MessageId[] = ['validation.teacherIsMember', 'validation.duplicateEmail', 'validation.ageOver'];
+/**
+ * Rules across people (spec §5; the incubator's age limit): reported with their own message rather
+ * than '資料未填寫完整', which the confirmation page reads as broken rules rather than gaps.
+ */
+const peopleRules: readonly string[] = ruleViolationMessages;
 
 function checkComplete(programme: Programme, data: ApplicationData, session: ApplySession): void {
   const fields: FieldError[] = programme

@@ -51,7 +51,7 @@ export const zhTw = {
   keptFileUnknown: '保留的檔案不屬於此報名',
   uploadFailed: '上傳失敗',
   idempotencyKey: '缺少或無效的 Idempotency-Key',
-  versionRequired: '請附上目前的版本 (version)',
+  versionRequired: '請附上目前的版本（version）',
   // The incubator's final round.
   finalUploadNotOpen: '此報名目前未開放上傳決賽資料',
   finalUploadClosed: '決賽資料上傳已截止',

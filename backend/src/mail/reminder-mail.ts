@@ -37,7 +37,7 @@ export function draftReminderMail(lang: Language, to: string, mail: ReminderMail
       to,
       `Reminder: your ${mail.title} application is not submitted yet`,
       [
-        `The application of ${team} to the ${mail.title} is still a draft. Applications close at ${taipeiTime(mail.applyEnd)}; a draft not submitted by then cannot be submitted.`,
+        `The application of ${team} to the ${mail.title} is still a draft. Applications close at ${taipeiTime(mail.applyEnd, 'en')}; a draft not submitted by then cannot be submitted.`,
         ...(steps.length > 0 ? ['Still missing or to be corrected:', ...steps] : ['Every field is filled in: check the application and submit it.']),
       ],
       { label: steps.length > 0 ? 'Continue my application' : 'Check and submit', url: first },
@@ -52,7 +52,7 @@ export function draftReminderMail(lang: Language, to: string, mail: ReminderMail
     to,
     `提醒：${mail.title}報名尚未送出`,
     [
-      `${team}的${mail.title}報名仍是草稿。報名將於 ${taipeiTime(mail.applyEnd)} 截止，截止前未送出的草稿將無法報名。`,
+      `${team}的${mail.title}報名仍是草稿。報名將於 ${taipeiTime(mail.applyEnd, 'zhTw')} 截止，截止前未送出的草稿將無法報名。`,
       ...(steps.length > 0 ? ['尚未填寫或需要修正的欄位：', ...steps] : ['資料已填寫完整，請確認後送出報名。']),
     ],
     { label: steps.length > 0 ? '繼續填寫報名資料' : '確認並送出', url: first },

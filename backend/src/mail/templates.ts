@@ -16,7 +16,10 @@ export interface LinkedParagraph {
 
 type Paragraph = string | LinkedParagraph;
 
-const paragraphText = (p: Paragraph) => (typeof p === 'string' ? p : `${p.text} ${p.link.label}: ${p.link.url}`);
+/** A label and its URL in the text part: 'Reset my password: https://…', '重設我的密碼：https://…'. */
+const labelled = (lang: Language, label: string, url: string) => `${label}${lang === 'en' ? ': ' : '：'}${url}`;
+// Chinese sets no space after its full-width punctuation.
+const paragraphText = (lang: Language, p: Paragraph) => (typeof p === 'string' ? p : `${p.text}${lang === 'en' ? ' ' : ''}${labelled(lang, p.link.label, p.link.url)}`);
 const paragraphHtml = (p: Paragraph, style = '') =>
   typeof p === 'string'
     ? `<p${style}>${escapeHtml(p)}</p>`
@@ -35,7 +38,13 @@ export function compose(
   devNote: string,
   footnote?: Paragraph,
 ): Mail {
-  const text = [...paragraphs.map(paragraphText), ...(link ? [`${link.label}: ${link.url}`] : []), '', programme[lang], ...(footnote ? [paragraphText(footnote)] : [])].join('\n\n');
+  const text = [
+    ...paragraphs.map((p) => paragraphText(lang, p)),
+    ...(link ? [labelled(lang, link.label, link.url)] : []),
+    '',
+    programme[lang],
+    ...(footnote ? [paragraphText(lang, footnote)] : []),
+  ].join('\n\n');
   const button = link
     ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(link.label)}</a></p>
 <p style="font-size:12px;color:#666">${escapeHtml(link.url)}</p>
@@ -64,7 +73,7 @@ export function registrationCodeMail(lang: Language, to: string, code: string, l
         to,
         '會員註冊驗證碼',
         [`您的驗證碼是 ${code}。`, `驗證碼 ${ttlMinutes} 分鐘內有效，僅能使用一次。若您沒有註冊，請忽略此信。`],
-        { label: '驗證我的 e-mail', url: link },
+        { label: '驗證我的電子郵件', url: link },
         `code ${code}, link ${link}`,
       );
 }
@@ -109,7 +118,11 @@ export function newsletterConfirmMail(lang: Language, to: string, link: string):
       );
 }
 
-export const taipeiTime = (at: Date) => `${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} (UTC+8)`;
+/** '2026-03-01 10:30 (UTC+8)', in Chinese with full-width parentheses: '2026-03-01 10:30（UTC+8）'. */
+export const taipeiTime = (at: Date, lang: Language) => {
+  const time = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+  return lang === 'en' ? `${time} (UTC+8)` : `${time}（UTC+8）`;
+};
 
 export interface SubmittedMail {
   /** The competition's teams are locked and have a preliminary round; the incubator's a selection. */
@@ -140,7 +153,7 @@ export function applicationSubmittedMail(lang: Language, to: string, mail: Submi
         mail.programme === 'incubator'
           ? `Registration number: ${mail.registrationNumber}. The application can no longer be changed; we will announce the selection results on the programme page.`
           : `Registration number: ${mail.registrationNumber}. The team members can no longer be changed; we will announce the preliminary results on the programme page.`,
-        `Received by us ${taipeiTime(mail.receivedAt)}.`,
+        `Received by us ${taipeiTime(mail.receivedAt, 'en')}.`,
       ],
       mail.role === 'leader' ? { label: 'My applications', url: mail.link } : { label: 'Programme page', url: mail.link },
       note,
@@ -157,7 +170,7 @@ export function applicationSubmittedMail(lang: Language, to: string, mail: Submi
       mail.programme === 'incubator'
         ? `報名編號：${mail.registrationNumber}。報名資料送出後不可再修改；評選結果將公布於計畫網頁。`
         : `報名編號：${mail.registrationNumber}。報名後隊員不可再新增或變更；初賽結果將公布於計畫網頁。`,
-      `本站收件時間：${taipeiTime(mail.receivedAt)}。`,
+      `本站收件時間：${taipeiTime(mail.receivedAt, 'zhTw')}。`,
     ],
     mail.role === 'leader' ? { label: '我的報名資訊', url: mail.link } : { label: '計畫網頁', url: mail.link },
     note,
@@ -185,7 +198,7 @@ export function finalUploadedMail(lang: Language, to: string, mail: FinalUploade
       `Final materials received: ${mail.registrationNumber}`,
       [
         `We have received the final-round materials of your team "${mail.teamName}" for the ${mail.title}.`,
-        `File: ${mail.fileName}, received ${taipeiTime(mail.receivedAt)}. The file cannot be changed or replaced before the final review.`,
+        `File: ${mail.fileName}, received ${taipeiTime(mail.receivedAt, 'en')}. The file cannot be changed or replaced before the final review.`,
       ],
       { label: 'My applications', url: mail.link },
       note,
@@ -197,7 +210,7 @@ export function finalUploadedMail(lang: Language, to: string, mail: FinalUploade
     `決賽資料上傳成功：${mail.registrationNumber}`,
     [
       `我們已收到您的團隊「${mail.teamName}」的${mail.title}決賽資料。`,
-      `檔案：${mail.fileName}，收件時間 ${taipeiTime(mail.receivedAt)}。決賽評選前檔案無法修改或更換。`,
+      `檔案：${mail.fileName}，收件時間 ${taipeiTime(mail.receivedAt, 'zhTw')}。決賽評選前檔案無法修改或更換。`,
     ],
     { label: '我的報名資訊', url: mail.link },
     note,
@@ -218,7 +231,7 @@ export function loginNoticeMail(lang: Language, to: string, failures: number, la
         to,
         'Failed logins on your account',
         [
-          `There have been ${failures} failed attempts to log in to your account with a wrong password, the latest from address ${latest.address} at ${taipeiTime(latest.at)}.`,
+          `There have been ${failures} failed attempts to log in to your account with a wrong password, the latest from address ${latest.address} at ${taipeiTime(latest.at, 'en')}.`,
           'If it was you, try again from a device you have logged in from before, or reset your password. On a new device, the login may ask for a code we mail to you.',
           'If it was not you, nobody has got in: your password is still needed. To be safe, choose a new one.',
         ],
@@ -230,7 +243,7 @@ export function loginNoticeMail(lang: Language, to: string, failures: number, la
         to,
         '您的帳號有多次登入失敗',
         [
-          `您的帳號已有 ${failures} 次以錯誤密碼登入失敗，最近一次來自位址 ${latest.address}，時間 ${taipeiTime(latest.at)}。`,
+          `您的帳號已有 ${failures} 次以錯誤密碼登入失敗，最近一次來自位址 ${latest.address}，時間 ${taipeiTime(latest.at, 'zhTw')}。`,
           '若是您本人，請從曾登入過的裝置再試一次，或重設密碼；從新裝置登入時，可能需要輸入我們寄給您的登入碼。',
           '若不是您本人，對方並未登入，仍需要您的密碼才能登入。為了安全，建議您設定新密碼。',
         ],
@@ -256,7 +269,7 @@ export function loginCodeMail(lang: Language, to: string, mail: LoginCodeMail): 
         'Your sign-in code',
         [
           `Your sign-in code is ${mail.code}. It is valid for ${mail.ttlMinutes} minutes and can be used once.`,
-          `It was asked for by a login with your password from address ${mail.address} at ${taipeiTime(mail.at)}, from a device you have not logged in from before.`,
+          `It was asked for by a login with your password from address ${mail.address} at ${taipeiTime(mail.at, 'en')}, from a device you have not logged in from before.`,
           `We ask for it because there have been ${mail.failures} failed attempts to log in to your account with a wrong password, so logins from new devices need this code.`,
           'If it was not you, do not share the code with anyone, and choose a new password: whoever tried knows it.',
         ],
@@ -269,7 +282,7 @@ export function loginCodeMail(lang: Language, to: string, mail: LoginCodeMail): 
         '您的登入碼',
         [
           `您的登入碼是 ${mail.code}，${mail.ttlMinutes} 分鐘內有效，僅能使用一次。`,
-          `這是因為有人以您的密碼，從位址 ${mail.address}、於 ${taipeiTime(mail.at)}，在您未曾登入過的裝置上登入。`,
+          `這是因為有人以您的密碼，從位址 ${mail.address}、於 ${taipeiTime(mail.at, 'zhTw')}，在您未曾登入過的裝置上登入。`,
           `您的帳號已有 ${mail.failures} 次以錯誤密碼登入失敗，因此從新裝置登入需要輸入此登入碼。`,
           '若不是您本人，請勿將登入碼告訴任何人，並請設定新密碼：嘗試登入的人已知道您的密碼。',
         ],

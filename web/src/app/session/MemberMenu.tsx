@@ -3,12 +3,12 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useLang } from '../i18n/lang.tsx';
 import { localPath, paths } from '../paths.ts';
+import { memberName } from './memberName.ts';
 import { useSession } from './SessionProvider.tsx';
 import styles from './MemberMenu.module.css';
 
 const messages = defineMessages({
   login: { id: 'nav.login' },
-  name: { id: 'session.menu.name' },
   label: { id: 'session.menu.label' },
   profile: { id: 'session.menu.profile' },
   logout: { id: 'session.menu.logout' },
@@ -48,7 +48,7 @@ export function MemberMenu({ loginClassName }: { loginClassName: string }) {
     );
   }
 
-  const name = intl.formatMessage(messages.name, { lastName: member.lastName, firstName: member.firstName });
+  const name = memberName(intl, member);
   return (
     <div className={styles.wrap}>
       <button
@@ -57,6 +57,7 @@ export function MemberMenu({ loginClassName }: { loginClassName: string }) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={MENU_ID}
+        // The name the button shows starts its accessible name (WCAG 2.5.3); the initial beside it is decoration.
         aria-label={intl.formatMessage(messages.label, { name })}
         onClick={() => setOpenAt(open ? null : location.key)}
       >

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { act, cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,25 +45,33 @@ function StepForm() {
   );
 }
 
-function renderShell(id: string | null, activeSession: ApplySessionFields | null, application: ApplicationBase | null, saveDraft = vi.fn(), sessionError?: Error) {
+function renderShell(
+  id: string | null,
+  activeSession: ApplySessionFields | null,
+  application: ApplicationBase | null,
+  saveDraft = vi.fn(),
+  sessionError?: Error,
+  { route = 'team-data', applicationError }: { route?: string; applicationError?: unknown } = {},
+) {
   const shell = (
     <ApplyShell<ApplicationBase, Parts>
       programme={programme}
       id={id}
-      route="team-data"
+      route={route}
       formRoutes={['team-data']}
       session={{ ...read({ session: activeSession, owner: 'member-1' }), error: sessionError }}
-      application={read(application)}
+      application={{ ...read(application), error: applicationError }}
       saveDraft={saveDraft}
       submit={vi.fn()}
       title="Team information"
+      submittedTitle="Your Application"
       programmeTitle="Competition"
       stepper={() => null}
       summary={(shown) => <section aria-label="read-only summary">{shown.id}</section>}
     />
   );
-  const router = createMemoryRouter([{ path: '/en/test-apply/team-data/:id', element: shell, children: [{ index: true, element: <StepForm /> }] }], {
-    initialEntries: [`/en/test-apply/team-data/${id ?? 'new'}`],
+  const router = createMemoryRouter([{ path: `/en/test-apply/${route}/:id`, element: shell, children: [{ index: true, element: <StepForm /> }] }], {
+    initialEntries: [`/en/test-apply/${route}/${id ?? 'new'}`],
   });
   renderRouterInEnglish(router);
   return saveDraft;
@@ -137,7 +146,31 @@ describe('an application that is not the member’s', () => {
 
   it('answered null (the schema’s missing item) shows the not-found page, not an endless wait', () => {
     renderShell('42', session(Date.now() + 3_600_000), null);
-    expect(screen.getByRole('heading', { name: en['seo.notFound.title'] })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: en['apply.notFound.title'] })).toBeTruthy();
     expect(form()).toBeNull();
+  });
+});
+
+describe("an application's page titles", () => {
+  afterEach(cleanup);
+
+  it("another member's application, or none, is 'Application not found' with the way to the member's list", () => {
+    renderShell('41', session(Date.now() + 3_600_000), null, vi.fn(), undefined, {
+      applicationError: new CombinedGraphQLErrors({ errors: [{ message: 'not found', extensions: { code: 'NOT_FOUND' } }] }),
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['apply.notFound.title']);
+    expect(document.title).toBe(`${en['apply.notFound.title']} | ${en['app.siteName']}`);
+    const list = screen.getByRole('link', { name: en['page.user.inventionList.title'] });
+    expect(list.getAttribute('href')).toBe('/en/user/list');
+    // Nothing names the missing step or leads to a new application.
+    expect(screen.queryByRole('link', { name: 'Team information' })).toBeNull();
+    expect(screen.queryAllByRole('link').map((link) => link.getAttribute('href'))).not.toContain('/en/test-apply/team-data/new');
+  });
+
+  it("a submitted application's page is titled as itself, not as the confirmation", () => {
+    const submitted: ApplicationBase = { ...draft(session(Date.now() + 3_600_000)), status: 'SUBMITTED', registrationNumber: 'INV2026-0001' };
+    renderShell('42', session(Date.now() + 3_600_000), submitted, vi.fn(), undefined, { route: 'confirm' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Application');
+    expect(document.title).toBe(`Your Application | ${en['app.siteName']}`);
   });
 });

@@ -5,8 +5,8 @@ import { toFailure } from '../../app/apollo.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { usePageTitle } from '../../app/i18n/usePageTitle.ts';
 import { useToast } from '../../app/toast/ToastProvider.tsx';
-import { NotFound } from '../NotFound/NotFound.tsx';
 import { Registration } from '../Registration/Registration.tsx';
+import { ApplicationNotFound } from './ApplicationNotFound.tsx';
 import { ApplyContext, type ApplicationBase, type ApplicationParts, type ApplyContextValue, type ApplyProgramme, type ApplySessionFields } from './applyContext.ts';
 import { applyMessages } from './messages.ts';
 import { usePassed } from './usePassed.ts';
@@ -46,6 +46,8 @@ interface ApplyShellProps<A extends ApplicationBase, P extends ApplicationParts>
   submit: (id: string, idempotencyKey: string) => Promise<A>;
   /** The page's title (the step's) and the programme's name (above it while the session is unknown). */
   title: string;
+  /** The title of a submitted application's read-only page (its confirm route), not the confirmation's. */
+  submittedTitle: string;
   programmeTitle: string;
   stepper: (route: string, submitted: boolean) => ReactNode;
   /** The read-only application shown once registration has closed. */
@@ -58,7 +60,7 @@ interface ApplyShellProps<A extends ApplicationBase, P extends ApplicationParts>
  * 'Registration Closed' once it has passed. The route table lets members only in.
  */
 export function ApplyShell<A extends ApplicationBase, P extends ApplicationParts>(props: ApplyShellProps<A, P>) {
-  const { programme, id, route, formRoutes, session: sessionRead, application: applicationRead, title } = props;
+  const { programme, id, route, formRoutes, session: sessionRead, application: applicationRead } = props;
   const intl = useIntl();
   const lang = useLang();
   const toast = useToast();
@@ -93,15 +95,18 @@ export function ApplyShell<A extends ApplicationBase, P extends ApplicationParts
 
   const owner = sessionRead.data?.owner ?? null;
   const submitted = application !== null && application.status !== 'DRAFT';
+  const title = submitted && route === 'confirm' ? props.submittedTitle : props.title;
   const closed = !sessionRead.loading && (session === null || !session.isOpen || passed);
   const value = useMemo<ApplyContextValue<A, P> | null>(
     () => (owner === null ? null : { programme, owner, id, application, session, closed, submitted, reload, reloadSession, saveDraft, submit }),
     [programme, owner, id, application, session, closed, submitted, reload, reloadSession, saveDraft, submit],
   );
 
-  usePageTitle(title);
+  const notFound = applicationFailure?.code === 'NOT_FOUND' || (id !== null && applicationRead.missing === true);
+  // The shell's title effect runs after the page's: it names the 404 too.
+  usePageTitle(notFound ? intl.formatMessage(applyMessages.notFound) : title);
 
-  if (applicationFailure?.code === 'NOT_FOUND' || (id !== null && applicationRead.missing === true)) return <NotFound back={{ to: programme.path(lang, formRoutes[0] ?? '', null), label: title }} />;
+  if (notFound) return <ApplicationNotFound list={{ to: programme.listPath(lang), label: intl.formatMessage(programme.listTitle) }} />;
   const loading = value === null || (id !== null && application === null);
   if (loading) return <div className={styles.loading} aria-busy="true" />;
 

@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { Stepper } from '../Stepper/index.ts';
-import { useApply } from './applyContext.ts';
+import { useApply, type ApplicationBase } from './applyContext.ts';
 import { applyMessages } from './messages.ts';
 
 export interface ApplyStep {
@@ -18,6 +19,8 @@ interface ApplyStepperProps {
   submitted: boolean;
   /** The step a submitted application's confirm page is: its registration information. */
   submittedStep: string;
+  /** The keys of the steps whose saved data is complete by the submit rules (a new application: none). */
+  completeSteps: (application: ApplicationBase | null, owner: string) => ReadonlySet<string>;
 }
 
 /** The step each route shows as current. */
@@ -26,17 +29,23 @@ function currentIndex({ steps, route, submitted, submittedStep }: ApplyStepperPr
   return steps.findIndex((s) => s.route === route);
 }
 
-/** An application's steps (spec §2); while a draft is edited, the steps before the current one link back. */
+/**
+ * An application's steps (spec §2): a tick on each step whose saved data is complete, wherever the
+ * member entered (an error link opens the first step); while a draft is edited, the steps before
+ * the current one link back.
+ */
 export function ApplyStepper(props: ApplyStepperProps) {
   const intl = useIntl();
   const lang = useLang();
-  const { id, programme } = useApply();
-  const { steps, route, submitted } = props;
+  const { id, programme, application, owner } = useApply();
+  const { steps, route, submitted, completeSteps } = props;
   const current = currentIndex(props);
+  const complete = useMemo(() => completeSteps(application, owner), [completeSteps, application, owner]);
   const items = steps.map((step, index) => ({
     key: step.key,
     label: intl.formatMessage(step.label),
     to: !submitted && index < current && step.route !== route ? programme.path(lang, step.route, id) : undefined,
+    complete: complete.has(step.key),
   }));
   return <Stepper steps={items} current={current} label={intl.formatMessage(applyMessages.stepsLabel)} />;
 }

@@ -10,7 +10,7 @@ interface CompletePanelProps {
   /** "What happens next" and its points. */
   nextTitle: string;
   next: string[];
-  /** The link to the member's list of this programme ("Go to my competition registrations"). */
+  /** The link to the member's list of this programme ("Go to my competition applications"). */
   listLabel: string;
 }
 

@@ -1,3 +1,4 @@
+import { ruleViolationMessages } from '@yip/rules';
 import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -34,6 +35,12 @@ interface ConfirmDraftProps {
   blocker?: ReactNode;
 }
 
+/** The server's problems of a refused submit, and whether they are broken rules rather than gaps. */
+interface ServerProblems {
+  fields: FieldProblem[];
+  rules: boolean;
+}
+
 /**
  * The confirmation of a draft (spec §4): what is still missing linked to its step, changes not
  * saved yet, everything read-only, then submit with an idempotency key (a retry or a double click
@@ -49,17 +56,21 @@ export function ConfirmDraft({ application, intro, problems: found, fieldLabel, 
   const { save } = useSaveApplication();
   useSaveUnsavedOnIdle(save);
   const [submitting, setSubmitting] = useState(false);
-  const [serverProblems, setServerProblems] = useState<FieldProblem[]>([]);
+  const [server, setServer] = useState<ServerProblems>({ fields: [], rules: false });
   const intent = useRef<{ version: number; key: string } | null>(null);
   const problemsBox = useRef<HTMLDivElement>(null);
 
-  const problems = serverProblems.length > 0 ? serverProblems : found;
+  const problems = server.fields.length > 0 ? server.fields : found;
+  // The browser's problems carry the rules' message ids; the server's are told as a whole.
+  const broken = (problem: FieldProblem) => (server.fields.length > 0 ? server.rules : (ruleViolationMessages as readonly string[]).includes(problem.message));
+  const missing = problems.filter((problem) => !broken(problem));
+  const violations = problems.filter(broken);
   const unsaved = hasUnsavedParts(apply);
   const path = (route: string) => apply.programme.path(lang, route, application.id);
 
   const submit = async () => {
     if (problems.length > 0) {
-      toast.show(intl.formatMessage(applyMessages.incomplete), 'error');
+      toast.show(intl.formatMessage(missing.length > 0 ? applyMessages.incomplete : confirmMessages.rulesBroken), 'error');
       problemsBox.current?.focus();
       return;
     }
@@ -71,7 +82,9 @@ export function ConfirmDraft({ application, intro, problems: found, fieldLabel, 
       navigate(path('complete'));
     } catch (error) {
       const failure = toApplyFailure(error);
-      if (failure.fields.length > 0) setServerProblems(failure.fields);
+      // A submit refused only for broken rules (the two-team limit, an advisor also a member) names
+      // the rule in its own message; one with anything missing says 'Incomplete data' (backend's submit.ts).
+      if (failure.fields.length > 0) setServer({ fields: failure.fields, rules: failure.message === failure.fields[0]?.message });
       if (failure.code === 'REGISTRATION_CLOSED') void apply.reloadSession();
       const fallback = failure.fields.length > 0 ? applyMessages.incomplete : confirmMessages.failed;
       toast.show(
@@ -86,7 +99,7 @@ export function ConfirmDraft({ application, intro, problems: found, fieldLabel, 
 
   const saveNow = async () => {
     await save({}, { announce: true });
-    setServerProblems([]);
+    setServer({ fields: [], rules: false });
   };
 
   return (
@@ -101,19 +114,14 @@ export function ConfirmDraft({ application, intro, problems: found, fieldLabel, 
         </div>
       ) : null}
       {problems.length > 0 ? (
-        <div ref={problemsBox} className={styles.problems} tabIndex={-1} aria-labelledby="confirm-problems-title">
-          <p id="confirm-problems-title" className={styles.problemsTitle}>
-            {intl.formatMessage(confirmMessages.problems)}
-          </p>
-          <ul>
-            {problems.map((problem) => (
-              <li key={`${problem.path}:${problem.message}`}>
-                <Link to={path(routeOfField(problem.path))}>{fieldLabel(problem.path)}</Link>
-                {': '}
-                {Object.prototype.hasOwnProperty.call(intl.messages, problem.message) ? intl.formatMessage({ id: problem.message }) : problem.message}
-              </li>
-            ))}
-          </ul>
+        <div
+          ref={problemsBox}
+          className={styles.problems}
+          tabIndex={-1}
+          aria-labelledby={[missing.length > 0 ? 'confirm-problems-title' : '', violations.length > 0 ? 'confirm-rules-title' : ''].join(' ').trim()}
+        >
+          <ProblemList id="confirm-problems-title" title={intl.formatMessage(confirmMessages.problems)} problems={missing} fieldLabel={fieldLabel} to={(p) => path(routeOfField(p))} />
+          <ProblemList id="confirm-rules-title" title={intl.formatMessage(confirmMessages.rules)} problems={violations} fieldLabel={fieldLabel} to={(p) => path(routeOfField(p))} />
         </div>
       ) : null}
       {summary}
@@ -127,5 +135,41 @@ export function ConfirmDraft({ application, intro, problems: found, fieldLabel, 
         </button>
       </div>
     </div>
+  );
+}
+
+interface ProblemListProps {
+  id: string;
+  title: string;
+  problems: FieldProblem[];
+  fieldLabel: (path: string) => string;
+  /** The step's page of a problem's field. */
+  to: (path: string) => string;
+}
+
+/** One heading's problems, each linked to its step: "Member 2 · E-mail: …" ('隊員 2 · 電子信箱：…'). */
+function ProblemList({ id, title, problems, fieldLabel, to }: ProblemListProps) {
+  const intl = useIntl();
+  if (problems.length === 0) return null;
+  return (
+    <>
+      <p id={id} className={styles.problemsTitle}>
+        {title}
+      </p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={`${problem.path}:${problem.message}`}>
+            {intl.formatMessage(confirmMessages.problem, {
+              field: (
+                <Link key="field" to={to(problem.path)}>
+                  {fieldLabel(problem.path)}
+                </Link>
+              ),
+              message: Object.prototype.hasOwnProperty.call(intl.messages, problem.message) ? intl.formatMessage({ id: problem.message }) : problem.message,
+            })}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

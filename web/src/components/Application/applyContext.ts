@@ -3,6 +3,7 @@
 // still be changed, and how this programme's application is saved and submitted.
 import { createContext, useContext } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import type { MessageDescriptor } from 'react-intl';
 import type { Lang } from '../../app/paths.ts';
 import type { ApplicationStatus } from '../../generated/types.ts';
 
@@ -37,6 +38,8 @@ export interface ApplyProgramme<A extends ApplicationBase, P extends Application
   path: (lang: Lang, route: string, id: string | null) => string;
   /** The member's list of this programme's applications. */
   listPath: (lang: Lang) => string;
+  /** That list's title (the 404 of an application links to it). */
+  listTitle: MessageDescriptor;
   /** Each part's form values: of the saved application, or of a new form (null). */
   values: { [K in keyof P]: (application: A | null) => P[K] };
   /** Whether the parts hold a newly chosen file (a failed save then says 'upload failed'). */

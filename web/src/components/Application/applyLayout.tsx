@@ -28,7 +28,11 @@ export interface ApplyLayoutConfig<A extends ApplicationBase, P extends Applicat
   formRoutes: readonly string[];
   /** The page title of a route (null: the index). */
   title: (route: string | null) => MessageDescriptor;
+  /** The title of a submitted application's read-only page. */
+  submittedTitle: MessageDescriptor;
   steps: readonly ApplyStep[];
+  /** The keys of the steps whose saved data is complete by the submit rules: the stepper ticks them. */
+  completeSteps: (application: A | null, owner: string) => ReadonlySet<string>;
   /** The read-only application shown once registration has closed. */
   summary: (application: A) => ReactNode;
   /** The feature's generated queries: the active session with who applies, and the application. */
@@ -69,8 +73,17 @@ export function applyLayout<A extends ApplicationBase, P extends ApplicationPart
         saveDraft={saveDraft}
         submit={submit}
         title={intl.formatMessage(config.title(route))}
+        submittedTitle={intl.formatMessage(config.submittedTitle)}
         programmeTitle={intl.formatMessage(config.title(null))}
-        stepper={(current, submitted) => <ApplyStepper steps={config.steps} route={current} submitted={submitted} submittedStep="information" />}
+        stepper={(current, submitted) => (
+          <ApplyStepper
+            steps={config.steps}
+            route={current}
+            submitted={submitted}
+            submittedStep="information"
+            completeSteps={config.completeSteps as (application: ApplicationBase | null, owner: string) => ReadonlySet<string>}
+          />
+        )}
         summary={config.summary}
       />
     );

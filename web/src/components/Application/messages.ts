@@ -22,6 +22,8 @@ export const applyMessages = defineMessages({
   conflictExists: { id: 'apply.conflict.exists' },
   conflictOpen: { id: 'apply.conflict.open' },
   otherStepProblems: { id: 'apply.otherStepProblems' },
+  notFound: { id: 'apply.notFound.title' },
+  notFoundBody: { id: 'apply.notFound.body' },
 });
 
 export const summaryMessages = defineMessages({
@@ -34,6 +36,9 @@ export const confirmMessages = defineMessages({
   submit: { id: 'apply.confirm.submit' },
   submitting: { id: 'apply.confirm.submitting' },
   problems: { id: 'apply.confirm.problems' },
+  rules: { id: 'apply.confirm.rules' },
+  rulesBroken: { id: 'apply.confirm.rulesBroken' },
+  problem: { id: 'apply.confirm.problem' },
   unsaved: { id: 'apply.confirm.unsaved' },
   saveNow: { id: 'apply.confirm.saveNow' },
   failed: { id: 'apply.confirm.failed' },

@@ -33,6 +33,8 @@ export const referralDetailLabels = defineMessages({
   other: { id: 'apply.referral.other.detail' },
 });
 
+const withDetail = defineMessages({ text: { id: 'apply.referral.withDetail' } });
+
 /** The options ticked, and the typed detail of each option that has one (kept while unticked, sent only when ticked). */
 export interface ReferralValues<S extends ReferralSource = ReferralSource> {
   refers: S[];
@@ -93,12 +95,12 @@ export function referralFieldOf(inner: string, values: ReferralValues): string |
   return source && referralSourcesWithDetail.includes(source) ? `referDetails.${source}` : 'refers';
 }
 
-/** "Website、A previous team: Blue Sky" for the summary. */
+/** "Website, A previous team: Blue Sky" ('計畫官網、歷屆參賽隊伍：藍天') for the summary. */
 export function referralText(stored: readonly { source: ReferralEnum; detail?: string | null }[], intl: IntlShape): string {
   return stored
     .map((r) => {
       const label = intl.formatMessage(referralLabels[fromEnum(r.source)]);
-      return r.detail ? `${label}: ${r.detail}` : label;
+      return r.detail ? intl.formatMessage(withDetail.text, { label, detail: r.detail }) : label;
     })
     .join(intl.locale.startsWith('zh') ? '、' : ', ');
 }

@@ -1,4 +1,5 @@
 // Test fixtures of the apply machinery's unit tests: an open session and a programme of one's own.
+import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import type { ApplicationBase, ApplicationParts, ApplyProgramme, ApplySessionFields } from './applyContext.ts';
 
 export const openSession: ApplySessionFields = {
@@ -19,6 +20,7 @@ export function testProgramme<Parts extends ApplicationParts>(
     name: 'testApply',
     path: (lang, route, id) => `/${lang}/test-apply/${route}/${id ?? 'new'}`,
     listPath: (lang) => `/${lang}/user/list`,
+    listTitle: pageTitles.userInventionList,
     values,
     hasUploads,
   };

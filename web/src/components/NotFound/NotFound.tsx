@@ -12,12 +12,20 @@ const messages = defineMessages({
   home: { id: 'seo.notFound.home' },
 });
 
+interface NotFoundProps {
+  /** The way back to where the thing might be found (a list), first among the actions. */
+  back?: { to: string; label: string };
+  /** What was not found, when it is more than a page ('Application not found'). */
+  title?: string;
+  body?: string;
+}
+
 /** What a detail page shows when its id does not exist (or is not published). */
-export function NotFound({ back }: { back?: { to: string; label: string } }) {
+export function NotFound({ back, title: ownTitle, body: ownBody }: NotFoundProps) {
   const intl = useIntl();
   const lang = useLang();
-  const title = intl.formatMessage(messages.title);
-  const body = intl.formatMessage(messages.body);
+  const title = ownTitle ?? intl.formatMessage(messages.title);
+  const body = ownBody ?? intl.formatMessage(messages.body);
   usePageMeta(title, body);
   useMarkNotFound(true);
   return (

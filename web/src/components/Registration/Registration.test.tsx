@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/messages/en.json';
+import zhTw from '../../i18n/messages/zhTw.json';
 import { Registration, type SessionDeadline } from './Registration.tsx';
 
 const T0 = Date.UTC(2026, 2, 1, 3, 0, 0);
@@ -18,9 +19,9 @@ function session(applyEnd: number, isOpen = true): SessionDeadline {
   };
 }
 
-function renderRegistration(value: SessionDeadline | null) {
+function renderRegistration(value: SessionDeadline | null, lang: 'en' | 'zhTw' = 'en') {
   const element = (s: SessionDeadline | null) => (
-    <IntlProvider locale="en" messages={en}>
+    <IntlProvider locale={lang === 'en' ? 'en' : 'zh-Hant-TW'} messages={lang === 'en' ? en : zhTw}>
       <MemoryRouter initialEntries={['/en/invention']}>
         <Registration session={s} applyTo="/en/invention-apply/team-data/new" />
       </MemoryRouter>
@@ -93,5 +94,27 @@ describe('Registration closes by itself at the deadline', () => {
     expect(closed()).toBeNull();
     act(() => vi.advanceTimersByTime(3_600_000));
     expect(closed()).not.toBeNull();
+  });
+});
+
+describe("the countdown's sentence for screen readers", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('says one minute, one hour and one day in the singular, and Chinese without plurals', () => {
+    renderRegistration(session(T0 + 86_400_000 + 3_600_000 + 65_000));
+    expect(screen.getByText('1 day, 1 hour and 1 minute left to apply')).toBeTruthy();
+    cleanup();
+    renderRegistration(session(T0 + 2 * 86_400_000 + 125_000));
+    expect(screen.getByText('2 days, 0 hours and 2 minutes left to apply')).toBeTruthy();
+    cleanup();
+    renderRegistration(session(T0 + 65_000), 'zhTw');
+    expect(screen.getByText('距離報名截止還有 0 天 0 小時 1 分鐘')).toBeTruthy();
   });
 });

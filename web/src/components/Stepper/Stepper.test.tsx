@@ -42,6 +42,21 @@ describe('the stepper', () => {
     expect(items[1]!.textContent).toBe('Proposal information');
   });
 
+  it('ticks the steps marked complete wherever they stand, and no other (an application entered at its first step)', () => {
+    const list = renderStepper(1, 'en', apply.map((step) => ({ ...step, complete: step.key === 'terms' })));
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.dataset.state)).toEqual(['next', 'current', 'done', 'next', 'next', 'next', 'next']);
+    expect(items[0]!.textContent).toBe('Team information');
+    expect(items[2]!.textContent).toBe('Competition terms (completed)');
+    cleanup();
+    const zh = renderStepper(0, 'zhTw', [{ key: 'contact', label: '聯絡資料', complete: true }, { key: 'proposal', label: '提案資料', complete: false }]);
+    // Said in Chinese with full-width parentheses; the current step is current even when complete.
+    expect(within(zh).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['聯絡資料', '提案資料']);
+    cleanup();
+    const later = renderStepper(1, 'zhTw', [{ key: 'contact', label: '聯絡資料', complete: true }, { key: 'proposal', label: '提案資料', complete: false }]);
+    expect(within(later).getAllByRole('listitem')[0]!.textContent).toBe('聯絡資料（已完成）');
+  });
+
   it('links back to a completed step that has a page, never to the current one', () => {
     const list = renderStepper(1);
     const links = within(list).getAllByRole('link');

@@ -4,7 +4,7 @@ import styles from './Stepper.module.css';
 
 const messages = defineMessages({
   progress: { id: 'stepper.progress' },
-  done: { id: 'stepper.done' },
+  done: { id: 'stepper.stepDone' },
   label: { id: 'stepper.label' },
 });
 
@@ -13,6 +13,12 @@ export interface Step {
   label: string;
   /** Where the step's page is, when the member may go back to it (a completed step). */
   to?: string;
+  /**
+   * Whether the step's data is complete, wherever it stands (an application's steps: a later step
+   * already filled in, an earlier one still missing something). Unset, the steps before the
+   * current one are the completed ones.
+   */
+  complete?: boolean;
 }
 
 interface StepperProps {
@@ -25,8 +31,8 @@ interface StepperProps {
 
 /**
  * Where the member is in a flow (spec §2): an ordered list, the current step `aria-current="step"`,
- * completed steps said as such. Up to four steps show their labels on every screen; more (the
- * seven of an application) fold on a phone into "Step 2 of 7 · Proposal information" over dots.
+ * completed steps ticked and said as such. Up to four steps show their labels on every screen; more
+ * (the seven of an application) fold on a phone into "Step 2 of 7 · Proposal information" over dots.
  */
 export function Stepper({ steps, current, label }: StepperProps) {
   const intl = useIntl();
@@ -40,14 +46,15 @@ export function Stepper({ steps, current, label }: StepperProps) {
       ) : null}
       <ol className={styles.steps} aria-label={label ?? intl.formatMessage(messages.label)}>
         {steps.map((step, index) => {
-          const state = index < current ? 'done' : index === current ? 'current' : 'next';
+          const state = index === current ? 'current' : (step.complete ?? index < current) ? 'done' : 'next';
           const content = (
             <>
               {/* The number or tick is drawn by CSS: the step's text is its label alone. */}
               <span className={styles.marker} aria-hidden="true" data-marker={state === 'done' ? '✓' : index + 1} />
               <span className={styles.label}>
-                {step.label}
-                {state === 'done' ? <span className="visually-hidden"> ({intl.formatMessage(messages.done)})</span> : null}
+                {state === 'done'
+                  ? intl.formatMessage(messages.done, { label: step.label, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })
+                  : step.label}
               </span>
             </>
           );

@@ -3,6 +3,7 @@ import { answered, applyLayout, applyMutationOptions, applyQueryOptions } from '
 import { readOf } from '../../components/Application/ApplyShell.tsx';
 import { ApplicationSummary } from '../../components/Application/incubator/ApplicationSummary.tsx';
 import { incubatorProgramme } from './programme.ts';
+import { completeSteps } from './completeness.ts';
 import { applySteps, routeOfPath, type ApplyRoute } from './steps.ts';
 import { toInput } from './values.ts';
 import {
@@ -25,7 +26,9 @@ export default applyLayout({
   routeOfPath,
   formRoutes: ['team-data', 'proposal'],
   title: (route) => pageTitles[route ? titles[route as ApplyRoute] : 'incubatorApply'],
+  submittedTitle: pageTitles.incubatorApplySubmitted,
   steps: applySteps,
+  completeSteps,
   summary: (application) => <ApplicationSummary application={application} />,
   useReads: (id) => ({
     session: readOf(useIncubatorApplySessionQuery(applyQueryOptions), (data) => (data.me ? { session: data.session ?? null, owner: data.me.id } : null)),

@@ -6,6 +6,7 @@ import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { memberLabels, proposalLabels, teamLabels } from '../../components/Application/incubator/labels.ts';
 import type { Application } from './programme.ts';
 import { completeApplicationSchema } from './schema.ts';
+import { applySteps } from './steps.ts';
 import { proposalValues, teamValues } from './values.ts';
 
 /** "Member 2 · E-mail" for `team.members.1.email`; the part's field label otherwise. */
@@ -41,4 +42,15 @@ export function incompleteFields(application: Application): { path: string; mess
   const result = completeApplicationSchema({ applyEnd: application.session.applyEnd }).safeParse(ruleShape(application));
   if (result.success) return [];
   return result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/**
+ * The steps the stepper ticks: contact and proposal when the submit rules find nothing missing on
+ * them, and every step of a submitted application.
+ */
+export function completeSteps(application: Application | null): ReadonlySet<string> {
+  if (!application) return new Set();
+  if (application.status !== 'DRAFT') return new Set(applySteps.map((step) => step.key));
+  const routes = new Set(incompleteFields(application).map((problem) => routeOfField(problem.path)));
+  return new Set(applySteps.filter((step) => (step.route === 'team-data' || step.route === 'proposal') && !routes.has(step.route)).map((step) => step.key));
 }

@@ -1,4 +1,5 @@
 // The incubator application as the shared apply pieces (components/Application) see it.
+import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
 import { useApply, type ApplyProgramme } from '../../components/Application/applyContext.ts';
 import { isChosenFile } from '../../components/Form/FileField.tsx';
@@ -13,6 +14,7 @@ export const incubatorProgramme: ApplyProgramme<Application, IncubatorParts> = {
   name: 'incubatorApply',
   path: applyPath,
   listPath: (lang) => localPath(lang, 'user', 'incubator-list'),
+  listTitle: pageTitles.userIncubatorList,
   values: {
     team: (application) => (application ? teamValues(application) : emptyTeam()),
     proposal: (application) => (application ? proposalValues(application) : emptyProposal()),

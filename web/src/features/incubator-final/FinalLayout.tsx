@@ -7,7 +7,8 @@ import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { usePageTitle } from '../../app/i18n/usePageTitle.ts';
 import { localPath } from '../../app/paths.ts';
 import { useToast } from '../../app/toast/ToastProvider.tsx';
-import { NotFound } from '../../components/NotFound/NotFound.tsx';
+import { ApplicationNotFound } from '../../components/Application/ApplicationNotFound.tsx';
+import { applyMessages } from '../../components/Application/messages.ts';
 import { Stepper } from '../../components/Stepper/index.ts';
 import { useIncubatorFinalApplicationQuery, type FinalApplicationFieldsFragment } from './incubatorFinal.generated.ts';
 import styles from '../../components/Application/Apply.module.css';
@@ -42,9 +43,10 @@ export default function FinalLayout() {
   const query = useIncubatorFinalApplicationQuery({ variables: { id }, skip: id === '', fetchPolicy: 'network-only', context: { silentErrors: true } });
   const failure = query.error ? toFailure(query.error) : null;
   const title = intl.formatMessage(done ? pageTitles.incubatorFinalComplete : pageTitles.incubatorFinalUpload);
-  usePageTitle(title);
-
   const failureCode = failure ? (failure.code ?? 'FAILED') : null;
+  // The layout's title effect runs after the page's: it names the 404 too.
+  usePageTitle(failureCode === 'NOT_FOUND' ? intl.formatMessage(applyMessages.notFound) : title);
+
   const failureMessage = failure?.message ?? null;
   useEffect(() => {
     if (failureCode && failureCode !== 'NOT_FOUND') toast.show(failureMessage ?? intl.formatMessage(messages.fetchFailed), 'error');
@@ -54,7 +56,7 @@ export default function FinalLayout() {
   if (id === '') return <Outlet />;
   // Undefined while it is read; null when there is no such application of the member's.
   const application = query.data?.myIncubatorApplication;
-  if (failureCode === 'NOT_FOUND' || application === null) return <NotFound back={{ to: localPath(lang, 'user', 'incubator-list'), label: intl.formatMessage(pageTitles.userIncubatorList) }} />;
+  if (failureCode === 'NOT_FOUND' || application === null) return <ApplicationNotFound list={{ to: localPath(lang, 'user', 'incubator-list'), label: intl.formatMessage(pageTitles.userIncubatorList) }} />;
   if (!application) return <div className={styles.loading} aria-busy="true" />;
 
   const steps = [

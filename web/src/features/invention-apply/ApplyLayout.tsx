@@ -3,6 +3,7 @@ import { answered, applyLayout, applyMutationOptions, applyQueryOptions } from '
 import { readOf } from '../../components/Application/ApplyShell.tsx';
 import { ApplicationSummary } from '../../components/Application/invention/ApplicationSummary.tsx';
 import { inventionProgramme } from './programme.ts';
+import { completeSteps } from './completeness.ts';
 import { applySteps, routeOfPath, type ApplyRoute } from './steps.ts';
 import { toInput } from './values.ts';
 import {
@@ -26,7 +27,9 @@ export default applyLayout({
   routeOfPath,
   formRoutes: ['team-data', 'proposal', 'terms'],
   title: (route) => pageTitles[route ? titles[route as ApplyRoute] : 'inventionApply'],
+  submittedTitle: pageTitles.inventionApplySubmitted,
   steps: applySteps,
+  completeSteps,
   summary: (application) => <ApplicationSummary application={application} />,
   useReads: (id) => ({
     session: readOf(useInventionApplySessionQuery(applyQueryOptions), (data) => (data.me ? { session: data.session ?? null, owner: data.me.id } : null)),

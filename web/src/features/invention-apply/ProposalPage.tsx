@@ -3,7 +3,6 @@ import { competition, competitionFileRules, competitionLevels, competitionThemes
 import { useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../app/i18n/lang.tsx';
-import { LANGS } from '../../app/paths.ts';
 import { CheckboxGroupField, RadioGroupField } from '../../components/Form/ChoiceFields.tsx';
 import { CountedTextField } from '../../components/Form/CountedTextField.tsx';
 import { describedBy, FieldMessage, RequiredMark, useFieldError } from '../../components/Form/Field.tsx';
@@ -12,7 +11,7 @@ import { Form } from '../../components/Form/Form.tsx';
 import { TextAreaField } from '../../components/Form/TextFields.tsx';
 import { levelLabels, proposalLabels, themeLabels } from '../../components/Application/invention/labels.ts';
 import { proposalSchema } from './schema.ts';
-import { sdgNames } from '../../components/Application/invention/sdgs.ts';
+import { sdgOptionLabel } from '../../components/Application/invention/sdgs.ts';
 import type { Application, InventionParts } from './programme.ts';
 import { neighbours } from './steps.ts';
 import { StepActions } from '../../components/Application/StepActions.tsx';
@@ -69,8 +68,7 @@ export default function ProposalPage() {
   const intl = useIntl();
   const lang = useLang();
   const step = useStepForm<Application, InventionParts, 'proposal'>({ part: 'proposal', route: 'proposal', next: neighbours.proposal.next, schemas });
-  const other = LANGS.find((l) => l !== lang) ?? lang;
-  const sdgOptions = sdgGoals.map((goal) => ({ value: goal, label: `${goal}. ${sdgNames[goal]?.[lang] ?? ''} · ${sdgNames[goal]?.[other] ?? ''}` }));
+  const sdgOptions = sdgGoals.map((goal) => ({ value: goal, label: sdgOptionLabel(goal, lang) }));
   const levels = competitionLevels.map((level) => ({ value: level, label: intl.formatMessage(levelLabels[level]) }));
   return (
     <Form form={step.form} id={APPLY_FORM_ID} labelledBy="apply-title" onSubmit={step.submitNext} className={styles.form}>

@@ -6,6 +6,8 @@ import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { Application } from './programme.ts';
 import { personLabels, proposalLabels, teamLabels } from '../../components/Application/invention/labels.ts';
 import { completeApplicationSchema } from './schema.ts';
+import { applySteps } from './steps.ts';
+import { hasAgreed } from './terms.ts';
 import { proposalValues, teamValues } from './values.ts';
 
 /** "Member 2 · E-mail" for `team.members.1.email`; the part's field label otherwise. */
@@ -44,4 +46,16 @@ export function incompleteFields(application: Application): { path: string; mess
   const result = completeApplicationSchema().safeParse(ruleShape(application));
   if (result.success) return [];
   return result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/**
+ * The steps the stepper ticks: team and proposal when the submit rules find nothing missing on
+ * them, the terms and the attention notes once agreed to, and every step of a submitted application.
+ */
+export function completeSteps(application: Application | null, owner: string): ReadonlySet<string> {
+  if (!application) return new Set();
+  if (application.status !== 'DRAFT') return new Set(applySteps.map((step) => step.key));
+  const routes = new Set(incompleteFields(application).map((problem) => routeOfField(problem.path)));
+  const done = (route: string) => (route === 'terms' ? hasAgreed(owner, application.id) : (route === 'team-data' || route === 'proposal') && !routes.has(route));
+  return new Set(applySteps.filter((step) => done(step.route)).map((step) => step.key));
 }

@@ -1,4 +1,5 @@
 // The competition application as the shared apply pieces (components/Application) see it.
+import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
 import { useApply, type ApplyProgramme } from '../../components/Application/applyContext.ts';
 import { isChosenFile } from '../../components/Form/FileField.tsx';
@@ -13,6 +14,7 @@ export const inventionProgramme: ApplyProgramme<Application, InventionParts> = {
   name: 'inventionApply',
   path: applyPath,
   listPath: (lang) => localPath(lang, 'user', 'invention-list'),
+  listTitle: pageTitles.userInventionList,
   values: {
     team: (application) => (application ? teamValues(application) : emptyTeam()),
     proposal: (application) => (application ? proposalValues(application) : emptyProposal()),

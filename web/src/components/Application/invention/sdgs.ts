@@ -1,5 +1,6 @@
-// The 17 Sustainable Development Goals, named in both languages: the proposal shows each goal in
-// the page's language with the other beside it, as the UN and Taiwan's government publish them.
+// The 17 Sustainable Development Goals, named in both languages as the UN and Taiwan's government
+// publish them: a Chinese page gives the English name beside the Chinese (how the goals are known
+// in Taiwan too), an English page the English name alone.
 export const sdgNames: Record<number, { zhTw: string; en: string }> = {
   1: { zhTw: '消除貧窮', en: 'No Poverty' },
   2: { zhTw: '消除飢餓', en: 'Zero Hunger' },
@@ -19,3 +20,10 @@ export const sdgNames: Record<number, { zhTw: string; en: string }> = {
   16: { zhTw: '和平、正義及健全制度', en: 'Peace, Justice and Strong Institutions' },
   17: { zhTw: '多元夥伴關係', en: 'Partnerships for the Goals' },
 };
+
+/** A goal as the proposal's options name it: '3. 健康與福祉 · Good Health and Well-being', '3. Good Health and Well-being'. */
+export function sdgOptionLabel(goal: number, lang: 'zhTw' | 'en'): string {
+  const names = sdgNames[goal];
+  if (!names) return String(goal);
+  return lang === 'en' ? `${goal}. ${names.en}` : `${goal}. ${names.zhTw} · ${names.en}`;
+}

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { of } from 'rxjs';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../i18n/messages/en.json';
 import { LangContext } from '../../../app/i18n/lang.tsx';
 import { loginState } from '../../../app/session/loginNotice.ts';
@@ -145,5 +145,35 @@ describe('LoginPage rendered on the server, hydrated in the browser', () => {
     localStorage.setItem(ROLE_KEY, 'user');
     await page.render(app('/en/login'));
     expect(page.container.querySelector('[data-testid="where"]')?.textContent).toBe('/en/user/profile');
+  });
+});
+
+describe('the returning-members notice', () => {
+  const showModal = HTMLDialogElement.prototype.showModal;
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    // jsdom has no modal dialogs: opening one sets its `open`.
+    HTMLDialogElement.prototype.showModal = function open(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+  });
+  afterEach(() => {
+    HTMLDialogElement.prototype.showModal = showModal;
+  });
+  const notice = () => page.container.querySelector('dialog');
+
+  it('opens on the first login visit of this browser, and is remembered as shown', async () => {
+    await serverThenBrowser();
+    expect(page.problems).toEqual([]);
+    expect(notice()?.open).toBe(true);
+    expect(localStorage.getItem('oldMemberNoticeHidden')).toBe('1');
+  });
+
+  it("never covers the page's own notice (an inactivity logout), and is kept for a later visit", async () => {
+    await serverThenBrowser({ pathname: '/en/login', state: loginState('idle') });
+    expect(page.container.textContent).toContain(en['session.notice.idle']);
+    expect(notice()).toBeNull();
+    expect(localStorage.getItem('oldMemberNoticeHidden')).toBeNull();
   });
 });

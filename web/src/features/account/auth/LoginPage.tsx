@@ -139,7 +139,8 @@ function Login() {
           {intl.formatMessage(messages.noAccount)} <Link to={withNext(localPath(lang, 'register'), next)}>{intl.formatMessage(messages.register)}</Link>
         </p>
       </AccountPage>
-      <OldMemberNotice />
+      {/* Once hydrated (only the browser knows what it has shown), and never over the page's own notice. */}
+      {hydrated && notice === null ? <OldMemberNotice /> : null}
     </AccountScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useLang } from '../../../app/i18n/lang.tsx';
@@ -8,54 +8,45 @@ import styles from '../Account.module.css';
 const messages = defineMessages({
   title: { id: 'auth.oldMember.title' },
   body: { id: 'auth.oldMember.body' },
-  hide: { id: 'auth.oldMember.hide' },
   ok: { id: 'auth.oldMember.ok' },
   forget: { id: 'auth.oldMember.forget' },
 });
 
-/** Remembers "do not show again" across visits. */
-const HIDE_KEY = 'oldMemberNoticeHidden';
+/** Set once the notice has opened in this browser (the key of the former "do not show again"). */
+export const SHOWN_KEY = 'oldMemberNoticeHidden';
 
-function hiddenForGood(): boolean {
+/** True the first time in this browser (and marks it so); always true when storage is unavailable. */
+function firstTime(): boolean {
   try {
-    return localStorage.getItem(HIDE_KEY) === '1';
+    if (localStorage.getItem(SHOWN_KEY) === '1') return false;
+    localStorage.setItem(SHOWN_KEY, '1');
+    return true;
   } catch {
-    return false;
+    return true;
   }
 }
 
-/** The notice to members of the previous site: their password must be reset first (spec §2). */
+/**
+ * The notice to members of the previous site: their password must be reset first (spec §2). It
+ * opens once per browser, the first time the login page is shown there without a notice of its
+ * own (the login page does not render it over one: after an inactivity logout the page's notice is
+ * what the member must read).
+ */
 export function OldMemberNotice() {
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
   const ref = useRef<HTMLDialogElement>(null);
-  // Unticked at first: the notice opens only when it was not hidden for good (and the server,
-  // which renders the login page, cannot read the browser's storage).
-  const [hide, setHide] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open && !hiddenForGood()) dialog.showModal();
+    if (dialog && !dialog.open && firstTime()) dialog.showModal();
   }, []);
-
-  const remember = (checked: boolean) => {
-    setHide(checked);
-    try {
-      if (checked) localStorage.setItem(HIDE_KEY, '1');
-      else localStorage.removeItem(HIDE_KEY);
-    } catch {
-      // Storage unavailable: the notice shows again next time.
-    }
-  };
 
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby="old-member-title" aria-describedby="old-member-body">
       <h2 id="old-member-title">{intl.formatMessage(messages.title)}</h2>
       <p id="old-member-body">{intl.formatMessage(messages.body)}</p>
-      <label>
-        <input type="checkbox" checked={hide} onChange={(e) => remember(e.target.checked)} /> {intl.formatMessage(messages.hide)}
-      </label>
       <div className={styles.dialogActions}>
         <button
           type="button"
