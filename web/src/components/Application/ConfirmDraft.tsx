@@ -108,7 +108,10 @@ export function ConfirmDraft({ application, intro, problems: found, fieldLabel, 
           <ul>
             {problems.map((problem) => (
               <li key={`${problem.path}:${problem.message}`}>
-                <Link to={path(routeOfField(problem.path))}>{fieldLabel(problem.path)}</Link>
+                {/* The step opens on the field, its message shown and the focus on it (useStepForm). */}
+                <Link to={path(routeOfField(problem.path))} state={{ problem }}>
+                  {fieldLabel(problem.path)}
+                </Link>
                 {': '}
                 {Object.prototype.hasOwnProperty.call(intl.messages, problem.message) ? intl.formatMessage({ id: problem.message }) : problem.message}
               </li>

@@ -22,6 +22,13 @@ export const applyMessages = defineMessages({
   conflictExists: { id: 'apply.conflict.exists' },
   conflictOpen: { id: 'apply.conflict.open' },
   otherStepProblems: { id: 'apply.otherStepProblems' },
+  savedWithoutFiles: { id: 'apply.savedWithoutFiles' },
+  refusedFile: { id: 'apply.refusedFile' },
+  filesLost: { id: 'apply.filesLost' },
+  lostFile: { id: 'apply.lostFile' },
+  fileLost: { id: 'apply.fileLost' },
+  closedSaved: { id: 'apply.closed.saved' },
+  closedUnsaved: { id: 'apply.closed.unsaved' },
 });
 
 export const summaryMessages = defineMessages({

@@ -21,5 +21,6 @@ export function testProgramme<Parts extends ApplicationParts>(
     listPath: (lang) => `/${lang}/user/list`,
     values,
     hasUploads,
+    fieldLabel: (path) => path,
   };
 }

@@ -7,6 +7,7 @@ import { applySteps, routeOfPath, type ApplyRoute } from './steps.ts';
 import { toInput } from './values.ts';
 import {
   useIncubatorApplicationQuery,
+  useMyIncubatorApplicationIdsQuery,
   useIncubatorApplySessionQuery,
   useSaveIncubatorDraftMutation,
   useSubmitIncubatorApplicationMutation,
@@ -27,9 +28,10 @@ export default applyLayout({
   title: (route) => pageTitles[route ? titles[route as ApplyRoute] : 'incubatorApply'],
   steps: applySteps,
   summary: (application) => <ApplicationSummary application={application} />,
-  useReads: (id) => ({
+  useReads: (id, own) => ({
     session: readOf(useIncubatorApplySessionQuery(applyQueryOptions), (data) => (data.me ? { session: data.session ?? null, owner: data.me.id } : null)),
     application: readOf(useIncubatorApplicationQuery({ ...applyQueryOptions, variables: { id: id ?? '' }, skip: id === null }), (data) => data.incubatorApplication),
+    own: readOf(useMyIncubatorApplicationIdsQuery({ ...applyQueryOptions, skip: !own }), (data) => data.myIncubatorApplications),
   }),
   useActions: () => {
     const [save] = useSaveIncubatorDraftMutation(applyMutationOptions);

@@ -2,6 +2,7 @@
 import { localPath } from '../../app/paths.ts';
 import { useApply, type ApplyProgramme } from '../../components/Application/applyContext.ts';
 import { isChosenFile } from '../../components/Form/FileField.tsx';
+import { fieldLabel } from './completeness.ts';
 import { applyPath } from './steps.ts';
 import { emptyProposal, emptyTeam, proposalValues, teamValues, type ProposalValues, type TeamValues } from './values.ts';
 import type { IncubatorApplicationFieldsFragment } from './incubatorApply.generated.ts';
@@ -18,6 +19,7 @@ export const incubatorProgramme: ApplyProgramme<Application, IncubatorParts> = {
     proposal: (application) => (application ? proposalValues(application) : emptyProposal()),
   },
   hasUploads: ({ proposal }) => isChosenFile(proposal.pdfFile) || isChosenFile(proposal.img),
+  fieldLabel,
 };
 
 /** The apply context of the incubator's pages. */
