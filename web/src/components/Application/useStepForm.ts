@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { useUnsavedWork } from '../../app/session/unsavedWork.ts';
 import { useToast } from '../../app/toast/ToastProvider.tsx';
-import { takeRefusals } from '../Form/fileRefusals.ts';
+import { hasRefusals, takeRefusals } from '../Form/fileRefusals.ts';
 import { focusFirstError, useSchemaForm, type SchemaForm } from '../Form/Form.tsx';
 import { useApply, type ApplicationBase, type ApplicationParts } from './applyContext.ts';
 import { problemMessage, splitPath, type FieldProblem } from './failures.ts';
@@ -108,14 +108,15 @@ export function useStepForm<A extends ApplicationBase, P extends ApplicationPart
 
   const persist = useCallback(
     async (values: V, announce: boolean) => {
-      const refusals = takeRefusals(form.control);
-      const outcome = await save({ [part]: values } as unknown as Partial<P>, { announce: announce && refusals.length === 0 });
+      const refused = hasRefusals(form.control);
+      const outcome = await save({ [part]: values } as unknown as Partial<P>, { announce: announce && !refused });
       if (outcome.failure) {
         if (outcome.failure.fields.length > 0) showProblems(outcome.failure.fields);
         return null;
       }
       form.reset(programme.values[part](outcome.saved));
       // A file its slot refused was not saved: 'Saved' alone would say it was.
+      const refusals = takeRefusals(form.control);
       if (refusals.length > 0) {
         const files = refusals.map((refusal) =>
           intl.formatMessage(applyMessages.refusedFile, {

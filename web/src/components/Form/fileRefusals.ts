@@ -23,6 +23,10 @@ export function clearRefusal(form: object, name: string): void {
   byForm.get(form)?.delete(name);
 }
 
+export function hasRefusals(form: object): boolean {
+  return (byForm.get(form)?.size ?? 0) > 0;
+}
+
 /** The refusals not yet told by a save; taking them clears them (the slots still show theirs). */
 export function takeRefusals(form: object): FileRefusal[] {
   const refusals = [...(byForm.get(form)?.values() ?? [])];
