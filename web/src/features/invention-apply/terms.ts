@@ -5,11 +5,13 @@
 
 const termsKey = (owner: string, id: string) => `inventionApply:${owner}:${id}:terms`;
 
+/** Where storage cannot be written, the agreement lasts as long as the page. */
+const agreedHere = new Set<string>();
+
 export function agreeToTerms(owner: string, id: string): void {
   try {
     localStorage.setItem(termsKey(owner, id), 'agreed');
   } catch {
-    // Storage unavailable: the agreement lasts as long as the page.
     agreedHere.add(termsKey(owner, id));
   }
 }
@@ -23,5 +25,3 @@ export function hasAgreed(owner: string, id: string | null): boolean {
     return agreedHere.has(key);
   }
 }
-
-const agreedHere = new Set<string>();
