@@ -137,9 +137,9 @@ export function ApplyShell<A extends ApplicationBase, P extends ApplicationParts
           </aside>
         ) : null}
         {showClosed && (deadlineSave === 'saved' || deadlineSave === 'unsaved') ? (
-          <p className={styles.notice} role={deadlineSave === 'saved' ? 'status' : 'alert'}>
-            {intl.formatMessage(deadlineSave === 'saved' ? applyMessages.closedSaved : applyMessages.closedUnsaved)}
-          </p>
+          <div className={styles.notice} role={deadlineSave === 'saved' ? 'status' : 'alert'}>
+            <p>{intl.formatMessage(deadlineSave === 'saved' ? applyMessages.closedSaved : applyMessages.closedUnsaved)}</p>
+          </div>
         ) : null}
         {showClosed ? (application ? props.summary(application) : null) : <Outlet />}
       </div>

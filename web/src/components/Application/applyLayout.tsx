@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import type { ApplicationBase, ApplicationParts, ApplyProgramme, ApplySessionFields } from './applyContext.ts';
+import type { OwnApplication } from './ApplyIndexRedirect.tsx';
 import { ApplyShell, type Read } from './ApplyShell.tsx';
 import { ApplyStepper, type ApplyStep } from './ApplyStepper.tsx';
 
@@ -31,8 +32,14 @@ export interface ApplyLayoutConfig<A extends ApplicationBase, P extends Applicat
   steps: readonly ApplyStep[];
   /** The read-only application shown once registration has closed. */
   summary: (application: A) => ReactNode;
-  /** The feature's generated queries: the active session with who applies, and the application. */
-  useReads: (id: string | null) => { session: Read<{ session: ApplySessionFields | null; owner: string }>; application: Read<A> };
+  /**
+   * The feature's generated queries: the active session with who applies, the application, and
+   * (only when `own` is asked, on a new form) the member's applications of the programme.
+   */
+  useReads: (
+    id: string | null,
+    own: boolean,
+  ) => { session: Read<{ session: ApplySessionFields | null; owner: string }>; application: Read<A>; own: Read<readonly OwnApplication[]> };
   /** The feature's generated mutations as save and submit. */
   useActions: () => ApplyActions<A, P>;
 }
@@ -49,7 +56,7 @@ export function applyLayout<A extends ApplicationBase, P extends ApplicationPart
     const params = useParams();
     const id = params.id && params.id !== 'new' ? params.id : null;
     const route = config.routeOfPath(pathname);
-    const reads = config.useReads(id);
+    const reads = config.useReads(id, id === null && route !== null && config.formRoutes.includes(route));
     // The mutations' functions change identity between renders; the shell gets stable ones.
     const actions = config.useActions();
     const latest = useRef(actions);
@@ -66,6 +73,7 @@ export function applyLayout<A extends ApplicationBase, P extends ApplicationPart
         formRoutes={config.formRoutes}
         session={reads.session}
         application={reads.application}
+        own={reads.own}
         saveDraft={saveDraft}
         submit={submit}
         title={intl.formatMessage(config.title(route))}
