@@ -17,19 +17,17 @@ export function useDeadlineSave(open: boolean, passed: boolean, hasUnsaved: () =
   const [state, setState] = useState<DeadlineSave>('none');
   const sawOpen = useRef(false);
   if (open && !passed) sawOpen.current = true;
-  const unsaved = useRef(hasUnsaved);
+  // Decided in the render where the deadline passes: the step's form, whose values are the ones to
+  // save (its save is registered while it is mounted), must not be taken away first.
+  const due = passed && sawOpen.current && state === 'none' && hasUnsaved();
   useEffect(() => {
-    unsaved.current = hasUnsaved;
-  });
-  useEffect(() => {
-    if (!passed || !sawOpen.current) return;
+    if (!due) return;
     sawOpen.current = false;
-    if (!unsaved.current()) return;
     setState('saving');
     void flushUnsavedWork().then(({ saved, movedTo }) => {
       setState(saved ? 'saved' : 'unsaved');
       if (movedTo) navigate(movedTo, { replace: true });
     });
-  }, [passed, navigate]);
-  return state;
+  }, [due, navigate]);
+  return due ? 'saving' : state;
 }
