@@ -159,7 +159,11 @@ describe("the apply pages' Registration Closed state (spec §4: after the deadli
       // The save is under way: the form is still there, not replaced yet.
       expect(saveDraft).toHaveBeenCalledWith('42', 3, { team: { name: 'Typed at the deadline' } });
       expect(form()).not.toBeNull();
-      await act(async () => finish(draft(session(end))));
+      // The save answers; the promises after it settle (no timers: they are fake here).
+      await act(async () => {
+        finish(draft(session(end)));
+        for (let hop = 0; hop < 20; hop += 1) await Promise.resolve();
+      });
       expect(form()).toBeNull();
       expect(closedNotice()).not.toBeNull();
       expect(screen.getByText(en['apply.closed.saved'])).not.toBeNull();
