@@ -141,7 +141,7 @@ describe('a step form tells what it did not keep, and opens on the field an erro
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save draft' })));
     expect(saveDraft).toHaveBeenCalledTimes(1);
     await waitFor(() =>
-      expect(toastText()).toBe('Saved, but the newly chosen files were not kept: photo.pdf for team.photo (This file type is not accepted). Please choose files that meet the rules.'),
+      expect(toastText()).toContain('Saved, but the newly chosen files were not kept: photo.pdf for team.photo (This file type is not accepted). Please choose files that meet the rules.'),
     );
   });
 
@@ -152,7 +152,7 @@ describe('a step form tells what it did not keep, and opens on the field an erro
     clearSession({ tab: true });
     renderStep('7', <FullStep />);
     await waitFor(() =>
-      expect(toastText()).toBe('The page reloaded, so the files you chose but had not saved were not kept; please choose them again: team.photo (team.png)'),
+      expect(toastText()).toContain('The page reloaded, so the files you chose but had not saved were not kept; please choose them again: team.photo (team.png)'),
     );
     expect(nameBox()).toHaveProperty('value', 'Care');
     expect(screen.getByText('The file you chose was not kept when the page reloaded; please choose it again')).toBeTruthy();
