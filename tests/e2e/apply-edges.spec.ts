@@ -73,7 +73,8 @@ test('the competition team step: files named in words, the advisor rule at its f
 
   // 2.2: a gap's link on the confirmation lands on its field, with its message and the focus.
   await page.goto(`/${lang}/invention-apply/confirm/${id}`);
-  await page.getByRole('link', { name: t(lang, 'inventionApply.team.school'), exact: true }).click();
+  // The empty school is missing and not a full Chinese name: two gaps, one field.
+  await page.getByRole('link', { name: t(lang, 'inventionApply.team.school'), exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`/team-data/${id}$`));
   const school = textbox(page, t(lang, 'inventionApply.team.school'));
   await expect(school).toBeFocused();
@@ -116,11 +117,11 @@ test('kept and told: terms after a reload and in another tab, a refused photo, a
   const restore = await moveSession(backendUrl, await managerToken(backendUrl), 'invention', { applyEnd: new Date(Date.now() + 15_000) });
   try {
     await page.goto(`/${lang}/invention-apply/team-data/${id}`);
-    await textbox(page, t(lang, 'inventionApply.team.school')).fill('National Taiwan University of Science and Technology');
+    await textbox(page, t(lang, 'inventionApply.team.school')).fill('國立臺灣科技大學');
     await expect(page.getByText(t(lang, 'apply.closed.saved'))).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('textbox', { name: t(lang, 'inventionApply.team.school') })).toHaveCount(0);
     await page.reload();
-    await expect(page.getByText('National Taiwan University of Science and Technology')).toBeVisible();
+    await expect(page.getByText('國立臺灣科技大學')).toBeVisible();
   } finally {
     await restore();
   }
