@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competitionComplete, competitionDraftInput, competitionIncompleteFields, themeOf } from './competition.ts';
+import { competitionComplete, competitionDraftInput, competitionIncompleteFields, competitionPeopleProblems, themeOf } from './competition.ts';
 import { characterCount, text } from './fields.ts';
 import { ruleMessage } from './messages.ts';
 
@@ -114,6 +114,18 @@ describe('a complete competition application', () => {
     const result = competitionIncompleteFields(application);
     expect(messagesAt(result, 'team.teachers.0.email')).toEqual([ruleMessage.teacherIsMember]);
     expect(messagesAt(result, 'team.members.2.email')).toEqual([ruleMessage.duplicateEmail]);
+  });
+
+  it('names the teacher who is a member beside the other gaps, not only once they are filled', () => {
+    const application = complete();
+    application.team.teachers[0]!.email = 'member1@example.org';
+    application.team.name = undefined as never;
+    application.proposal.pdfFile = undefined as never;
+    const result = competitionIncompleteFields(application);
+    expect(messagesAt(result, 'team.name')).toEqual([ruleMessage.required]);
+    expect(messagesAt(result, 'team.teachers.0.email')).toEqual([ruleMessage.teacherIsMember]);
+    // And for the team step alone, with its paths in the team.
+    expect(competitionPeopleProblems(application.team)).toEqual([{ path: ['teachers', 0, 'email'], message: ruleMessage.teacherIsMember }]);
   });
 
   it('wants the school’s full Chinese name', () => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { competition } from './constants.ts';
 import { email, mobile, phone, text } from './fields.ts';
 import { storedFile } from './files.ts';
-import { ruleMessage } from './messages.ts';
+import { ruleMessage, type RuleMessageId } from './messages.ts';
 import { field, list, type Mode } from './modes.ts';
 import { competitionReferralSources, storedReferral } from './referrals.ts';
 
@@ -74,33 +74,48 @@ export function competitionSchemas<F extends z.ZodType>(file: F, mode: Mode) {
     abstract: field(text(competition.abstractMax), mode),
     pdfFile: field(file, mode),
   });
-  const application = z.strictObject({ team, proposal }).superRefine((value, ctx) => {
-    if (mode === 'complete') checkPeople(value as CompetitionPeople, ctx);
-  });
+  // Run beside the fields' own issues (zod skips a refinement after them by default), so every
+  // problem is listed at once rather than the people's only once everything else is fixed.
+  const application = z.strictObject({ team, proposal }).superRefine(
+    (value, ctx) => {
+      if (mode === 'complete') checkPeople(value, ctx);
+    },
+    { when: () => true },
+  );
   return { teacher, member, team, proposal, application };
 }
 
-interface CompetitionPeople {
-  team: { teachers?: { email?: string }[]; members?: { email?: string }[] };
+interface CompetitionTeamPeople {
+  teachers?: { email?: unknown }[];
+  members?: { email?: unknown }[];
 }
 
-/** Teachers are not members, and a person is a member once (spec §5). */
-function checkPeople(value: CompetitionPeople, ctx: z.RefinementCtx) {
-  const key = (address?: string) => address?.trim().toLowerCase();
-  const members = value.team.members ?? [];
+/**
+ * Teachers are not members, and a person is a member once (spec §5): each problem with its path in
+ * the team. The web checks it on the team step itself (Next and Save), submit on the whole application.
+ */
+export function competitionPeopleProblems(team: CompetitionTeamPeople): { path: (string | number)[]; message: RuleMessageId }[] {
+  const problems: { path: (string | number)[]; message: RuleMessageId }[] = [];
+  const key = (address: unknown) => (typeof address === 'string' ? address.trim().toLowerCase() : undefined);
   const seen = new Set<string>();
-  members.forEach((member, index) => {
-    const address = key(member.email);
+  const people = (list: unknown) => (Array.isArray(list) ? (list as ({ email?: unknown } | null)[]) : []);
+  people(team.members).forEach((member, index) => {
+    const address = key(member?.email);
     if (!address) return;
-    if (seen.has(address)) ctx.addIssue({ code: 'custom', message: ruleMessage.duplicateEmail, path: ['team', 'members', index, 'email'] });
+    if (seen.has(address)) problems.push({ path: ['members', index, 'email'], message: ruleMessage.duplicateEmail });
     seen.add(address);
   });
-  (value.team.teachers ?? []).forEach((teacher, index) => {
-    const address = key(teacher.email);
-    if (address && seen.has(address)) {
-      ctx.addIssue({ code: 'custom', message: ruleMessage.teacherIsMember, path: ['team', 'teachers', index, 'email'] });
-    }
+  people(team.teachers).forEach((teacher, index) => {
+    const address = key(teacher?.email);
+    if (address && seen.has(address)) problems.push({ path: ['teachers', index, 'email'], message: ruleMessage.teacherIsMember });
   });
+  return problems;
+}
+
+/** Run even after other issues, so the value may be anything the input was. */
+function checkPeople(value: unknown, ctx: z.RefinementCtx) {
+  const team = value && typeof value === 'object' ? (value as { team?: unknown }).team : undefined;
+  for (const problem of competitionPeopleProblems(team && typeof team === 'object' ? team : {})) ctx.addIssue({ code: 'custom', message: problem.message, path: ['team', ...problem.path] });
 }
 
 /** A file slot on the wire (the REST `data` JSON): the url of a stored file to keep there. */

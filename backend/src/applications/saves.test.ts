@@ -179,6 +179,21 @@ describe('what a save refuses', () => {
     expect((await call(ctx.app, { method: 'GET', url: '/api/invention/apply/pvt/list', token })).json()).toEqual({ items: [], total: 0 });
   });
 
+  it('names every refused file of a save at once, keeping none of its files', async () => {
+    const before = await storedFiles(ctx.app);
+    const files = [filePart('members.0.pdfFile', 'proof1.pdf', exe()), filePart('previewImg', 'team.png', png(), 'image/png'), filePart('members.1.pdfFile', 'proof2.pdf', exe())];
+    const answer = await save(ctx.app, token, { data: completeData(), files, language: 'en' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [
+        { path: 'team.members.0.pdfFile', message: 'This file type is not accepted' },
+        { path: 'team.members.1.pdfFile', message: 'This file type is not accepted' },
+      ],
+    });
+    expect(await storedFiles(ctx.app)).toEqual(before);
+  });
+
   it.each([
     ['previewImg', 2 * MB, jpg, '檔案大小超過 2 MB', 'team.previewImg'],
     ['members.1.pdfFile', 3 * MB, pdf, '檔案大小超過 3 MB', 'team.members.1.pdfFile'],
@@ -251,6 +266,11 @@ describe('the apply window', () => {
       expect(update.json()).toEqual({ code: 'REGISTRATION_CLOSED', message: 'Registration Closed' });
       const create = await save(ctx.app, await newMember(), { data: completeData() });
       expect(create.json()).toEqual({ code: 'REGISTRATION_CLOSED', message: '報名已截止' });
+
+      // Within the submit grace a save is still taken: what a page open at the deadline saves as it closes.
+      await setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() - 3 * day), applyEnd: new Date(Date.now() - 30_000), submitGraceSeconds: 120 });
+      const inGrace = await save(ctx.app, token, { id: created.id, version: 1, data: completeData() });
+      expect(inGrace.statusCode).toBe(200);
 
       await setApplyWindow(ctx.app, manager, { applyStart: new Date(Date.now() + day), applyEnd: new Date(Date.now() + 3 * day) });
       expect((await save(ctx.app, await newMember(), { data: completeData() })).statusCode).toBe(403);

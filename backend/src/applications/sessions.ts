@@ -68,10 +68,15 @@ export async function sessionById(db: Executor, programme: Programme, id: number
 
 export const noActiveSession = () => new ApiError(404, 'NOT_FOUND', 'sessionLookupFailed');
 
-/** Writes are taken from applyStart up to applyEnd (inclusive); otherwise 403 REGISTRATION_CLOSED. */
+/**
+ * Draft saves are taken from applyStart up to applyEnd plus the session's submit grace, both
+ * inclusive, judged by arrival like a submit; otherwise 403 REGISTRATION_CLOSED. The grace takes
+ * the save an apply page makes of what was typed as it closes at the deadline (web ApplyShell):
+ * the page shows nothing editable after applyEnd, so only that save lands in it.
+ */
 export function requireOpen(session: ApplySession | undefined, now = new Date()): asserts session is ApplySession {
   const time = now.getTime();
-  const open = session && Date.parse(session.applyStart) <= time && time <= Date.parse(session.applyEnd);
+  const open = session && Date.parse(session.applyStart) <= time && time <= Date.parse(session.applyEnd) + session.submitGraceSeconds * 1000;
   if (!open) throw new ApiError(403, 'REGISTRATION_CLOSED', 'registrationClosed');
 }
 

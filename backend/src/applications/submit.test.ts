@@ -233,12 +233,16 @@ describe('the grace after the deadline', () => {
     }
   });
 
-  it('is for submits only: a save after applyEnd is refused', async () => {
+  it('takes a save inside it too (what an apply page open at the deadline saves as it closes), and refuses one after it', async () => {
     const { token, application } = await draftOf(completeData({ memberEmails: ['gracesave1@example.org', 'gracesave2@example.org'] }));
     try {
       await closeAt(new Date(Date.now() - 5000));
       const data = completeData({ memberEmails: ['gracesave1@example.org', 'gracesave3@example.org'] });
-      expect((await save(ctx.app, token, { id: application.id, version: application.version, data })).statusCode).toBe(403);
+      const inGrace = await save(ctx.app, token, { id: application.id, version: application.version, data });
+      expect(inGrace.statusCode).toBe(200);
+      await closeAt(new Date(Date.now() - 5000), 0);
+      const after = await save(ctx.app, token, { id: application.id, version: inGrace.json<ApplicationAnswer>().version, data });
+      expect(after.statusCode).toBe(403);
     } finally {
       await reopen();
     }

@@ -8,7 +8,7 @@ import { fileKindMime, imageLargeEnough, imageWithinPixelLimits, maxFileBytes, t
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { Readable } from 'node:stream';
-import { ApiError, badInput } from '../errors.ts';
+import { ApiError, badInput, type FieldError } from '../errors.ts';
 import type { FileStore, PendingFile } from '../files/file-store.ts';
 import type { MessageId } from '../i18n/messages.ts';
 import { displayFileName } from './file-names.ts';
@@ -39,7 +39,13 @@ const kinds = Object.keys(fileKindMime) as FileKind[];
 
 const tooLarge = (path: DataPath, rule: FileRule) =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', rule.tooLarge, undefined, [{ path: pathText(path), messageId: rule.tooLarge }]);
-const refusedAt = (path: DataPath, messageId: MessageId) => badInput(messageId, pathText(path), [{ path: pathText(path), messageId }]);
+/** A file read whole but refused (its kind, its pixels): the request reads on, to name every such file at once. */
+class FileRefusal extends ApiError {
+  constructor(readonly refused: FieldError) {
+    super(400, 'BAD_USER_INPUT', refused.messageId, refused.path, [refused]);
+  }
+}
+const refusedAt = (path: DataPath, messageId: MessageId) => new FileRefusal({ path: pathText(path), messageId });
 
 /**
  * Every image's pixel size is read from its header, never decoded: one that claims more pixels
@@ -138,13 +144,15 @@ export interface PartRules {
 
 /**
  * The parts of a multipart request. Throws (having deleted every pending object) on an unknown or
- * repeated part, a file over its slot's limit, a file of a kind its slot does not take, a photo
- * too small, bad JSON or a request that did not arrive whole.
+ * repeated part, a file over its slot's limit, bad JSON or a request that did not arrive whole; and,
+ * once every part is read, on the files of a kind their slot does not take or photos too small, all
+ * of them named in `fields`.
  */
 export async function receiveParts(request: FastifyRequest, storage: FileStore, rules: PartRules): Promise<{ fields: Map<string, unknown>; files: ReceivedFile[] }> {
   if (!request.isMultipart()) throw new ApiError(415, 'BAD_USER_INPUT', 'badInput', 'multipart/form-data');
   const files: ReceivedFile[] = [];
   const fields = new Map<string, unknown>();
+  const refusals: FieldError[] = [];
   try {
     // The parser's own limit sits one byte above the largest slot, so the slot's counter speaks first.
     for await (const part of request.parts({ limits: { fileSize: maxFileBytes + 1 } })) {
@@ -156,10 +164,17 @@ export async function receiveParts(request: FastifyRequest, storage: FileStore, 
       }
       const slot = rules.fileSlot(part.fieldname);
       if (!slot || files.some((file) => file.slot === part.fieldname)) throw badInput('unknownField', part.fieldname);
-      files.push(await receiveFile(part, slot, storage));
+      try {
+        files.push(await receiveFile(part, slot, storage));
+      } catch (error) {
+        if (!(error instanceof FileRefusal)) throw error;
+        refusals.push(error.refused);
+      }
     }
     // The parser may end quietly on a body cut short ('Unexpected end of multipart data'): half a save is no save.
     if (request.raw.readableAborted) throw badInput('uploadFailed');
+    const [first] = refusals;
+    if (first) throw badInput(first.messageId, refusals.map((refusal) => refusal.path).join(', '), refusals);
   } catch (error) {
     await removeFiles(storage, files.map((file) => file.pending.key));
     // Read and drop the rest of the body, so the client finishes sending and reads the answer.

@@ -8,7 +8,10 @@ import { renderRouterInEnglish } from '../../app/testing.tsx';
 import type { ApplicationBase, ApplySessionFields } from './applyContext.ts';
 import { useApply } from './applyContext.ts';
 import { ApplyShell, type Read } from './ApplyShell.tsx';
+import type { OwnApplication } from './ApplyIndexRedirect.tsx';
+import { copyKey, dropCopy, keepCopy } from './localCopy.ts';
 import { testProgramme } from './testing.ts';
+import { useUnsavedWork } from '../../app/session/unsavedWork.ts';
 
 const T0 = Date.UTC(2026, 2, 1, 3, 0, 0);
 
@@ -36,6 +39,10 @@ const read = <T,>(data: T | null): Read<T> => ({ data, missing: data === null, l
 /** What a step's form offers while the application can be changed: its fields and "Save draft". */
 function StepForm() {
   const apply = useApply<ApplicationBase, Parts>();
+  // As useStepForm: what is left unsaved is saved before the page is taken away.
+  useUnsavedWork(async () => {
+    await apply.saveDraft({ team: { name: 'Typed at the deadline' } });
+  });
   return (
     <form aria-label="team form">
       <button type="button" onClick={() => void apply.saveDraft({ team: { name: 'Care' } })}>
@@ -51,7 +58,7 @@ function renderShell(
   application: ApplicationBase | null,
   saveDraft = vi.fn(),
   sessionError?: Error,
-  { route = 'team-data', applicationError }: { route?: string; applicationError?: unknown } = {},
+  { route = 'team-data', applicationError, own = [] }: { route?: string; applicationError?: unknown; own?: readonly OwnApplication[] } = {},
 ) {
   const shell = (
     <ApplyShell<ApplicationBase, Parts>
@@ -61,6 +68,7 @@ function renderShell(
       formRoutes={['team-data']}
       session={{ ...read({ session: activeSession, owner: 'member-1' }), error: sessionError }}
       application={{ ...read(application), error: applicationError }}
+      own={read(own)}
       saveDraft={saveDraft}
       submit={vi.fn()}
       title="Team information"
@@ -70,9 +78,14 @@ function renderShell(
       summary={(shown) => <section aria-label="read-only summary">{shown.id}</section>}
     />
   );
-  const router = createMemoryRouter([{ path: `/en/test-apply/${route}/:id`, element: shell, children: [{ index: true, element: <StepForm /> }] }], {
-    initialEntries: [`/en/test-apply/${route}/${id ?? 'new'}`],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: `/en/test-apply/${route}/:id`, element: shell, children: [{ index: true, element: <StepForm /> }] },
+      { path: '/en/test-apply/team-data/7', element: <p>The member&apos;s own draft</p> },
+      { path: '/en/test-apply/confirm/7', element: <p>The member&apos;s submitted application</p> },
+    ],
+    { initialEntries: [`/en/test-apply/${route}/${id ?? 'new'}`] },
+  );
   renderRouterInEnglish(router);
   return saveDraft;
 }
@@ -132,6 +145,44 @@ describe("the apply pages' Registration Closed state (spec §4: after the deadli
     expect(saveButton()).toBeNull();
     expect(summary()?.textContent).toBe('42');
     expect(closedNotice()).not.toBeNull();
+  });
+
+  it('the deadline passing with unsaved typing saves it first (within the grace), then shows closed and says it was saved', async () => {
+    const end = T0 + 5_000;
+    const key = copyKey('testApply', 'member-1', '42', 'team');
+    keepCopy(key, { name: 'Typed at the deadline' });
+    let finish: (saved: ApplicationBase) => void = () => undefined;
+    const saveDraft = vi.fn(() => new Promise<ApplicationBase>((resolve) => (finish = resolve)));
+    try {
+      renderShell('42', session(end), draft(session(end)), saveDraft);
+      act(() => vi.advanceTimersByTime(5_100));
+      // The save is under way: the form is still there, not replaced yet.
+      expect(saveDraft).toHaveBeenCalledWith('42', 3, { team: { name: 'Typed at the deadline' } });
+      expect(form()).not.toBeNull();
+      // The save answers; the promises after it settle (no timers: they are fake here).
+      await act(async () => {
+        finish(draft(session(end)));
+        for (let hop = 0; hop < 20; hop += 1) await Promise.resolve();
+      });
+      expect(form()).toBeNull();
+      expect(closedNotice()).not.toBeNull();
+      expect(screen.getByText(en['apply.closed.saved'])).not.toBeNull();
+    } finally {
+      dropCopy(key);
+    }
+  });
+
+  it("a new form opens the member's application of the session instead: a draft at the same step, a submitted one at its confirmation", () => {
+    const open = session(T0 + 3_600_000);
+    renderShell(null, open, null, vi.fn(), undefined, { own: [{ id: '7', status: 'DRAFT', session: { id: open.id } }] });
+    expect(screen.getByText("The member's own draft")).not.toBeNull();
+    cleanup();
+    renderShell(null, open, null, vi.fn(), undefined, { own: [{ id: '7', status: 'SUBMITTED', session: { id: open.id } }] });
+    expect(screen.getByText("The member's submitted application")).not.toBeNull();
+    cleanup();
+    // One of another session is not this session's: the new form opens.
+    renderShell(null, open, null, vi.fn(), undefined, { own: [{ id: '7', status: 'SUBMITTED', session: { id: 'older' } }] });
+    expect(form()).not.toBeNull();
   });
 
   it('a session that cannot be read is told (查詢當前屆數異常)', () => {

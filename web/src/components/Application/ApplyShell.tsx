@@ -8,7 +8,10 @@ import { useToast } from '../../app/toast/ToastProvider.tsx';
 import { Registration } from '../Registration/Registration.tsx';
 import { ApplicationNotFound } from './ApplicationNotFound.tsx';
 import { ApplyContext, type ApplicationBase, type ApplicationParts, type ApplyContextValue, type ApplyProgramme, type ApplySessionFields } from './applyContext.ts';
+import { ownApplicationPath, type OwnApplication } from './ApplyIndexRedirect.tsx';
 import { applyMessages } from './messages.ts';
+import { useDeadlineSave } from './useDeadlineSave.ts';
+import { hasUnsavedParts } from './useSaveApplication.ts';
 import { usePassed } from './usePassed.ts';
 import styles from './Apply.module.css';
 
@@ -42,6 +45,8 @@ interface ApplyShellProps<A extends ApplicationBase, P extends ApplicationParts>
   /** The active session (null when none) and who is applying, read from the network. */
   session: Read<{ session: ApplySessionFields | null; owner: string }>;
   application: Read<A>;
+  /** The member's applications of this programme, read for a new form only (null otherwise). */
+  own: Read<readonly OwnApplication[]>;
   saveDraft: (id: string | null, version: number | null, parts: P) => Promise<A>;
   submit: (id: string, idempotencyKey: string) => Promise<A>;
   /** The page's title (the step's) and the programme's name (above it while the session is unknown). */
@@ -97,6 +102,9 @@ export function ApplyShell<A extends ApplicationBase, P extends ApplicationParts
   const submitted = application !== null && application.status !== 'DRAFT';
   const title = submitted && route === 'confirm' ? props.submittedTitle : props.title;
   const closed = !sessionRead.loading && (session === null || !session.isOpen || passed);
+  const deadlineSave = useDeadlineSave(!sessionRead.loading && session !== null && session.isOpen, passed, () =>
+    owner === null ? false : hasUnsavedParts({ programme, owner, id }),
+  );
   const value = useMemo<ApplyContextValue<A, P> | null>(
     () => (owner === null ? null : { programme, owner, id, application, session, closed, submitted, reload, reloadSession, saveDraft, submit }),
     [programme, owner, id, application, session, closed, submitted, reload, reloadSession, saveDraft, submit],
@@ -107,13 +115,19 @@ export function ApplyShell<A extends ApplicationBase, P extends ApplicationParts
   usePageTitle(notFound ? intl.formatMessage(applyMessages.notFound) : title);
 
   if (notFound) return <ApplicationNotFound list={{ to: programme.listPath(lang), label: intl.formatMessage(programme.listTitle) }} />;
-  const loading = value === null || (id !== null && application === null);
+  // A new form for a member who already has an application of the session opens theirs instead
+  // (as the programme's index does), not an empty form that Save would refuse.
+  const newForm = id === null && route !== null && formRoutes.includes(route);
+  const ownPath = newForm && props.own.data ? ownApplicationPath(props.own.data, session?.id ?? null, programme, lang, route) : null;
+  if (ownPath) return <Navigate to={ownPath} replace />;
+  const loading = value === null || (id !== null && application === null) || (newForm && props.own.loading);
   if (loading) return <div className={styles.loading} aria-busy="true" />;
 
   // A submitted application opens read-only; the completion page is for submitted ones only.
   if (submitted && route !== null && formRoutes.includes(route)) return <Navigate to={programme.path(lang, 'confirm', id)} replace />;
   if (!submitted && route === 'complete') return <Navigate to={programme.path(lang, 'confirm', id)} replace />;
-  const showClosed = closed && !submitted && route !== null;
+  // While the deadline's save runs the form stays (its values are what is being saved).
+  const showClosed = closed && !submitted && route !== null && deadlineSave !== 'saving';
 
   return (
     <ApplyContext.Provider value={value as unknown as ApplyContextValue<never, never>}>
@@ -129,6 +143,11 @@ export function ApplyShell<A extends ApplicationBase, P extends ApplicationParts
           <aside className={styles.deadline} aria-label={intl.formatMessage(applyMessages.deadline)}>
             <Registration session={session} compact />
           </aside>
+        ) : null}
+        {showClosed && (deadlineSave === 'saved' || deadlineSave === 'unsaved') ? (
+          <div className={styles.notice} role={deadlineSave === 'saved' ? 'status' : 'alert'}>
+            <p>{intl.formatMessage(deadlineSave === 'saved' ? applyMessages.closedSaved : applyMessages.closedUnsaved)}</p>
+          </div>
         ) : null}
         {showClosed ? (application ? props.summary(application) : null) : <Outlet />}
       </div>

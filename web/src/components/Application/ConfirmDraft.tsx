@@ -161,7 +161,8 @@ function ProblemList({ id, title, problems, fieldLabel, to }: ProblemListProps) 
           <li key={`${problem.path}:${problem.message}`}>
             {intl.formatMessage(confirmMessages.problem, {
               field: (
-                <Link key="field" to={to(problem.path)}>
+                // The step opens on the field, its message shown and the focus on it (useStepForm).
+                <Link key="field" to={to(problem.path)} state={{ problem }}>
                   {fieldLabel(problem.path)}
                 </Link>
               ),

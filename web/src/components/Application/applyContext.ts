@@ -3,7 +3,7 @@
 // still be changed, and how this programme's application is saved and submitted.
 import { createContext, useContext } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { MessageDescriptor } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { Lang } from '../../app/paths.ts';
 import type { ApplicationStatus } from '../../generated/types.ts';
 
@@ -44,6 +44,8 @@ export interface ApplyProgramme<A extends ApplicationBase, P extends Application
   values: { [K in keyof P]: (application: A | null) => P[K] };
   /** Whether the parts hold a newly chosen file (a failed save then says 'upload failed'). */
   hasUploads: (parts: P) => boolean;
+  /** A path's field as the form labels it ("Member 1 · Student ID proof" for `team.members.0.pdfFile`). */
+  fieldLabel: (path: string, intl: IntlShape) => string;
 }
 
 export interface ApplyContextValue<A extends ApplicationBase = ApplicationBase, P extends ApplicationParts = ApplicationParts> {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import type { ApplicationBase, ApplicationParts, ApplyProgramme, ApplySessionFields } from './applyContext.ts';
+import type { OwnApplication } from './ApplyIndexRedirect.tsx';
 import { ApplyShell, type Read } from './ApplyShell.tsx';
 import { ApplyStepper, type ApplyStep } from './ApplyStepper.tsx';
 
@@ -35,8 +36,14 @@ export interface ApplyLayoutConfig<A extends ApplicationBase, P extends Applicat
   completeSteps: (application: A | null, owner: string) => ReadonlySet<string>;
   /** The read-only application shown once registration has closed. */
   summary: (application: A) => ReactNode;
-  /** The feature's generated queries: the active session with who applies, and the application. */
-  useReads: (id: string | null) => { session: Read<{ session: ApplySessionFields | null; owner: string }>; application: Read<A> };
+  /**
+   * The feature's generated queries: the active session with who applies, the application, and
+   * (only when `own` is asked, on a new form) the member's applications of the programme.
+   */
+  useReads: (
+    id: string | null,
+    own: boolean,
+  ) => { session: Read<{ session: ApplySessionFields | null; owner: string }>; application: Read<A>; own: Read<readonly OwnApplication[]> };
   /** The feature's generated mutations as save and submit. */
   useActions: () => ApplyActions<A, P>;
 }
@@ -53,7 +60,7 @@ export function applyLayout<A extends ApplicationBase, P extends ApplicationPart
     const params = useParams();
     const id = params.id && params.id !== 'new' ? params.id : null;
     const route = config.routeOfPath(pathname);
-    const reads = config.useReads(id);
+    const reads = config.useReads(id, id === null && route !== null && config.formRoutes.includes(route));
     // The mutations' functions change identity between renders; the shell gets stable ones.
     const actions = config.useActions();
     const latest = useRef(actions);
@@ -70,6 +77,7 @@ export function applyLayout<A extends ApplicationBase, P extends ApplicationPart
         formRoutes={config.formRoutes}
         session={reads.session}
         application={reads.application}
+        own={reads.own}
         saveDraft={saveDraft}
         submit={submit}
         title={intl.formatMessage(config.title(route))}

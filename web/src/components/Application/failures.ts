@@ -1,6 +1,7 @@
 // What a failed save or submit says, read from the GraphQL error: its code (DESIGN §4), the server's
 // message, and the fields it names (`extensions.fields`: `[{ path, message }]`, the schema's one shape).
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { toFailure, type GraphQLFailure } from '../../app/apollo.ts';
 
 export interface FieldProblem {
@@ -33,4 +34,25 @@ export function toApplyFailure(error: unknown): ApplyFailure {
 export function splitPath(path: string): { part: 'team' | 'proposal' | null; inner: string } {
   const [head, ...rest] = path.split('.');
   return head === 'team' || head === 'proposal' ? { part: head, inner: rest.join('.') } : { part: null, inner: path };
+}
+
+const messages = defineMessages({
+  problems: { id: 'apply.fieldProblems' },
+  problem: { id: 'apply.fieldProblem' },
+});
+
+/** A rule's message as the catalogues word it (a message id), or the server's text as it came. */
+export function problemMessage(message: string, intl: IntlShape): string {
+  return Object.prototype.hasOwnProperty.call(intl.messages, message) ? intl.formatMessage({ id: message }) : message;
+}
+
+/**
+ * Every field a failed save names, in words ("Member 1 · Student ID proof (This file type is not
+ * accepted) and …"), never the internal path the server's message carries.
+ */
+export function problemsText(problems: readonly FieldProblem[], fieldLabel: (path: string, intl: IntlShape) => string, intl: IntlShape): string {
+  const items = problems.map((problem) =>
+    intl.formatMessage(messages.problem, { field: fieldLabel(problem.path, intl), reason: problemMessage(problem.message, intl) }),
+  );
+  return intl.formatMessage(messages.problems, { problems: intl.formatList(items, { type: 'conjunction' }) });
 }

@@ -24,6 +24,13 @@ export const applyMessages = defineMessages({
   otherStepProblems: { id: 'apply.otherStepProblems' },
   notFound: { id: 'apply.notFound.title' },
   notFoundBody: { id: 'apply.notFound.body' },
+  savedWithoutFiles: { id: 'apply.savedWithoutFiles' },
+  refusedFile: { id: 'apply.refusedFile' },
+  filesLost: { id: 'apply.filesLost' },
+  lostFile: { id: 'apply.lostFile' },
+  fileLost: { id: 'apply.fileLost' },
+  closedSaved: { id: 'apply.closed.saved' },
+  closedUnsaved: { id: 'apply.closed.unsaved' },
 });
 
 export const summaryMessages = defineMessages({

@@ -23,5 +23,6 @@ export function testProgramme<Parts extends ApplicationParts>(
     listTitle: pageTitles.userInventionList,
     values,
     hasUploads,
+    fieldLabel: (path) => path,
   };
 }

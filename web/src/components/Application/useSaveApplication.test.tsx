@@ -14,7 +14,10 @@ type Parts = { team: { name: string; photo?: string }; proposal: { abstract: str
 
 const session = openSession;
 
-const programme = testProgramme<Parts>({ team: () => ({ name: '' }), proposal: () => ({ abstract: '' }) }, (parts) => Boolean(parts.team.photo));
+const programme = {
+  ...testProgramme<Parts>({ team: () => ({ name: '' }), proposal: () => ({ abstract: '' }) }, (parts) => Boolean(parts.team.photo)),
+  fieldLabel: (path: string) => `label of ${path}`,
+};
 
 const refused = (code: string, message = '') => new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
 
@@ -103,6 +106,22 @@ describe('saving an application (spec §8 messages, versions, conflicts)', () =>
     await save({ team: { name: 'Care Bots' } });
     expect(toastText()).toContain('Save failed');
     expect(conflict()).toBe('none');
+  });
+
+  it('refused files are named by their fields in words, every one of the save, never by the server\'s path', async () => {
+    const fields = [
+      { path: 'team.members.0.pdfFile', message: 'This file type is not accepted' },
+      { path: 'team.members.1.pdfFile', message: 'validation.fileType' },
+    ];
+    const answer = new CombinedGraphQLErrors({
+      errors: [{ message: 'This file type is not accepted: team.members.0.pdfFile, team.members.1.pdfFile', extensions: { code: 'BAD_USER_INPUT', fields } }],
+    });
+    renderSaver('7', () => Promise.reject(answer));
+    const outcome = await save({ team: { name: 'Care Bots', photo: 'team.png' } });
+    expect(outcome.failure?.fields).toHaveLength(2);
+    expect(toastText()).toContain(
+      'Please correct these fields: label of team.members.0.pdfFile (This file type is not accepted) and label of team.members.1.pdfFile (This file type is not accepted)',
+    );
   });
 
   it('an unavailable service is told as such', async () => {

@@ -4,7 +4,7 @@ import { useLoading } from '../../app/loading/LoadingProvider.tsx';
 import { useToast } from '../../app/toast/ToastProvider.tsx';
 import { useUnsavedWork } from '../../app/session/unsavedWork.ts';
 import { useApply, type ApplicationBase, type ApplicationParts, type ApplyContextValue } from './applyContext.ts';
-import { toApplyFailure, type ApplyFailure } from './failures.ts';
+import { problemsText, toApplyFailure, type ApplyFailure } from './failures.ts';
 import { copyKey, dropCopy, hasCopy, readCopy } from './localCopy.ts';
 import { applyMessages } from './messages.ts';
 
@@ -55,12 +55,14 @@ export function useSaveApplication<A extends ApplicationBase, P extends Applicat
         const fallback = exists ? applyMessages.alreadyApplied : apply.programme.hasUploads(parts) ? applyMessages.uploadFailed : applyMessages.saveFailed;
         if (failure.code === 'CONFLICT') setConflict(exists ? 'exists' : 'changed');
         if (failure.code === 'REGISTRATION_CLOSED') void apply.reloadSession();
-        toast.show(
+        // Refused fields (every bad file of the save at once) are named in words, not by their paths.
+        const text =
           failure.code === 'UPSTREAM_UNAVAILABLE'
             ? intl.formatMessage(applyMessages.upstreamUnavailable)
-            : (failure.message ?? intl.formatMessage(fallback)),
-          'error',
-        );
+            : failure.fields.length > 0
+              ? problemsText(failure.fields, apply.programme.fieldLabel, intl)
+              : (failure.message ?? intl.formatMessage(fallback));
+        toast.show(text, 'error');
         return { failure };
       }
     },

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DefaultValues, Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ruleMessage, type Mode } from '@yip/rules';
 import { z } from 'zod';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { useUnsavedWork } from '../../app/session/unsavedWork.ts';
 import { useToast } from '../../app/toast/ToastProvider.tsx';
+import { hasRefusals, takeRefusals } from '../Form/fileRefusals.ts';
 import { focusFirstError, useSchemaForm, type SchemaForm } from '../Form/Form.tsx';
 import { useApply, type ApplicationBase, type ApplicationParts } from './applyContext.ts';
-import { splitPath, type FieldProblem } from './failures.ts';
-import { copyKey, keepCopy } from './localCopy.ts';
+import { problemMessage, splitPath, type FieldProblem } from './failures.ts';
+import { copyKey, keepCopy, lostFiles } from './localCopy.ts';
 import { applyMessages } from './messages.ts';
 import { currentPart, hasUnsavedParts, useSaveApplication } from './useSaveApplication.ts';
 
@@ -45,6 +46,7 @@ export function useStepForm<A extends ApplicationBase, P extends ApplicationPart
   const lang = useLang();
   const toast = useToast();
   const navigate = useNavigate();
+  const location = useLocation();
   const apply = useApply<A, P>();
   const { programme } = apply;
   const { save, conflict, reload } = useSaveApplication<A, P>();
@@ -75,6 +77,16 @@ export function useStepForm<A extends ApplicationBase, P extends ApplicationPart
     return () => subscription.unsubscribe();
   }, [form, key]);
 
+  // A file chosen but not saved is gone after a reload (files cannot be stored): say which, by its slot.
+  useEffect(() => {
+    const lost = lostFiles(key);
+    if (lost.length === 0) return;
+    for (const file of lost) form.setError(file.path as Path<V>, { type: 'lostFile', message: applyMessages.fileLost.id });
+    const files = lost.map((file) => intl.formatMessage(applyMessages.lostFile, { field: programme.fieldLabel(`${part}.${file.path}`, intl), name: file.name }));
+    toast.show(intl.formatMessage(applyMessages.filesLost, { files: intl.formatList(files, { type: 'conjunction' }) }), 'error');
+    // Once, as the step opens.
+  }, []);
+
   const showProblems = useCallback(
     (problems: FieldProblem[]) => {
       const values = form.getValues();
@@ -96,16 +108,39 @@ export function useStepForm<A extends ApplicationBase, P extends ApplicationPart
 
   const persist = useCallback(
     async (values: V, announce: boolean) => {
-      const outcome = await save({ [part]: values } as unknown as Partial<P>, { announce });
+      const refused = hasRefusals(form.control);
+      const outcome = await save({ [part]: values } as unknown as Partial<P>, { announce: announce && !refused });
       if (outcome.failure) {
         if (outcome.failure.fields.length > 0) showProblems(outcome.failure.fields);
         return null;
       }
       form.reset(programme.values[part](outcome.saved));
+      // A file its slot refused was not saved: 'Saved' alone would say it was.
+      const refusals = takeRefusals(form.control);
+      if (refusals.length > 0) {
+        const files = refusals.map((refusal) =>
+          intl.formatMessage(applyMessages.refusedFile, {
+            field: programme.fieldLabel(`${part}.${refusal.name}`, intl),
+            name: refusal.fileName,
+            reason: problemMessage(refusal.reason, intl),
+          }),
+        );
+        toast.show(intl.formatMessage(applyMessages.savedWithoutFiles, { files: intl.formatList(files, { type: 'conjunction' }) }), 'error');
+      }
       return outcome.saved;
     },
-    [part, save, form, programme, showProblems],
+    [part, save, form, programme, showProblems, intl, toast],
   );
+
+  // Arrived through a link of the confirmation's list of gaps: the field shows its message and takes
+  // the focus, and it is checked with the complete rules from here on, so the message stays until fixed.
+  const linked = (location.state as { problem?: FieldProblem } | null)?.problem;
+  useEffect(() => {
+    if (!linked || splitPath(linked.path).part !== part) return;
+    mode.current = 'complete';
+    showProblems([linked]);
+    // Once, as the step opens.
+  }, []);
 
   /** "Save draft": the draft rules, then the save; a new application's URL takes its id. */
   const saveDraft = useCallback(() => {

@@ -49,7 +49,7 @@ export interface FieldFrameProps {
   required?: boolean;
   /** Extra content tied to the control's description, e.g. the password requirement list. */
   describe?: { id: string; node: ReactNode };
-  /** Shown after the control and tied to it, e.g. the character counter (given its own id). */
+  /** Shown after the control and tied to it, e.g. the character counter (given its own id), on one line with the error. */
   after?: (id: string) => ReactNode;
   children: (control: ControlProps) => ReactNode;
 }
@@ -72,14 +72,21 @@ export function FieldFrame({ name, label, hint, required, describe, after, child
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy(hint !== undefined && hintId, describe?.id, after && afterId, error && errorId),
       })}
-      {after?.(afterId)}
+      {after ? (
+        // The message shares the counter's line, which is always there: a message appearing as the
+        // field is left moves nothing below it (a click aimed at the next control still lands).
+        <div className={styles.afterRow}>
+          <FieldMessage id={errorId} error={error} />
+          {after(afterId)}
+        </div>
+      ) : null}
       {hint !== undefined ? (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       ) : null}
       {describe?.node}
-      <FieldMessage id={errorId} error={error} />
+      {after ? null : <FieldMessage id={errorId} error={error} />}
     </div>
   );
 }

@@ -36,19 +36,22 @@ describe('the file field checks a chosen file before any upload', () => {
     const { submitted } = renderProof(kept);
     choose(fileOf('photo.png', 'image/png', 100_000));
     expect(input().getAttribute('aria-invalid')).toBe('true');
-    expect(errorText()).toBe('This file type is not accepted');
+    expect(errorText()).toBe('“photo.png” was not kept: This file type is not accepted');
     expect(screen.getByText('student-card.pdf')).toBeTruthy();
     // A .exe renamed .pdf has no PDF type: also refused.
     choose(fileOf('setup.pdf', 'application/x-msdownload', 1000));
-    expect(errorText()).toBe('This file type is not accepted');
+    expect(errorText()).toBe('“setup.pdf” was not kept: This file type is not accepted');
     await send();
     expect(submitted).toEqual([{ proof: kept }]);
+    // The submit's validation does not wipe it: the slot still says which file was not kept.
+    expect(errorText()).toBe('“setup.pdf” was not kept: This file type is not accepted');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
   });
 
   it("refuses a file one byte over the slot's limit, takes one at the limit", async () => {
     const { submitted } = renderProof();
     choose(fileOf('proof.pdf', 'application/pdf', 3 * MB + 1));
-    expect(errorText()).toBe('The file is larger than 3 MB');
+    expect(errorText()).toBe('“proof.pdf” was not kept: The file is larger than 3 MB');
     expect(screen.getByText('No file chosen')).toBeTruthy();
     const atLimit = fileOf('proof.pdf', 'application/pdf', 3 * MB);
     choose(atLimit);
@@ -107,7 +110,7 @@ describe('an image slot with a smallest side reads the photo\'s pixel size befor
     decodeSizesFromNames();
     renderPhoto();
     await choosePhoto(fileOf('team-1050x749.jpg', 'image/jpeg', 300_000));
-    expect(photoError()).toBe('The photo must be at least 2R (no side under 750 pixels)');
+    expect(photoError()).toBe('“team-1050x749.jpg” was not kept: The photo must be at least 2R (no side under 750 pixels)');
     expect(screen.getByText('No file chosen')).toBeTruthy();
     await choosePhoto(fileOf('team-750x1050.png', 'image/png', 300_000));
     expect(photoInput().getAttribute('aria-invalid')).toBeNull();
@@ -120,9 +123,9 @@ describe('an image slot with a smallest side reads the photo\'s pixel size befor
     decodeSizesFromNames();
     renderPhoto();
     await choosePhoto(fileOf('team-8001x800.jpg', 'image/jpeg', 300_000));
-    expect(photoError()).toBe('The image is too large (at most 8,000 pixels a side and 40 megapixels in all)');
+    expect(photoError()).toBe('“team-8001x800.jpg” was not kept: The image is too large (at most 8,000 pixels a side and 40 megapixels in all)');
     await choosePhoto(fileOf('team-8000x5001.png', 'image/png', 300_000));
-    expect(photoError()).toBe('The image is too large (at most 8,000 pixels a side and 40 megapixels in all)');
+    expect(photoError()).toBe('“team-8000x5001.png” was not kept: The image is too large (at most 8,000 pixels a side and 40 megapixels in all)');
     await choosePhoto(fileOf('team-8000x5000.png', 'image/png', 300_000));
     expect(screen.getByText('team-8000x5000.png')).toBeTruthy();
   });
@@ -131,6 +134,6 @@ describe('an image slot with a smallest side reads the photo\'s pixel size befor
     decodeSizesFromNames();
     renderPhoto();
     await choosePhoto(fileOf('broken.png', 'image/png', 300_000));
-    expect(photoError()).toBe('This file type is not accepted');
+    expect(photoError()).toBe('“broken.png” was not kept: This file type is not accepted');
   });
 });

@@ -3,6 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { checkChosenFile, fileKindMime, imageLargeEnough, imageWithinPixelLimits, ruleMessage, type FileRule, type RuleMessageId } from '@yip/rules';
 import { describedBy, FieldMessage, RequiredMark, useFieldError } from './Field.tsx';
+import { clearRefusal, noteRefusal, type FileRefusal } from './fileRefusals.ts';
 import styles from './Form.module.css';
 
 const messages = defineMessages({
@@ -12,6 +13,7 @@ const messages = defineMessages({
   none: { id: 'form.file.none' },
   accepts: { id: 'form.file.accepts' },
   preview: { id: 'form.file.preview' },
+  refused: { id: 'form.file.refused' },
 });
 
 /** A file the server already holds (`url` is what a save keeps); `downloadUrl` is its short-lived link. */
@@ -44,9 +46,13 @@ interface FileFieldProps {
 export function FileField({ name, label, rule, hint, required, disabled }: FileFieldProps) {
   const intl = useIntl();
   const id = useId();
-  const { setError, clearErrors } = useFormContext();
+  const { setError, clearErrors, control } = useFormContext();
   const { field } = useController({ name });
-  const error = useFieldError(name);
+  const fieldError = useFieldError(name);
+  // A refusal outlives a save's validation (which replaces the form's errors): the slot says which
+  // file was not kept and why until another is chosen or the slot is emptied.
+  const [refusal, setRefusal] = useState<FileRefusal | null>(null);
+  const error = fieldError ?? (refusal ? { type: 'chosenFile', message: refusal.reason } : undefined);
   const value = toFileValue(field.value);
   const preview = usePreviewUrl(value);
   const ids = { label: `${id}-label`, button: `${id}-button`, status: `${id}-status`, rule: `${id}-rule`, hint: `${id}-hint`, error: `${id}-error` };
@@ -54,11 +60,20 @@ export function FileField({ name, label, rule, hint, required, disabled }: FileF
   const settle = (file: File, problem: RuleMessageId | null) => {
     if (problem) {
       // The refused file never becomes the value: the slot keeps what it had.
+      const refused = { name, fileName: file.name, reason: problem };
+      noteRefusal(control, refused);
+      setRefusal(refused);
       setError(name, { type: 'chosenFile', message: problem }, { shouldFocus: false });
       return;
     }
+    forgetRefusal();
     clearErrors(name);
     field.onChange(file);
+  };
+
+  const forgetRefusal = () => {
+    clearRefusal(control, name);
+    setRefusal(null);
   };
 
   const choose = (file: File | undefined) => {
@@ -69,6 +84,7 @@ export function FileField({ name, label, rule, hint, required, disabled }: FileF
   };
 
   const remove = () => {
+    forgetRefusal();
     clearErrors(name);
     field.onChange(null);
   };
@@ -126,7 +142,13 @@ export function FileField({ name, label, rule, hint, required, disabled }: FileF
           {hint}
         </p>
       ) : null}
-      <FieldMessage id={ids.error} error={error} />
+      {refusal && error?.message === refusal.reason ? (
+        <p id={ids.error} className={styles.error}>
+          {intl.formatMessage(messages.refused, { name: refusal.fileName, reason: intl.formatMessage({ id: refusal.reason }) })}
+        </p>
+      ) : (
+        <FieldMessage id={ids.error} error={error} />
+      )}
     </div>
   );
 }

@@ -126,6 +126,19 @@ describe('the character counter counts what a reader sees', () => {
     expect(counter.textContent).toContain('11 / 10');
     expect(counter.dataset.over).toBe('true');
   });
+
+  it("shows the message of a field left over its limit on the counter's line, which was there before: nothing below moves", async () => {
+    renderForm(z.object({ abstract: text(10) }), { abstract: '' }, <TextAreaField name="abstract" label="Abstract" max={10} />);
+    const box = screen.getByLabelText('Abstract');
+    const counterLine = document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0]!)!.parentElement!;
+    const linesBefore = box.parentElement!.children.length;
+    fireEvent.change(box, { target: { value: '慈濟科技創新競賽🚀🚀🚀' } });
+    fireEvent.blur(box);
+    await waitFor(() => expect(screen.getByText('Too many characters')).toBeTruthy());
+    expect(screen.getByText('Too many characters').parentElement).toBe(counterLine);
+    expect(box.parentElement!.children.length).toBe(linesBefore);
+    expect(describedText(box)).toContain('Too many characters');
+  });
 });
 
 describe('choices', () => {

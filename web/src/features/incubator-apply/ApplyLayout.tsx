@@ -8,6 +8,7 @@ import { applySteps, routeOfPath, type ApplyRoute } from './steps.ts';
 import { toInput } from './values.ts';
 import {
   useIncubatorApplicationQuery,
+  useMyIncubatorApplicationIdsQuery,
   useIncubatorApplySessionQuery,
   useSaveIncubatorDraftMutation,
   useSubmitIncubatorApplicationMutation,
@@ -30,9 +31,10 @@ export default applyLayout({
   steps: applySteps,
   completeSteps,
   summary: (application) => <ApplicationSummary application={application} />,
-  useReads: (id) => ({
+  useReads: (id, own) => ({
     session: readOf(useIncubatorApplySessionQuery(applyQueryOptions), (data) => (data.me ? { session: data.session ?? null, owner: data.me.id } : null)),
     application: readOf(useIncubatorApplicationQuery({ ...applyQueryOptions, variables: { id: id ?? '' }, skip: id === null }), (data) => data.myIncubatorApplication),
+    own: readOf(useMyIncubatorApplicationIdsQuery({ ...applyQueryOptions, skip: !own }), (data) => data.myIncubatorApplications),
   }),
   useActions: () => {
     const [save] = useSaveIncubatorDraftMutation(applyMutationOptions);

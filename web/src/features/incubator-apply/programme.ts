@@ -3,6 +3,7 @@ import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
 import { useApply, type ApplyProgramme } from '../../components/Application/applyContext.ts';
 import { isChosenFile } from '../../components/Form/FileField.tsx';
+import { fieldLabel } from './completeness.ts';
 import { applyPath } from './steps.ts';
 import { emptyProposal, emptyTeam, proposalValues, teamValues, type ProposalValues, type TeamValues } from './values.ts';
 import type { IncubatorApplicationFieldsFragment } from './incubatorApply.generated.ts';
@@ -20,6 +21,7 @@ export const incubatorProgramme: ApplyProgramme<Application, IncubatorParts> = {
     proposal: (application) => (application ? proposalValues(application) : emptyProposal()),
   },
   hasUploads: ({ proposal }) => isChosenFile(proposal.pdfFile) || isChosenFile(proposal.img),
+  fieldLabel,
 };
 
 /** The apply context of the incubator's pages. */

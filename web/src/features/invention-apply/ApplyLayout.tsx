@@ -8,6 +8,7 @@ import { applySteps, routeOfPath, type ApplyRoute } from './steps.ts';
 import { toInput } from './values.ts';
 import {
   useInventionApplicationQuery,
+  useMyInventionApplicationIdsQuery,
   useInventionApplySessionQuery,
   useSaveInventionDraftMutation,
   useSubmitInventionApplicationMutation,
@@ -31,9 +32,10 @@ export default applyLayout({
   steps: applySteps,
   completeSteps,
   summary: (application) => <ApplicationSummary application={application} />,
-  useReads: (id) => ({
+  useReads: (id, own) => ({
     session: readOf(useInventionApplySessionQuery(applyQueryOptions), (data) => (data.me ? { session: data.session ?? null, owner: data.me.id } : null)),
     application: readOf(useInventionApplicationQuery({ ...applyQueryOptions, variables: { id: id ?? '' }, skip: id === null }), (data) => data.myInventionApplication),
+    own: readOf(useMyInventionApplicationIdsQuery({ ...applyQueryOptions, skip: !own }), (data) => data.myInventionApplications),
   }),
   useActions: () => {
     const [save] = useSaveInventionDraftMutation(applyMutationOptions);

@@ -3,6 +3,7 @@ import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
 import { useApply, type ApplyProgramme } from '../../components/Application/applyContext.ts';
 import { isChosenFile } from '../../components/Form/FileField.tsx';
+import { fieldLabel } from './completeness.ts';
 import { applyPath } from './steps.ts';
 import { emptyProposal, emptyTeam, proposalValues, teamValues, type ProposalValues, type TeamValues } from './values.ts';
 import type { InventionApplicationFieldsFragment } from './inventionApply.generated.ts';
@@ -20,6 +21,7 @@ export const inventionProgramme: ApplyProgramme<Application, InventionParts> = {
     proposal: (application) => (application ? proposalValues(application) : emptyProposal()),
   },
   hasUploads: ({ team, proposal }) => [team.previewImg, proposal.pdfFile, ...team.members.map((m) => m.pdfFile)].some((file) => isChosenFile(file)),
+  fieldLabel,
 };
 
 /** The apply context of the competition's pages. */

@@ -1,13 +1,27 @@
-// "I have read and agree" (the terms step), remembered for the session's tab per member and
-// application, so the confirmation page knows the terms were accepted before submitting.
-import { hasDraft, writeDraft } from '../../components/Form/draft.ts';
+// "I have read and agree" (the terms step), remembered per member and application in this
+// browser's localStorage: it survives a reload of the confirmation page, another tab and a browser
+// restart (sessionStorage kept it for one tab only). The server's draft has no place for it (its
+// stored shape is the rules' strict team and proposal); on another device the member ticks it again.
 
-const termsKey = (owner: string, id: string | null) => `inventionApply:${owner}:${id ?? 'new'}:terms`;
+const termsKey = (owner: string, id: string) => `inventionApply:${owner}:${id}:terms`;
+
+/** Where storage cannot be written, the agreement lasts as long as the page. */
+const agreedHere = new Set<string>();
 
 export function agreeToTerms(owner: string, id: string): void {
-  writeDraft(termsKey(owner, id), { agreed: true });
+  try {
+    localStorage.setItem(termsKey(owner, id), 'agreed');
+  } catch {
+    agreedHere.add(termsKey(owner, id));
+  }
 }
 
 export function hasAgreed(owner: string, id: string | null): boolean {
-  return id !== null && hasDraft(termsKey(owner, id));
+  if (id === null) return false;
+  const key = termsKey(owner, id);
+  try {
+    return localStorage.getItem(key) === 'agreed' || agreedHere.has(key);
+  } catch {
+    return agreedHere.has(key);
+  }
 }
