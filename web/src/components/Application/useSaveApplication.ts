@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { upstreamFailureMessage } from '../../app/i18n/failureMessages.ts';
 import { useLoading } from '../../app/loading/LoadingProvider.tsx';
 import { useToast } from '../../app/toast/ToastProvider.tsx';
 import { useUnsavedWork } from '../../app/session/unsavedWork.ts';
@@ -55,12 +56,8 @@ export function useSaveApplication<A extends ApplicationBase, P extends Applicat
         const fallback = exists ? applyMessages.alreadyApplied : apply.programme.hasUploads(parts) ? applyMessages.uploadFailed : applyMessages.saveFailed;
         if (failure.code === 'CONFLICT') setConflict(exists ? 'exists' : 'changed');
         if (failure.code === 'REGISTRATION_CLOSED') void apply.reloadSession();
-        toast.show(
-          failure.code === 'UPSTREAM_UNAVAILABLE'
-            ? intl.formatMessage(applyMessages.upstreamUnavailable)
-            : (failure.message ?? intl.formatMessage(fallback)),
-          'error',
-        );
+        const upstream = upstreamFailureMessage(failure.code);
+        toast.show(upstream ? intl.formatMessage(upstream) : (failure.message ?? intl.formatMessage(fallback)), 'error');
         return { failure };
       }
     },
