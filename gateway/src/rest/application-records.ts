@@ -5,7 +5,7 @@ import { competitionMainThemes, incubatorIssueValues, incubatorProperties, incub
 import { z } from 'zod';
 import { competitionGroup, listPage } from './dto.ts';
 
-export const applicationStatus = z.enum(['draft', 'submitted', 'final_upload', 'final_entered']);
+const applicationStatus = z.enum(['draft', 'submitted', 'final_upload', 'final_entered']);
 export type ApplicationStatus = z.output<typeof applicationStatus>;
 
 /** A stored file as the backend answers it to its owner: `url` is stable, `downloadUrl` signed and short-lived. */

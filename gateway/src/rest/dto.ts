@@ -8,7 +8,7 @@ import { z } from 'zod';
 const optionalText = z.string().nullish();
 
 /** Fields every record of a resource family carries. */
-export const resourceRecord = z.object({
+const resourceRecord = z.object({
   id: z.number(),
   position: z.number(),
   published: z.boolean(),
@@ -44,7 +44,7 @@ export type HomeRecommend = z.output<typeof homeRecommend>;
 export const articleTag = resourceRecord.extend({ name: z.string() });
 export type ArticleTag = z.output<typeof articleTag>;
 
-export const articleColumn = z.enum(['now', 'social', 'teams']);
+const articleColumn = z.enum(['now', 'social', 'teams']);
 export type ArticleColumn = z.output<typeof articleColumn>;
 
 export const article = resourceRecord.extend({
@@ -92,7 +92,7 @@ export type MemberInfo = z.output<typeof memberInfo>;
 
 export type ProgrammeFamily = 'invention' | 'incubator';
 
-export const session = resourceRecord.extend({
+const session = resourceRecord.extend({
   name: z.string(),
   applyStart: z.string(),
   applyEnd: z.string(),

@@ -16,7 +16,7 @@ import { listPage, type ListPage, type ProgrammeFamily } from './dto.ts';
 import type { Upstream } from './request.ts';
 
 /** A session as a manager reads it: localised fields in both languages. */
-const staffSessionRecord = z.object({
+export const staffSessionRecord = z.object({
   id: z.number(),
   name: z.object({ zhTw: z.string(), en: z.string() }),
   applyStart: z.string(),
@@ -27,7 +27,7 @@ const staffSessionRecord = z.object({
   active: z.boolean(),
 });
 export type StaffSessionRecord = z.output<typeof staffSessionRecord>;
-const staffSessionPage = listPage(staffSessionRecord);
+export const staffSessionPage = listPage(staffSessionRecord);
 
 /** A session's fields as a PUT or POST takes them. */
 export type StaffSessionFields = Omit<StaffSessionRecord, 'id' | 'active' | 'submitGraceSeconds' | 'reminderStages'> &
@@ -43,7 +43,7 @@ export interface ManagerFields {
 const managedInvention = inventionApplicationRecord.extend(managerFields);
 const managedIncubator = incubatorApplicationRecord.extend(managerFields);
 /** Each programme's application as a manager reads it, and a page of them, built once. */
-const managedApplications = { invention: managedInvention, incubator: managedIncubator };
+export const managedApplications = { invention: managedInvention, incubator: managedIncubator };
 export const managedApplicationPages = { invention: listPage(managedInvention), incubator: listPage(managedIncubator) };
 
 export type ManagedApplication<A extends ApplicationRecord = ApplicationRecord> = A & ManagerFields;
@@ -72,7 +72,7 @@ const historyEventRecord = z.object({
   recipients: z.array(z.string()).optional(),
 });
 export type HistoryEventRecord = z.output<typeof historyEventRecord>;
-const history = z.object({ items: z.array(historyEventRecord) });
+export const history = z.object({ items: z.array(historyEventRecord) });
 
 export const downloadLink = z.object({ url: z.string(), expiresAt: z.string() });
 export type DownloadLink = z.output<typeof downloadLink>;

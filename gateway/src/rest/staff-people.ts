@@ -12,13 +12,13 @@ import type { Upstream } from './request.ts';
 import { downloadLink, managedApplicationPages, type DownloadLink, type ManagedApplication } from './staff-applications.ts';
 
 /** A member as `user/resource/pvt/members` answers it: the profile `user/info` answers, and what staff see beside it. */
-const staffMemberRecord = memberInfo.extend({ verified: z.boolean(), createdAt: z.string() });
+export const staffMemberRecord = memberInfo.extend({ verified: z.boolean(), createdAt: z.string() });
 export type StaffMemberRecord = z.output<typeof staffMemberRecord>;
 
 const subscriberRecord = z.object({ email: z.string(), confirmedAt: z.string() });
 export type SubscriberRecord = z.output<typeof subscriberRecord>;
 
-const reminderReportRecord = z.object({
+export const reminderReportRecord = z.object({
   sessionId: z.number(),
   applyEnd: z.string(),
   stages: z.array(
@@ -43,7 +43,7 @@ const reminderReportRecord = z.object({
 });
 export type ReminderReportRecord = z.output<typeof reminderReportRecord>;
 
-const reminderPreviewRecord = z.object({
+export const reminderPreviewRecord = z.object({
   applicationId: z.number().nullable(),
   to: z.string().nullable(),
   subject: z.string(),
@@ -70,7 +70,7 @@ const auditRecord = z.object({
 });
 export type AuditRecord = z.output<typeof auditRecord>;
 
-const managerRecord = z.object({
+export const managerRecord = z.object({
   id: z.number(),
   email: z.string(),
   firstName: z.string(),
@@ -85,10 +85,10 @@ const staffEnrolmentSecret = z.object({ ticket: z.string(), secret: z.string(), 
 const inviteAccepted = z.object({ enrolment: staffEnrolmentSecret });
 
 // Pages built once: a schema is cheap to run and dear to build.
-const memberPage = listPage(staffMemberRecord);
-const subscriberPage = listPage(subscriberRecord);
-const auditPage = listPage(auditRecord);
-const managerList = listPage(managerRecord);
+export const memberPage = listPage(staffMemberRecord);
+export const subscriberPage = listPage(subscriberRecord);
+export const auditPage = listPage(auditRecord);
+export const managerList = listPage(managerRecord);
 
 const segment = (id: string | number) => encodeURIComponent(String(id));
 
