@@ -5,12 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readBody } from '../testing/multipart.ts';
 import { managerToken } from '../testing/tokens.ts';
 import { startTestGateway, type TestGateway } from '../testing/gateway.ts';
-import { json } from '../testing/upstream.ts';
+import { accountInfo, json } from '../testing/upstream.ts';
 
 let gateway: TestGateway;
 const calls: { method: string; url: string; body: unknown; lang: string | undefined }[] = [];
 let answers: Record<string, [number, unknown]> = {};
-const staff = { id: 1, email: 'staff@example.org', firstName: '管理', lastName: '員', mobile: null, birthday: null, contactEmail: null, subscribed: false, role: 'manager', hasPassword: true };
+const staff = accountInfo('manager');
 const stored = {
   id: 7,
   name: { zhTw: '第七屆', en: 'Seventh' },

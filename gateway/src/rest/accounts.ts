@@ -19,9 +19,10 @@ export type GoogleSignUpAnswer = z.output<typeof googleSignUpAnswer>;
 /** A Google identity whose verified e-mail is an existing account's: linked only after proof. */
 const googleLinkAnswer = z.object({ link: z.literal(true), email: z.string(), linkToken: z.string() });
 export type GoogleLinkAnswer = z.output<typeof googleLinkAnswer>;
-/** A Google sign-in: a session, a sign-up to complete, or an account to link (the order the resolver tells them apart). */
+/** A Google sign-in: a sign-up to complete, an account to link, or a session (the marked answers tried first). */
 export const googleLoginAnswer = z.union([googleSignUpAnswer, googleLinkAnswer, tokenAnswer]);
 const otpTokenAnswer = z.object({ otpToken: z.string() });
+
 export interface ProfileData {
   lastName: string;
   firstName: string;

@@ -106,7 +106,7 @@ export class StaffPeopleApi {
 
   /** Every application of one member in one programme, newest first. */
   memberApplications(programme: ProgrammeFamily, ownerId: string): Promise<ManagedApplication[]> {
-    return allPages((page, pageSize) => this.get(`${programme}/apply/pvt/list`, managedApplicationPages[programme], { ownerId, page, pageSize }));
+    return allPages<ManagedApplication>((page, pageSize) => this.get(`${programme}/apply/pvt/list`, managedApplicationPages[programme], { ownerId, page, pageSize }));
   }
 
   subscribers(page: number, pageSize: number): Promise<ListPage<SubscriberRecord>> {
