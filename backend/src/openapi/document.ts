@@ -7,10 +7,16 @@ import { routeTable, type RouteDeclaration } from './routes.ts';
 
 type JsonSchema = { [key: string]: unknown };
 
+/** zod's JSON Schema, without the dialect line (the document's is 2020-12, as zod's). */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json: JsonSchema = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  delete json.$schema;
+  return json;
+}
+
 /** A request's schema as a client sends it (before defaults and coercions). */
 function requestSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  return rest;
+  return jsonSchema(schema, 'input');
 }
 
 /**
@@ -19,8 +25,7 @@ function requestSchema(schema: z.ZodType): JsonSchema {
  * is closed; localised fields of a `language` view are the one string the request's language picks.
  */
 function answerSchema(route: RouteDeclaration): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(route.answer, { io: 'output', unrepresentable: 'any' });
-  return open(rest, route.view === 'language') as JsonSchema;
+  return open(jsonSchema(route.answer, 'output'), route.view === 'language') as JsonSchema;
 }
 
 /** A localised text as stored: exactly `{ zhTw, en }`. */
