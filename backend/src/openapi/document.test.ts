@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/harness.ts';
+import { appStartTimeout, startTestApp, type TestApp } from '../testing/harness.ts';
 import { routeTable } from './routes.ts';
 
 let test: TestApp;
@@ -11,8 +11,8 @@ function at(value: unknown, ...keys: string[]): unknown {
 
 beforeAll(async () => {
   test = await startTestApp();
-});
-afterAll(() => test.close());
+}, appStartTimeout);
+afterAll(() => test?.close());
 
 describe('GET /api/openapi.json', () => {
   it('declares only routes the backend has, and serves the document generated from the handlers’ schemas to anyone', async () => {

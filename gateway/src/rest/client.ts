@@ -108,13 +108,14 @@ export class RestClient {
   /** A content family's published records in display order, optionally filtered by field (`status=past`). */
   contentList<F extends ContentFamily>(family: F, filters: Record<string, string> = {}): Promise<ContentFamilies[F][]> {
     // Content pages show whole families.
-    const page = contentPages.get(family) as z.ZodType<ListPage<ContentFamilies[F]>>;
+    // Family F's schema answers ContentFamilies[F]; TypeScript does not follow the index through the map.
+    const page = contentPages.get(family) as unknown as z.ZodType<ListPage<ContentFamilies[F]>>;
     return allPages((number, pageSize) => this.get(`${family}/pub/list`, page, { ...filters, page: number, pageSize }));
   }
 
   /** One published record of a content family, or null when the backend does not know it. */
   contentRecord<F extends ContentFamily>(family: F, id: string): Promise<ContentFamilies[F] | null> {
-    const record = contentFamilies[family] as z.ZodType<ContentFamilies[F]>;
+    const record = contentFamilies[family] as unknown as z.ZodType<ContentFamilies[F]>;
     return orNull(this.get(`${family}/pub/resource/${encodeURIComponent(id)}`, record));
   }
 

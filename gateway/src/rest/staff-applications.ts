@@ -34,14 +34,10 @@ export type StaffSessionFields = Omit<StaffSessionRecord, 'id' | 'active' | 'sub
   Partial<Pick<StaffSessionRecord, 'submitGraceSeconds' | 'reminderStages'>> & { active: boolean };
 
 /** What a manager sees of an application beyond its owner's view. */
-const managerFields = { ownerId: z.number(), ownerEmail: z.string(), submittedInGrace: z.boolean() };
-export interface ManagerFields {
-  ownerId: number;
-  ownerEmail: string;
-  submittedInGrace: boolean;
-}
-const managedInvention = inventionApplicationRecord.extend(managerFields);
-const managedIncubator = incubatorApplicationRecord.extend(managerFields);
+const managerFields = z.object({ ownerId: z.number(), ownerEmail: z.string(), submittedInGrace: z.boolean() });
+export type ManagerFields = z.output<typeof managerFields>;
+const managedInvention = inventionApplicationRecord.extend(managerFields.shape);
+const managedIncubator = incubatorApplicationRecord.extend(managerFields.shape);
 /** Each programme's application as a manager reads it, and a page of them, built once. */
 export const managedApplications = { invention: managedInvention, incubator: managedIncubator };
 export const managedApplicationPages = { invention: listPage(managedInvention), incubator: listPage(managedIncubator) };
