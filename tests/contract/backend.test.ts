@@ -61,7 +61,7 @@ describe('the REST contract', () => {
       const { record, page } = applicationRecords[programme];
       if (target.owned) {
         const form = new FormData();
-        form.set('data', JSON.stringify({ team: { name: `契約檢查 ${programme}` } }));
+        form.set('data', JSON.stringify({ team: { name: '契約隊' }, proposal: {} }));
         form.set('keepList', '[]');
         form.set('proposal.pdfFile', new Blob([pdf()], { type: 'application/pdf' }), 'proposal.pdf');
         const draft = await api.check({ method: 'post', path: `${programme}/apply/pvt/resource`, form, token, answer: record });
