@@ -78,6 +78,14 @@ export default defineConfig({
         },
       },
       {
+        // The REST contract against a backend: BACKEND_URL's, or the reference one started by the suite.
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          ...integration,
+        },
+      },
+      {
         test: {
           name: 'integration-pg',
           // The files that reach the data and its concurrency (the whole suite on PostgreSQL takes

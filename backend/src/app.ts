@@ -26,6 +26,7 @@ import { openFileStore } from './files/open-file-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { subscriberRoutes } from './newsletter/subscribers.ts';
+import { openApiRoutes } from './openapi/document.ts';
 import { resourceRoutes } from './resources/routes.ts';
 import { seed } from './seed/index.ts';
 import { settingRoutes } from './settings/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(settingRoutes);
   await app.register(auditRoutes);
   await app.register(fileRoutes(fileStore));
+  await app.register(openApiRoutes);
 
   return app;
 }

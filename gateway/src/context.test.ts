@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { VerifiedTokens } from './auth/verified-tokens.ts';
 import { createContextFunction } from './context.ts';
 import { createRestClientFactory, type RestClientFactory } from './rest/client.ts';
-import { json, startTestUpstream, type TestUpstream } from './testing/upstream.ts';
+import { accountInfo, json, startTestUpstream, type TestUpstream } from './testing/upstream.ts';
 import { memberToken } from './testing/tokens.ts';
 
 let upstream: TestUpstream;
@@ -11,7 +11,7 @@ let clients: RestClientFactory;
 let context: ReturnType<typeof createContextFunction>;
 
 const request = (headers: Record<string, string>) => ({ req: { headers } as unknown as IncomingMessage });
-const member = { id: 2, email: 'member@example.org', firstName: '小明', lastName: '王', role: 'user' };
+const member = accountInfo('user', { email: 'member@example.org' });
 
 beforeAll(async () => {
   upstream = await startTestUpstream();

@@ -29,6 +29,11 @@ const messages = {
     zhTw: '服務暫時無法使用，請稍後再試',
     en: 'The service is temporarily unavailable, please try again later',
   },
+  // The backend answered, but not in the shape of the REST contract (rest/request.ts).
+  upstreamInvalid: {
+    zhTw: '服務回傳的資料有誤，請稍後再試',
+    en: 'The service returned unexpected data, please try again later',
+  },
   fetchFailed: { zhTw: '資料拿取失敗', en: 'Failed to retrieve data' },
   badInput: { zhTw: '輸入資料有誤', en: 'Invalid input' },
   pageOutOfRange: {

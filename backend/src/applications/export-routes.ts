@@ -27,13 +27,13 @@ import { applicationPages } from './store.ts';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Submitted applications unless drafts (or all) are asked for: the list a programme officer works from. */
-const exportQuery = z.strictObject({
+export const exportQuery = z.strictObject({
   filter: z.enum(exportFilters).default('submitted'),
   search: z.string().trim().max(100).optional(),
   sessionId: id.optional(),
 });
-const membersQuery = z.strictObject({ search: z.string().trim().max(100).optional() });
-const emptyQuery = z.strictObject({});
+export const membersQuery = z.strictObject({ search: z.string().trim().max(100).optional() });
+export const emptyQuery = z.strictObject({});
 
 function memberColumns(lang: Language): SheetColumn<AccountRow>[] {
   const word = (key: Parameters<typeof exportWord>[1]) => exportWord(lang, key);

@@ -21,7 +21,7 @@ import { submitApplication } from './submit.ts';
 import { arrivalTime } from './arrival.ts';
 
 const id = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number);
-const listQuery = z.strictObject({
+export const listQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   sessionId: id.optional(),
@@ -38,6 +38,8 @@ const listQuery = z.strictObject({
   sort: z.enum(applicationSorts).optional(),
 });
 const findQuery = z.strictObject({ sessionId: id.optional() });
+/** A draft's replacement names the version it replaces (a stale one is a CONFLICT). */
+export const versionQuery = z.object({ version: z.coerce.number().int().min(1) });
 const idempotencyKey = z.string().trim().min(1).max(100);
 
 export function parseId(raw: string): number {
@@ -111,9 +113,9 @@ export function applicationRoutes(deps: ApplicationDeps) {
       const account = currentAccount(request);
       requireMember(account);
       const applicationId = parseId(request.params.id);
-      const version = z.coerce.number().int().min(1).safeParse(request.query.version);
-      if (!version.success) throw badInput('versionRequired', 'version');
-      return present(request, await saveApplication(deps, request, account, { kind: 'update', id: applicationId, version: version.data }));
+      const query = versionQuery.safeParse(request.query);
+      if (!query.success) throw badInput('versionRequired', 'version');
+      return present(request, await saveApplication(deps, request, account, { kind: 'update', id: applicationId, version: query.data.version }));
     });
 
     app.delete<{ Params: { id: string } }>('/pvt/resource/:id', async (request) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireRole } from '../auth/guard.ts';
 import { auditLog } from '../db/schema.ts';
 
-const listQuery = z.strictObject({
+export const listQuery = z.strictObject({
   action: z.string().min(1).max(200).optional(),
   // An account id, or an e-mail (a refused sign-in of an unknown address has no id).
   actor: z.string().trim().min(1).max(320).optional(),

@@ -14,8 +14,8 @@ import { newCode, storeSecret, useCode } from './secrets.ts';
 import { issueToken, readLinkToken } from './tokens.ts';
 
 const linkToken = z.string().min(1).max(2000);
-const sendInput = z.object({ linkToken });
-const linkInput = z.object({
+export const sendInput = z.object({ linkToken });
+export const linkInput = z.object({
   linkToken,
   password: z.string().min(1).max(1024).optional(),
   code: z.string().regex(/^\d{6}$/, { error: 'validation.code' }).optional(),

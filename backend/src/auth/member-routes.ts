@@ -11,7 +11,7 @@ import { notFound } from '../errors.ts';
 import { presentAccount } from './accounts.ts';
 import { requireRole } from './guard.ts';
 
-const listQuery = z.strictObject({
+export const listQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

@@ -13,7 +13,7 @@ import { consumeLinkSecret, newLinkSecret, storeSecret, voidSecrets } from './se
 import { issueResetToken, issueToken, readResetToken } from './tokens.ts';
 import { answerUniformly } from './uniform-timing.ts';
 
-const exchangeInput = z.object({ otpToken: z.string().min(1).max(200) });
+export const exchangeInput = z.object({ otpToken: z.string().min(1).max(200) });
 const bearerPattern = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
 /**

@@ -14,7 +14,7 @@ import { consumeLinkSecret, newCode, newLinkSecret, storeSecret, useCode } from 
 import { issueToken } from './tokens.ts';
 import { answerUniformly } from './uniform-timing.ts';
 
-const exchangeInput = z.object({ otpToken: z.string().min(1).max(200) });
+export const exchangeInput = z.object({ otpToken: z.string().min(1).max(200) });
 
 /** Every accepted request answers this, whatever the e-mail: nothing to enumerate. */
 const accepted = { ok: true } as const;

@@ -19,7 +19,7 @@ import { useCode } from './secrets.ts';
 import { answerUniformly } from './uniform-timing.ts';
 import { issueToken } from './tokens.ts';
 
-const loginBody = z.strictObject({
+export const loginBody = z.strictObject({
   email: z.string().trim().min(1).max(320),
   // Capped so a huge body cannot make hashing expensive.
   password: z.string().min(1).max(1024),

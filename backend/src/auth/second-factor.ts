@@ -113,7 +113,7 @@ async function storeRecoveryCodes(tx: Executor, serverSecret: Uint8Array, accoun
   await tx.insert(recoveryCodes).values(codes.map((code) => ({ accountId, codeHash: recoveryCodeHash(serverSecret, accountId, code) })));
 }
 
-const enrolBody = z.strictObject({ ticket: z.string().min(1).max(4096), totp: z.string().trim().max(16) });
+export const enrolBody = z.strictObject({ ticket: z.string().min(1).max(4096), totp: z.string().trim().max(16) });
 
 const enrolmentExpired = () => new ApiError(400, 'BAD_USER_INPUT', 'enrolmentExpired', undefined, undefined, 'ENROLMENT_EXPIRED');
 

@@ -18,8 +18,8 @@ import { consumeLinkSecret, newLinkSecret, storeSecret, voidSecrets } from './se
 /** An invitation link works for a week, once. */
 export const inviteTtlDays = 7;
 
-const inviteBody = z.strictObject({ email: z.email().max(320), lang: z.enum(['zhTw', 'en']) });
-const acceptBody = z.strictObject({ token: z.string().min(1).max(200), password: z.string() });
+export const inviteBody = z.strictObject({ email: z.email().max(320), lang: z.enum(['zhTw', 'en']) });
+export const acceptBody = z.strictObject({ token: z.string().min(1).max(200), password: z.string() });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const presentManager = (account: AccountRow) => ({

@@ -15,7 +15,7 @@ import { forwardToMailchimp } from './mailchimp.ts';
 
 const confirmTtlMs = 7 * 24 * 60 * 60 * 1000;
 const listIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
-const confirmInput = z.object({ token: z.string().min(1).max(200) });
+export const confirmInput = z.object({ token: z.string().min(1).max(200) });
 
 /**
  * `POST /api/mailchimp/subscribe/{id}` with double opt-in: a confirmation link is mailed, and only

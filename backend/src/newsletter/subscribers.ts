@@ -13,7 +13,7 @@ export interface Subscriber {
   confirmedAt: string;
 }
 
-const listQuery = z.strictObject({
+export const listQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

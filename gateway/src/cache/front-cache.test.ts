@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGateway } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { memberToken } from '../testing/tokens.ts';
-import { json, startTestUpstream, type TestUpstream } from '../testing/upstream.ts';
+import { accountInfo, json, startTestUpstream, type TestUpstream } from '../testing/upstream.ts';
 import { entrySize, frontCache, type Entry } from './front-cache.ts';
 
 let upstream: TestUpstream;
@@ -20,7 +20,7 @@ const faq = (lang: string | undefined) => ({ id: 1, position: 0, published: true
 beforeAll(async () => {
   upstream = await startTestUpstream();
   upstream.answer((req, res) => {
-    if (req.url?.startsWith('/api/user/info')) return json(res, 200, { id: 2, email: 'm@example.org', firstName: '小明', lastName: '王', role: 'user' });
+    if (req.url?.startsWith('/api/user/info')) return json(res, 200, accountInfo('user'));
     if (failing) return json(res, 500, { message: 'down' });
     json(res, 200, { items: [faq(req.headers['content-language'] as string | undefined)], total: 1 });
   });

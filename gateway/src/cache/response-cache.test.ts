@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGateway } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { managerToken, memberToken } from '../testing/tokens.ts';
-import { json, startTestUpstream, type TestUpstream } from '../testing/upstream.ts';
+import { accountInfo, json, startTestUpstream, type TestUpstream } from '../testing/upstream.ts';
 
 let upstream: TestUpstream;
 let gateway: ReturnType<typeof createGateway>;
@@ -14,8 +14,8 @@ const faq = (lang: string | undefined) => ({ id: 1, position: 0, published: true
 beforeAll(async () => {
   upstream = await startTestUpstream();
   upstream.answer((req, res) => {
-    if (req.url?.startsWith('/api/user/info')) return json(res, 200, { id: 2, email: 'm@example.org', firstName: '小明', lastName: '王', role: 'user' });
-    if (req.url?.startsWith('/api/manager/info')) return json(res, 200, { id: 1, email: 'staff@example.org', firstName: '管理', lastName: '員', role: 'manager' });
+    if (req.url?.startsWith('/api/user/info')) return json(res, 200, accountInfo('user'));
+    if (req.url?.startsWith('/api/manager/info')) return json(res, 200, accountInfo('manager'));
     json(res, 200, { items: [faq(req.headers['content-language'] as string | undefined)], total: 1 });
   });
   gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test' }), responseCache: true, redisUrl: undefined });

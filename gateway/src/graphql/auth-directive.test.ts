@@ -18,7 +18,7 @@ import { loadTypeDefs } from '../schema.ts';
 import { graphqlMultipart, type GraphQLFile } from '../testing/multipart.ts';
 import { managerToken, memberToken } from '../testing/tokens.ts';
 import { startTestGateway, type TestGateway } from '../testing/gateway.ts';
-import { json } from '../testing/upstream.ts';
+import { accountInfo, json } from '../testing/upstream.ts';
 import { checkAccess, rootFieldAccess, withAccessChecks, type Access } from './auth-directive.ts';
 
 const typeDefs = loadTypeDefs();
@@ -96,8 +96,8 @@ const fieldCalls: string[] = [];
 
 beforeAll(async () => {
   gateway = await startTestGateway((req, res) => {
-    if (req.url === '/api/user/info') return json(res, 200, { id: 2, email: 'm@example.org', firstName: '小明', lastName: '王', role: 'user' });
-    if (req.url === '/api/manager/info') return json(res, 200, { id: 1, email: 'staff@example.org', firstName: '管理', lastName: '員', role: 'manager' });
+    if (req.url === '/api/user/info') return json(res, 200, accountInfo('user'));
+    if (req.url === '/api/manager/info') return json(res, 200, accountInfo('manager'));
     fieldCalls.push(`${req.method} ${req.url}`);
     req.resume();
     json(res, 404, { message: 'stand-in' });

@@ -49,7 +49,8 @@ async function subscribe(
     const code = error instanceof GraphQLError ? error.extensions.code : undefined;
     if (code === 'RATE_LIMITED') return 'limited';
     if (code === 'BAD_USER_INPUT') return 'invalid';
-    if (code !== 'UPSTREAM_UNAVAILABLE') console.error('newsletter form failed:', error);
+    // The upstream's outages and broken answers were logged where they happened (rest/request.ts).
+    if (code !== 'UPSTREAM_UNAVAILABLE' && code !== 'UPSTREAM_INVALID') console.error('newsletter form failed:', error);
     return 'failed';
   }
 }

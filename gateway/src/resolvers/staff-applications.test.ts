@@ -5,12 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readBody } from '../testing/multipart.ts';
 import { managerToken } from '../testing/tokens.ts';
 import { startTestGateway, type TestGateway } from '../testing/gateway.ts';
-import { json } from '../testing/upstream.ts';
+import { accountInfo, json } from '../testing/upstream.ts';
 
 let gateway: TestGateway;
 const calls: { method: string; url: string; body: unknown; lang: string | undefined }[] = [];
 let answers: Record<string, [number, unknown]> = {};
-const staff = { id: 1, email: 'staff@example.org', firstName: '管理', lastName: '員', mobile: null, birthday: null, contactEmail: null, subscribed: false, role: 'manager', hasPassword: true };
+const staff = accountInfo('manager');
 const stored = {
   id: 7,
   name: { zhTw: '第七屆', en: 'Seventh' },
@@ -66,6 +66,11 @@ describe('the applications table', () => {
       id: 3,
       sessionId: 2,
       status: 'final_upload',
+      version: 4,
+      registrationNumber: 'INC2026-0003',
+      submittedAt: '2026-03-01T00:00:00.000Z',
+      createdAt: '2026-02-01T00:00:00.000Z',
+      ownerId: 9,
       team: { name: 'Seeds', organizeName: 'Seed Co', members: [{ name: '王小明', email: 'lead@example.org' }] },
       ownerEmail: 'owner@example.org',
       submittedInGrace: true,
@@ -119,7 +124,19 @@ describe('sessions', () => {
 
 describe('one application', () => {
   it('words the history in the request language', async () => {
-    answers['GET /api/invention/apply/pvt/resource/5'] = [200, { id: 5, sessionId: 2, status: 'submitted', ownerEmail: 'owner@example.org', submittedInGrace: false }];
+    answers['GET /api/invention/apply/pvt/resource/5'] = [200, {
+      id: 5,
+      sessionId: 2,
+      status: 'submitted',
+      version: 2,
+      registrationNumber: 'INV2026-0005',
+      submittedAt: '2026-04-01T00:00:00.000Z',
+      createdAt: '2026-03-01T00:00:00.000Z',
+      updatedAt: '2026-04-01T00:00:00.000Z',
+      ownerId: 9,
+      ownerEmail: 'owner@example.org',
+      submittedInGrace: false,
+    }];
     answers['GET /api/invention/apply/pvt/history/5'] = [
       200,
       {

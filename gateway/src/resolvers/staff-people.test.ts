@@ -4,13 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readBody } from '../testing/multipart.ts';
 import { managerToken } from '../testing/tokens.ts';
 import { startTestGateway, type TestGateway } from '../testing/gateway.ts';
-import { json } from '../testing/upstream.ts';
+import { accountInfo, json } from '../testing/upstream.ts';
 
 let gateway: TestGateway;
 /** The calls besides the token check: method, path with query, JSON body, language. */
 const calls: { call: string; body: unknown; lang: string | undefined }[] = [];
 let answers: Record<string, [number, unknown]> = {};
-const staff = { id: 1, email: 'staff@example.org', firstName: '管理', lastName: '員', mobile: null, birthday: null, contactEmail: null, subscribed: false, role: 'manager', hasPassword: true };
+const staff = accountInfo('manager');
 
 beforeAll(async () => {
   gateway = await startTestGateway((req, res) => {
@@ -62,7 +62,7 @@ const application = (programme: string, id: number, createdAt: string, team: obj
 
 describe('members', () => {
   it("asks for a searched page, and reads a member's applications of both programmes, newest first", async () => {
-    const member = { id: 7, email: 'owner@example.org', firstName: '小明', lastName: '王', mobile: '0912345678', birthday: null, contactEmail: null, verified: true, subscribed: false, createdAt: '2026-01-01T00:00:00.000Z' };
+    const member = { ...accountInfo('user', { id: 7, email: 'owner@example.org', mobile: '0912345678' }), verified: true, createdAt: '2026-01-01T00:00:00.000Z' };
     answers['GET user/resource/pvt/members?search=wang&page=2&pageSize=10'] = [200, { items: [member], total: 11 }];
     answers['GET invention/apply/pvt/list?ownerId=7&page=1&pageSize=100'] = [200, { items: [application('INV', 1, '2026-02-01T00:00:00.000Z', { name: '發明隊', school: '台大', members: [{ name: '王小明', email: 'lead@example.org' }] })], total: 1 }];
     answers['GET incubator/apply/pvt/list?ownerId=7&page=1&pageSize=100'] = [200, { items: [application('INC', 2, '2026-03-01T00:00:00.000Z', { name: '育成隊', organizeName: '協會', members: [] })], total: 1 }];

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readBody } from '../testing/multipart.ts';
 import { managerToken } from '../testing/tokens.ts';
 import { startTestGateway, type TestGateway } from '../testing/gateway.ts';
-import { json } from '../testing/upstream.ts';
+import { accountInfo, json } from '../testing/upstream.ts';
 
 let gateway: TestGateway;
 /** The calls besides the token check, with their JSON bodies and device header. */
 const calls: { path: string; body: unknown; device: string | undefined }[] = [];
 let answers: Record<string, [number, unknown]> = {};
-const account = { id: 1, email: 'staff@example.org', firstName: '管理', lastName: '員', mobile: null, birthday: null, contactEmail: null, subscribed: false, role: 'manager', hasPassword: true };
+const account = accountInfo('manager');
 
 beforeAll(async () => {
   gateway = await startTestGateway((req, res) => {

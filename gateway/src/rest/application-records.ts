@@ -1,19 +1,29 @@
 // Applications as the backend answers them to their owner (docs/rest-contract.md, "Applications"):
-// fields absent from a draft are absent; rule values are those of @yip/rules.
-import type { CompetitionMainTheme, IncubatorIssueValue, IncubatorProperty, IncubatorTeamType } from '@yip/rules';
-import type { CompetitionGroup } from './dto.ts';
+// fields absent from a draft are absent; rule values are those of @yip/rules. Schemas checked at the
+// client boundary (rest/request.ts), types inferred from them.
+import { competitionMainThemes, incubatorIssueValues, incubatorProperties, incubatorTeamTypes } from '@yip/rules';
+import { z } from 'zod';
+import { competitionGroup, listPage } from './dto.ts';
 
-export type ApplicationStatus = 'draft' | 'submitted' | 'final_upload' | 'final_entered';
+const applicationStatus = z.enum(['draft', 'submitted', 'final_upload', 'final_entered']);
+export type ApplicationStatus = z.output<typeof applicationStatus>;
 
 /** A stored file as the backend answers it to its owner: `url` is stable, `downloadUrl` signed and short-lived. */
-export interface ApplicationFile {
-  url: string;
-  name: string;
-  size: number;
-  downloadUrl: string;
-}
+const applicationFile = z.object({ url: z.string(), name: z.string(), size: z.number(), downloadUrl: z.string() });
+export type ApplicationFile = z.output<typeof applicationFile>;
 
 /** What every programme's application answers besides its team and proposal. */
+const applicationFields = {
+  id: z.number(),
+  sessionId: z.number(),
+  status: applicationStatus,
+  version: z.number(),
+  registrationNumber: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
 export interface ApplicationRecord<Team extends object = object, Proposal extends object = object> {
   id: number;
   sessionId: number;
@@ -27,81 +37,89 @@ export interface ApplicationRecord<Team extends object = object, Proposal extend
   proposal?: Proposal;
 }
 
+const text = z.string().optional();
+/** Stored referral strings, `option` or `option:detail`. */
+const refers = z.array(z.string()).optional();
+
 // --- The competition (`invention/apply`). ---
 
-export interface InventionTeacherRecord {
-  name?: string;
-  title?: string;
-  phone?: string;
-  email?: string;
-}
+const inventionTeacher = z.object({ name: text, title: text, phone: text, email: text });
+export type InventionTeacherRecord = z.output<typeof inventionTeacher>;
 
-export interface InventionMemberRecord {
-  name?: string;
-  phone?: string;
-  email?: string;
-  department?: string;
-  grade?: string;
-  pdfFile?: ApplicationFile;
-}
+const inventionMember = z.object({ name: text, phone: text, email: text, department: text, grade: text, pdfFile: applicationFile.optional() });
+export type InventionMemberRecord = z.output<typeof inventionMember>;
 
-export interface InventionTeamRecord {
-  name?: string;
-  previewImg?: ApplicationFile;
-  school?: string;
-  /** Stored referral strings, `option` or `option:detail`. */
-  refers?: string[];
-  teachers?: InventionTeacherRecord[];
+const inventionTeam = z.object({
+  name: text,
+  previewImg: applicationFile.optional(),
+  school: text,
+  refers,
+  teachers: z.array(inventionTeacher).optional(),
   /** The first is the leader. */
-  members?: InventionMemberRecord[];
-}
+  members: z.array(inventionMember).optional(),
+});
+export type InventionTeamRecord = z.output<typeof inventionTeam>;
 
-export interface InventionProposalRecord {
-  name?: string;
-  level?: CompetitionGroup;
-  main?: CompetitionMainTheme;
-  subs?: number[];
-  abstract?: string;
-  pdfFile?: ApplicationFile;
-}
+const inventionProposal = z.object({
+  name: text,
+  level: competitionGroup.optional(),
+  main: z.enum(competitionMainThemes).optional(),
+  subs: z.array(z.number()).optional(),
+  abstract: text,
+  pdfFile: applicationFile.optional(),
+});
+export type InventionProposalRecord = z.output<typeof inventionProposal>;
 
-export type InventionApplicationRecord = ApplicationRecord<InventionTeamRecord, InventionProposalRecord>;
+export const inventionApplicationRecord = z.object({ ...applicationFields, team: inventionTeam.optional(), proposal: inventionProposal.optional() });
+export type InventionApplicationRecord = z.output<typeof inventionApplicationRecord>;
 
 // --- The incubator (`incubator/apply`). ---
 
-export interface IncubatorMemberRecord {
-  name?: string;
-  phone?: string;
-  email?: string;
-  department?: string;
+const incubatorMember = z.object({
+  name: text,
+  phone: text,
+  email: text,
+  department: text,
   /** YYYY-MM-DD. */
-  birthday?: string;
-}
+  birthday: text,
+});
+export type IncubatorMemberRecord = z.output<typeof incubatorMember>;
 
-export interface IncubatorTeamRecord {
-  organizeName?: string;
-  type?: IncubatorTeamType;
-  country?: string;
-  city?: string;
-  taxId?: string;
-  name?: string;
-  /** Stored referral strings, `option` or `option:detail`. */
-  refers?: string[];
+const incubatorTeam = z.object({
+  organizeName: text,
+  type: z.enum(incubatorTeamTypes).optional(),
+  country: text,
+  city: text,
+  taxId: text,
+  name: text,
+  refers,
   /** The first is the leader and main contact. */
-  members?: IncubatorMemberRecord[];
-}
+  members: z.array(incubatorMember).optional(),
+});
+export type IncubatorTeamRecord = z.output<typeof incubatorTeam>;
 
-export interface IncubatorProposalRecord {
-  name?: string;
-  property?: IncubatorProperty;
-  abstract?: string;
-  issue?: IncubatorIssueValue;
-  pdfFile?: ApplicationFile;
-  img?: ApplicationFile;
-}
+const incubatorProposal = z.object({
+  name: text,
+  property: z.enum(incubatorProperties).optional(),
+  abstract: text,
+  issue: z.enum(incubatorIssueValues).optional(),
+  pdfFile: applicationFile.optional(),
+  img: applicationFile.optional(),
+});
+export type IncubatorProposalRecord = z.output<typeof incubatorProposal>;
 
-export interface IncubatorApplicationRecord extends ApplicationRecord<IncubatorTeamRecord, IncubatorProposalRecord> {
+export const incubatorApplicationRecord = z.object({
+  ...applicationFields,
+  team: incubatorTeam.optional(),
+  proposal: incubatorProposal.optional(),
   /** The final-round PDF, once uploaded. */
-  finalFile?: ApplicationFile;
-  finalSubmittedAt?: string | null;
-}
+  finalFile: applicationFile.optional(),
+  finalSubmittedAt: z.string().nullish(),
+});
+export type IncubatorApplicationRecord = z.output<typeof incubatorApplicationRecord>;
+
+/** Each programme's application and a page of them, built once. */
+export const applicationRecords = {
+  invention: { record: inventionApplicationRecord, page: listPage(inventionApplicationRecord) },
+  incubator: { record: incubatorApplicationRecord, page: listPage(incubatorApplicationRecord) },
+};

@@ -3,7 +3,8 @@ import type { FileUpload } from 'graphql-upload-minimal';
 import type { GraphQLError } from 'graphql';
 import { translate, type Language } from '../i18n.ts';
 import { allPages } from './all-pages.ts';
-import type { ApplicationRecord, IncubatorApplicationRecord, InventionApplicationRecord } from './application-records.ts';
+import type { z } from 'zod';
+import { applicationRecords, type ApplicationRecord, type IncubatorApplicationRecord, type InventionApplicationRecord } from './application-records.ts';
 import type { ListPage, ProgrammeFamily } from './dto.ts';
 import { gatewayError } from './errors.ts';
 import { streamedForm, type UploadPart } from './multipart.ts';
@@ -24,22 +25,28 @@ export interface DraftSave<Data = unknown> {
  */
 export class ApplicationsApi<Application extends ApplicationRecord, Data> {
   protected readonly base: string;
+  /** The programme's application, as the gateway reads it. */
+  private readonly record: z.ZodType<Application>;
+  private readonly page: z.ZodType<ListPage<Application>>;
 
   constructor(
     protected readonly upstream: Upstream,
     programme: ProgrammeFamily,
   ) {
     this.base = `${programme}/apply/pvt`;
+    // Application is the programme's record type (the two subclasses' own), so the casts say no more than the class does.
+    this.record = applicationRecords[programme].record as unknown as z.ZodType<Application>;
+    this.page = applicationRecords[programme].page as unknown as z.ZodType<ListPage<Application>>;
   }
 
   /** Every application of the member, one per session. */
   list(): Promise<Application[]> {
-    return allPages((page, pageSize) => this.upstream.request<ListPage<Application>>({ method: 'get', path: `${this.base}/list`, params: { page, pageSize } }));
+    return allPages((page, pageSize) => this.upstream.request({ method: 'get', path: `${this.base}/list`, params: { page, pageSize }, answer: this.page }));
   }
 
   /** The application, or NOT_FOUND when it does not exist or is another member's. */
   get(id: string): Promise<Application> {
-    return this.upstream.request({ method: 'get', path: `${this.base}/resource/${encodeURIComponent(id)}` });
+    return this.upstream.request({ method: 'get', path: `${this.base}/resource/${encodeURIComponent(id)}`, answer: this.record });
   }
 
   /** Creates a draft in the active session. */
@@ -60,6 +67,7 @@ export class ApplicationsApi<Application extends ApplicationRecord, Data> {
       json: {},
       headers: { 'Idempotency-Key': idempotencyKey },
       timeoutMs: burstTimeoutMs,
+      answer: this.record,
     });
   }
 
@@ -76,7 +84,7 @@ export class ApplicationsApi<Application extends ApplicationRecord, Data> {
   ): Promise<Application> {
     const { form, uploadError, discardRest } = streamedForm(fields, uploads);
     try {
-      return await this.upstream.request({ ...call, form, signal });
+      return await this.upstream.request({ ...call, form, signal, answer: this.record });
     } catch (error) {
       // The upstream request failed because the browser's upload did: say that, not an outage.
       const failed = uploadError();

@@ -93,12 +93,18 @@ describe('RestClient', () => {
   });
 
   it('reads every page of a list the schema answers whole: tags, content records, a member\'s applications', async () => {
-    // 250 of each, numbered from 1, as a backend answers pages of at most 100.
+    // 250 of each, numbered from 1, as a backend answers pages of at most 100, each whole as the gateway checks it.
+    const record = (id: number) => ({ id, position: id - 1, published: true, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' });
+    const itemOf = (path: string, id: number) => {
+      if (path.includes('article/tag')) return { ...record(id), name: `tag ${id}` };
+      if (path.includes('book/report')) return { ...record(id), title: `report ${id}`, summary: '', year: 2026, pdf: '/files/public/r.pdf', cover: '/files/public/r.png', kind: 'impact' };
+      return { id, sessionId: 1, status: 'draft', version: 1, registrationNumber: null, submittedAt: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+    };
     upstream.answer((req, res) => {
       const url = new URL(req.url ?? '', 'http://backend');
       const page = Number(url.searchParams.get('page'));
       const size = Number(url.searchParams.get('pageSize'));
-      const items = Array.from({ length: 250 }, (_, i) => ({ id: i + 1, name: `item ${i + 1}` })).slice((page - 1) * size, page * size);
+      const items = Array.from({ length: 250 }, (_, i) => itemOf(url.pathname, i + 1)).slice((page - 1) * size, page * size);
       json(res, 200, { items, total: 250 });
     });
     const client = clients.create('en', 'abc.def.ghi');

@@ -3,17 +3,26 @@ import https from 'node:https';
 import axios from 'axios';
 import { GraphQLError } from 'graphql';
 import type { Language } from '../i18n.ts';
-import type {
-  Article,
-  ArticleColumn,
-  ArticleTag,
-  ContentFamilies,
-  ContentFamily,
-  HomeBanner,
-  HomeRecommend,
-  ListPage,
-  MemberInfo,
-  PublicSettings,
+import { z } from 'zod';
+import {
+  article,
+  articleTag,
+  contentFamilies,
+  homeBanner,
+  homeRecommend,
+  listPage,
+  memberInfo,
+  publicSettings,
+  type Article,
+  type ArticleColumn,
+  type ArticleTag,
+  type ContentFamilies,
+  type ContentFamily,
+  type HomeBanner,
+  type HomeRecommend,
+  type ListPage,
+  type MemberInfo,
+  type PublicSettings,
 } from './dto.ts';
 import { AccountsApi } from './accounts.ts';
 import { StaffAccountsApi } from './staff-accounts.ts';
@@ -24,6 +33,14 @@ import { bodilessAdapter } from './bodiless-adapter.ts';
 import { ApplicationsApi, IncubatorApplicationsApi, type InventionApplicationsApi } from './applications.ts';
 import { signatureHeader, signCall } from './gateway-signature.ts';
 import { burstTimeoutMs, Upstream, type UpstreamObserver } from './request.ts';
+
+// The carousels' `pub/list` answers a bare array; every other list is paged.
+const homeBannerList = z.array(homeBanner);
+const homeRecommendList = z.array(homeRecommend);
+const articlePage = listPage(article);
+const articleTagPage = listPage(articleTag);
+// Built once: a schema is cheap to run and dear to build.
+const contentPages = new Map(Object.entries(contentFamilies).map(([family, record]) => [family, listPage(record)]));
 
 export interface ArticleFilter {
   column?: ArticleColumn;
@@ -67,50 +84,53 @@ export class RestClient {
   }
 
   homeBanners(): Promise<HomeBanner[]> {
-    return this.get('home/banner/pub/list');
+    return this.get('home/banner/pub/list', homeBannerList);
   }
 
   homeRecommends(): Promise<HomeRecommend[]> {
-    return this.get('home/recommend/pub/list');
+    return this.get('home/recommend/pub/list', homeRecommendList);
   }
 
   articles(filter: ArticleFilter): Promise<ListPage<Article>> {
-    return this.get('article/article/pub/list', filter);
+    return this.get('article/article/pub/list', articlePage, filter);
   }
 
   /** A published article, or null when the backend does not know it. */
   article(id: string): Promise<Article | null> {
-    return orNull(this.get<Article>(`article/article/pub/resource/${encodeURIComponent(id)}`));
+    return orNull(this.get(`article/article/pub/resource/${encodeURIComponent(id)}`, article));
   }
 
   /** Every tag (articles name theirs by id). */
   articleTags(): Promise<ArticleTag[]> {
-    return allPages((page, pageSize) => this.get('article/tag/pub/list', { page, pageSize }));
+    return allPages((page, pageSize) => this.get('article/tag/pub/list', articleTagPage, { page, pageSize }));
   }
 
   /** A content family's published records in display order, optionally filtered by field (`status=past`). */
   contentList<F extends ContentFamily>(family: F, filters: Record<string, string> = {}): Promise<ContentFamilies[F][]> {
     // Content pages show whole families.
-    return allPages((page, pageSize) => this.get<ListPage<ContentFamilies[F]>>(`${family}/pub/list`, { ...filters, page, pageSize }));
+    // Family F's schema answers ContentFamilies[F]; TypeScript does not follow the index through the map.
+    const page = contentPages.get(family) as unknown as z.ZodType<ListPage<ContentFamilies[F]>>;
+    return allPages((number, pageSize) => this.get(`${family}/pub/list`, page, { ...filters, page: number, pageSize }));
   }
 
   /** One published record of a content family, or null when the backend does not know it. */
   contentRecord<F extends ContentFamily>(family: F, id: string): Promise<ContentFamilies[F] | null> {
-    return orNull(this.get<ContentFamilies[F]>(`${family}/pub/resource/${encodeURIComponent(id)}`));
+    const record = contentFamilies[family] as unknown as z.ZodType<ContentFamilies[F]>;
+    return orNull(this.get(`${family}/pub/resource/${encodeURIComponent(id)}`, record));
   }
 
   publicSettings(): Promise<PublicSettings> {
-    return this.get('setting/pub/info');
+    return this.get('setting/pub/info', publicSettings);
   }
 
   /** The member the bearer token belongs to; the backend checks the token's signature. */
   /** The token check before every member's request: as patient as a submit (request.ts). */
   userInfo(): Promise<MemberInfo> {
-    return this.upstream.request({ method: 'get', path: 'user/info', timeoutMs: burstTimeoutMs });
+    return this.upstream.request({ method: 'get', path: 'user/info', answer: memberInfo, timeoutMs: burstTimeoutMs });
   }
 
-  private get<T>(path: string, params?: object): Promise<T> {
-    return this.upstream.request({ method: 'get', path, params });
+  private get<S extends z.ZodType>(path: string, answer: S, params?: object): Promise<z.output<S>> {
+    return this.upstream.request({ method: 'get', path, params, answer });
   }
 }
 

@@ -1,294 +1,278 @@
 // Shapes of the REST backend's answers (docs/rest-contract.md), as read by `pub` calls: localised
-// fields arrive as plain strings in the language of Content-Language.
+// fields arrive as plain strings in the language of Content-Language. Each is a zod schema the
+// answer is checked against at the client boundary (rest/request.ts), its type inferred from it.
+// Kept to plain objects, strings and numbers (no formats, no transforms): the check runs on every
+// answer of every request, lists of 100 included.
+import { z } from 'zod';
+
+const optionalText = z.string().nullish();
 
 /** Fields every record of a resource family carries. */
-export interface ResourceRecord {
-  id: number;
-  position: number;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+const resourceRecord = z.object({
+  id: z.number(),
+  position: z.number(),
+  published: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ResourceRecord = z.output<typeof resourceRecord>;
 
 export interface ListPage<T> {
   items: T[];
   total: number;
 }
 
-export interface HomeBanner extends ResourceRecord {
-  title: string;
+/** A page of a paged list (`{ items, total }`). */
+export function listPage<S extends z.ZodType>(item: S) {
+  return z.object({ items: z.array(item), total: z.number() });
+}
+
+export const homeBanner = resourceRecord.extend({
+  title: z.string(),
   /** Desktop image path (1920×720). */
-  imageDes: string;
+  imageDes: z.string(),
   /** Mobile image path (750×900). */
-  imageMob: string;
-  link?: string | null;
-  alt: string;
-}
+  imageMob: z.string(),
+  link: optionalText,
+  alt: z.string(),
+});
+export type HomeBanner = z.output<typeof homeBanner>;
 
-export interface HomeRecommend extends ResourceRecord {
-  title: string;
-  content: string;
-  image?: string | null;
-  link?: string | null;
-}
+export const homeRecommend = resourceRecord.extend({ title: z.string(), content: z.string(), image: optionalText, link: optionalText });
+export type HomeRecommend = z.output<typeof homeRecommend>;
 
-export interface ArticleTag extends ResourceRecord {
-  name: string;
-}
+export const articleTag = resourceRecord.extend({ name: z.string() });
+export type ArticleTag = z.output<typeof articleTag>;
 
-export type ArticleColumn = 'now' | 'social' | 'teams';
+const articleColumn = z.enum(['now', 'social', 'teams']);
+export type ArticleColumn = z.output<typeof articleColumn>;
 
-export interface Article extends ResourceRecord {
-  column: ArticleColumn;
-  title: string;
-  summary: string;
+export const article = resourceRecord.extend({
+  column: articleColumn,
+  title: z.string(),
+  summary: z.string(),
   /** Paragraphs separated by blank lines. */
-  content: string;
-  cover: string;
-  tagIds: number[];
-  publishedAt: string;
-  author?: string | null;
-}
+  content: z.string(),
+  cover: z.string(),
+  tagIds: z.array(z.number()),
+  publishedAt: z.string(),
+  author: optionalText,
+});
+export type Article = z.output<typeof article>;
 
-export type ImpactUnit = 'percent' | 'count' | 'plus';
+const impactUnit = z.enum(['percent', 'count', 'plus']);
+export type ImpactUnit = z.output<typeof impactUnit>;
 
-export interface ImpactFigure {
-  key: string;
-  value: number;
-  unit: ImpactUnit;
-}
+const impactFigure = z.object({ key: z.string(), value: z.number(), unit: impactUnit });
+export type ImpactFigure = z.output<typeof impactFigure>;
 
-export type SocialNetwork = 'facebook' | 'instagram' | 'youtube';
+const socialNetwork = z.enum(['facebook', 'instagram', 'youtube']);
+export type SocialNetwork = z.output<typeof socialNetwork>;
 
-export interface SocialLink {
-  network: SocialNetwork;
-  url: string;
-}
-
-/** `setting/pub/info`: public keys only; a key may be missing when it was never set. */
-export interface PublicSettings {
-  impactFigures?: ImpactFigure[];
-  socialLinks?: SocialLink[];
-  homeSupport?: TextBlock[];
-  homeTestimonials?: Testimonial[];
-  slogans?: string[];
-  about?: AboutSettings;
-  [key: string]: unknown;
-}
+const socialLink = z.object({ network: socialNetwork, url: z.string() });
+export type SocialLink = z.output<typeof socialLink>;
 
 /** `GET {role}/info`. */
-export interface MemberInfo {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  mobile: string | null;
-  birthday: string | null;
-  contactEmail: string | null;
-  subscribed: boolean;
-  role: 'user' | 'manager';
+export const memberInfo = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobile: z.string().nullable(),
+  birthday: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  subscribed: z.boolean(),
+  role: z.enum(['user', 'manager']),
   /** False for a Google account until a password is set. */
-  hasPassword: boolean;
-}
+  hasPassword: z.boolean(),
+});
+export type MemberInfo = z.output<typeof memberInfo>;
 
 // --- Content families (docs/rest-contract.md, "Fields of the families"). ---
 
 export type ProgrammeFamily = 'invention' | 'incubator';
 
-export interface Session extends ResourceRecord {
-  name: string;
-  applyStart: string;
-  applyEnd: string;
-  finalUploadEnd: string;
-  active: boolean;
-}
+const session = resourceRecord.extend({
+  name: z.string(),
+  applyStart: z.string(),
+  applyEnd: z.string(),
+  finalUploadEnd: z.string(),
+  active: z.boolean(),
+});
+export type Session = z.output<typeof session>;
 
-export interface SectionBanner extends ResourceRecord {
-  title: string;
-  subtitle?: string | null;
-  image: string;
-}
+const sectionBanner = resourceRecord.extend({ title: z.string(), subtitle: optionalText, image: z.string() });
+export type SectionBanner = z.output<typeof sectionBanner>;
 
-export type EventStatus = 'ongoing' | 'past';
+const eventStatus = z.enum(['ongoing', 'past']);
+export type EventStatus = z.output<typeof eventStatus>;
 
 /** education/think (Impact Workshop) and education/walk (Impact Tour). */
-export interface EducationEvent extends ResourceRecord {
-  title: string;
-  summary: string;
-  content: string;
-  startAt: string;
-  endAt: string;
-  place: string;
-  status: EventStatus;
-  cover: string;
-  signupUrl?: string | null;
-}
+const educationEvent = resourceRecord.extend({
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  place: z.string(),
+  status: eventStatus,
+  cover: z.string(),
+  signupUrl: optionalText,
+});
+export type EducationEvent = z.output<typeof educationEvent>;
 
-export type EducationHistoryKind = 'workshop' | 'tour';
+const educationHistoryKind = z.enum(['workshop', 'tour']);
+export type EducationHistoryKind = z.output<typeof educationHistoryKind>;
 
-export interface EducationHistoryEntry extends ResourceRecord {
-  kind: EducationHistoryKind;
-  title: string;
-  summary: string;
-  content: string;
-  date: string;
-  photos: string[];
-}
+const educationHistoryEntry = resourceRecord.extend({
+  kind: educationHistoryKind,
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  date: z.string(),
+  photos: z.array(z.string()),
+});
+export type EducationHistoryEntry = z.output<typeof educationHistoryEntry>;
 
 /** book/sori; book/report adds `kind`. */
-export interface Report extends ResourceRecord {
-  title: string;
-  summary: string;
-  year: number;
-  pdf: string;
-  cover: string;
-}
+const report = resourceRecord.extend({ title: z.string(), summary: z.string(), year: z.number(), pdf: z.string(), cover: z.string() });
+export type Report = z.output<typeof report>;
 
-export type ReportKind = 'impact' | 'alumni';
+const reportKind = z.enum(['impact', 'alumni']);
+export type ReportKind = z.output<typeof reportKind>;
 
-export interface KindedReport extends Report {
-  kind: ReportKind;
-}
+const kindedReport = report.extend({ kind: reportKind });
+export type KindedReport = z.output<typeof kindedReport>;
 
-export interface StudyHistoryEntry extends ResourceRecord {
-  title: string;
-  summary: string;
-  content: string;
-  year: number;
-  cover: string;
-  pdf?: string | null;
-}
+const studyHistoryEntry = resourceRecord.extend({
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  year: z.number(),
+  cover: z.string(),
+  pdf: optionalText,
+});
+export type StudyHistoryEntry = z.output<typeof studyHistoryEntry>;
 
-export type CompetitionGroup = 'college' | 'vocational';
-export type InventionAnchor = 'description' | 'eligibility' | 'selection' | 'schedule' | 'rewards' | 'template' | 'summary';
+export const competitionGroup = z.enum(['college', 'vocational']);
+export type CompetitionGroup = z.output<typeof competitionGroup>;
+const inventionAnchor = z.enum(['description', 'eligibility', 'selection', 'schedule', 'rewards', 'template', 'summary']);
+export type InventionAnchor = z.output<typeof inventionAnchor>;
 
-export interface InventionSection extends ResourceRecord {
-  anchor: InventionAnchor;
-  group?: CompetitionGroup | null;
-  title: string;
-  content: string;
-  file?: string | null;
-}
+const inventionSection = resourceRecord.extend({
+  anchor: inventionAnchor,
+  group: competitionGroup.nullish(),
+  title: z.string(),
+  content: z.string(),
+  file: optionalText,
+});
+export type InventionSection = z.output<typeof inventionSection>;
 
-export interface Prize extends ResourceRecord {
-  group: CompetitionGroup;
-  rank: number;
-  title: string;
-  amount: number;
-  quota: number;
-  description?: string | null;
-}
+const prize = resourceRecord.extend({
+  group: competitionGroup,
+  rank: z.number(),
+  title: z.string(),
+  amount: z.number(),
+  quota: z.number(),
+  description: optionalText,
+});
+export type Prize = z.output<typeof prize>;
 
-export interface Faq extends ResourceRecord {
-  question: string;
-  answer: string;
-}
+const faq = resourceRecord.extend({ question: z.string(), answer: z.string() });
+export type Faq = z.output<typeof faq>;
 
+const testimonialFields = { quote: z.string(), person: z.string(), role: z.string(), image: optionalText };
 /** invention/recommend and incubator/recommend records; home testimonials (a setting) have no record fields. */
-export interface Testimonial extends Partial<ResourceRecord> {
-  quote: string;
-  person: string;
-  role: string;
-  image?: string | null;
-}
+const testimonial = resourceRecord.partial().extend(testimonialFields);
+export type Testimonial = z.output<typeof testimonial>;
 
-export interface InventionTeam extends ResourceRecord {
-  name: string;
-  school: string;
-  year: number;
-  award: string;
-  summary: string;
-  members: string[];
-  image: string;
-}
+const inventionTeam = resourceRecord.extend({
+  name: z.string(),
+  school: z.string(),
+  year: z.number(),
+  award: z.string(),
+  summary: z.string(),
+  members: z.array(z.string()),
+  image: z.string(),
+});
+export type InventionTeam = z.output<typeof inventionTeam>;
 
-export type IncubatorGroup = 'taiwan-incubation' | 'taiwan-acceleration' | 'asia-pacific';
+const incubatorGroup = z.enum(['taiwan-incubation', 'taiwan-acceleration', 'asia-pacific']);
+export type IncubatorGroup = z.output<typeof incubatorGroup>;
 
-export interface IncubatorSection extends ResourceRecord {
-  anchor: 'introduction' | 'apply' | 'eligibility';
-  group?: IncubatorGroup | null;
-  title: string;
-  content: string;
-}
+const incubatorSection = resourceRecord.extend({
+  anchor: z.enum(['introduction', 'apply', 'eligibility']),
+  group: incubatorGroup.nullish(),
+  title: z.string(),
+  content: z.string(),
+});
+export type IncubatorSection = z.output<typeof incubatorSection>;
 
-export interface Mentor extends ResourceRecord {
-  name: string;
-  title: string;
-  org: string;
-  photo: string;
-  bio: string;
-}
+const mentor = resourceRecord.extend({ name: z.string(), title: z.string(), org: z.string(), photo: z.string(), bio: z.string() });
+export type Mentor = z.output<typeof mentor>;
 
-export type IncubatorIssue =
-  | 'charity'
-  | 'healthcare'
-  | 'education'
-  | 'environment'
-  | 'circular-economy'
-  | 'youth-senior'
-  | 'food'
-  | 'disaster'
-  | 'local';
+const incubatorIssue = z.enum(['charity', 'healthcare', 'education', 'environment', 'circular-economy', 'youth-senior', 'food', 'disaster', 'local']);
+export type IncubatorIssue = z.output<typeof incubatorIssue>;
 
-export interface IncubatorTeam extends ResourceRecord {
-  name: string;
-  year: number;
-  issue: IncubatorIssue;
-  summary: string;
-  image: string;
-}
+const incubatorTeam = resourceRecord.extend({ name: z.string(), year: z.number(), issue: incubatorIssue, summary: z.string(), image: z.string() });
+export type IncubatorTeam = z.output<typeof incubatorTeam>;
 
 /** Content families read through `pub/list` and `pub/resource/{id}`, with the record each answers. */
-export interface ContentFamilies {
-  'invention/session': Session;
-  'incubator/session': Session;
-  'education/banner': SectionBanner;
-  'book/banner': SectionBanner;
-  'article/banner': SectionBanner;
-  'education/think': EducationEvent;
-  'education/walk': EducationEvent;
-  'education/history': EducationHistoryEntry;
-  'book/sori': Report;
-  'book/report': KindedReport;
-  'book/history': StudyHistoryEntry;
-  'invention/content': InventionSection;
-  'invention/prize': Prize;
-  'invention/qa': Faq;
-  'invention/recommend': Testimonial;
-  'invention/team': InventionTeam;
-  'incubator/content': IncubatorSection;
-  'incubator/qa': Faq;
-  'incubator/recommend': Testimonial;
-  'incubator/teacher': Mentor;
-  'incubator/team': IncubatorTeam;
-}
+export const contentFamilies = {
+  'invention/session': session,
+  'incubator/session': session,
+  'education/banner': sectionBanner,
+  'book/banner': sectionBanner,
+  'article/banner': sectionBanner,
+  'education/think': educationEvent,
+  'education/walk': educationEvent,
+  'education/history': educationHistoryEntry,
+  'book/sori': report,
+  'book/report': kindedReport,
+  'book/history': studyHistoryEntry,
+  'invention/content': inventionSection,
+  'invention/prize': prize,
+  'invention/qa': faq,
+  'invention/recommend': testimonial,
+  'invention/team': inventionTeam,
+  'incubator/content': incubatorSection,
+  'incubator/qa': faq,
+  'incubator/recommend': testimonial,
+  'incubator/teacher': mentor,
+  'incubator/team': incubatorTeam,
+} as const;
 
+export type ContentFamilies = { [F in keyof typeof contentFamilies]: z.output<(typeof contentFamilies)[F]> };
 export type ContentFamily = keyof ContentFamilies;
 
-export interface TextBlock {
-  title: string;
-  content: string;
-}
+const textBlock = z.object({ title: z.string(), content: z.string() });
+export type TextBlock = z.output<typeof textBlock>;
 
-export interface CeoMessage {
-  name: string;
-  title: string;
-  content: string;
-  photo: string;
-}
+const ceoMessage = z.object({ name: z.string(), title: z.string(), content: z.string(), photo: z.string() });
+export type CeoMessage = z.output<typeof ceoMessage>;
 
-export type ThemeKey = 'ventures' | 'academy' | 'study' | 'news';
+const themeKey = z.enum(['ventures', 'academy', 'study', 'news']);
+export type ThemeKey = z.output<typeof themeKey>;
 
-export interface AboutTheme {
-  key: ThemeKey;
-  title: string;
-  content: string;
-}
+const aboutTheme = z.object({ key: themeKey, title: z.string(), content: z.string() });
+export type AboutTheme = z.output<typeof aboutTheme>;
 
 /** The `about` setting. */
-export interface AboutSettings {
-  ceoMessage: CeoMessage;
-  themes: AboutTheme[];
-  partners: { name: string; logo: string; url?: string | null }[];
-  coreSlogans: string[];
-}
+const aboutSettings = z.object({
+  ceoMessage,
+  themes: z.array(aboutTheme),
+  partners: z.array(z.object({ name: z.string(), logo: z.string(), url: optionalText })),
+  coreSlogans: z.array(z.string()),
+});
+export type AboutSettings = z.output<typeof aboutSettings>;
+
+/** `setting/pub/info`: public keys only; a key may be missing when it was never set, and others pass through. */
+export const publicSettings = z.looseObject({
+  impactFigures: z.array(impactFigure).optional(),
+  socialLinks: z.array(socialLink).optional(),
+  homeSupport: z.array(textBlock).optional(),
+  homeTestimonials: z.array(z.object(testimonialFields)).optional(),
+  slogans: z.array(z.string()).optional(),
+  about: aboutSettings.optional(),
+});
+export type PublicSettings = z.output<typeof publicSettings>;

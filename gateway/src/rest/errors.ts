@@ -14,6 +14,7 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_INVALID',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -49,6 +50,7 @@ const defaultMessage: Record<ErrorCode, MessageId> = {
   PAYLOAD_TOO_LARGE: 'payloadTooLarge',
   RATE_LIMITED: 'rateLimited',
   UPSTREAM_UNAVAILABLE: 'upstreamUnavailable',
+  UPSTREAM_INVALID: 'upstreamInvalid',
   INTERNAL_SERVER_ERROR: 'internal',
 };
 

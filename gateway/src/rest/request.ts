@@ -2,8 +2,9 @@ import http from 'node:http';
 import https from 'node:https';
 import axios, { isAxiosError, type AxiosInstance, type RawAxiosRequestHeaders } from 'axios';
 import type FormData from 'form-data';
+import type { z } from 'zod';
 import type { Language } from '../i18n.ts';
-import { mapUpstreamError } from './errors.ts';
+import { gatewayError, mapUpstreamError } from './errors.ts';
 
 /**
  * At a deadline the backend takes submits one transaction at a time, so a member's call may wait its
@@ -34,6 +35,11 @@ export interface RestCall {
   timeoutMs?: number;
 }
 
+/** A call with the shape of the answer the gateway reads (rest/dto.ts and beside it); it answers the schema's output. */
+export interface CheckedRestCall<S extends z.ZodType> extends RestCall {
+  answer: S;
+}
+
 /**
  * The one way the gateway calls the backend: every call carries the request's language, bearer and
  * visitor address, and every failure is mapped to a GraphQL error (rest/errors.ts) without leaking
@@ -56,12 +62,25 @@ export class Upstream {
     private readonly observe?: UpstreamObserver,
   ) {}
 
-  async request<T>({ method, path, params, json, form, headers, signal, logPath, timeoutMs }: RestCall): Promise<T> {
+  /**
+   * The call's answer, checked against `answer`: malformed upstream data (a foundation's backend
+   * that drifted from the contract) is UPSTREAM_INVALID rather than passed on to resolvers that
+   * would fail somewhere less telling, or show a visitor half a record.
+   */
+  async request<S extends z.ZodType>(call: CheckedRestCall<S>): Promise<z.output<S>> {
+    const data = await this.send(call);
+    const checked = call.answer.safeParse(data);
+    if (checked.success) return checked.data;
+    logInvalid(call.method, call.logPath ?? call.path, checked.error);
+    throw gatewayError('UPSTREAM_INVALID', this.lang);
+  }
+
+  private async send({ method, path, params, json, form, headers, signal, logPath, timeoutMs }: RestCall): Promise<unknown> {
     const streamed = form ? answerDeadline(this.timeoutMs, signal) : undefined;
     const started = process.hrtime.bigint();
     let status: number | undefined;
     try {
-      const response = await this.http.request<T>({
+      const response = await this.http.request<unknown>({
         method,
         url: path,
         params,
@@ -145,4 +164,10 @@ function logUnavailable(method: string, path: string, error: unknown): void {
   const status = error.response?.status;
   if (status !== undefined && status < 500) return;
   console.warn(`upstream ${method.toUpperCase()} /api/${path} failed: ${status ?? error.code ?? error.message}`);
+}
+
+/** Where the answer broke the contract (paths and zod's issue codes only: the values may be personal data). */
+function logInvalid(method: string, path: string, error: z.ZodError): void {
+  const where = error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`);
+  console.warn(`upstream ${method.toUpperCase()} /api/${path} answered outside the contract: ${where.join('; ')}`);
 }

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
-import type { TokenAnswer, Accepted } from './accounts.ts';
-import type { MemberInfo } from './dto.ts';
+import { z } from 'zod';
+import { accepted, loginAnswer, tokenAnswer, type Accepted } from './accounts.ts';
+import { memberInfo, type MemberInfo } from './dto.ts';
 import type { StaffEnrolmentSecret } from './errors.ts';
 import { burstTimeoutMs, type RestCall, type Upstream } from './request.ts';
 
@@ -17,9 +18,8 @@ export interface StaffSignInCredentials {
   recoveryCode?: string;
 }
 
-export interface StaffEnrolmentAnswer extends TokenAnswer {
-  recoveryCodes: string[];
-}
+const staffEnrolmentAnswer = tokenAnswer.extend({ recoveryCodes: z.array(z.string()) });
+export type StaffEnrolmentAnswer = z.output<typeof staffEnrolmentAnswer>;
 
 const deviceHeader = (deviceToken: string | undefined) => (deviceToken ? { 'X-Device-Token': deviceToken } : {});
 
@@ -30,7 +30,7 @@ export class StaffAccountsApi {
   /** The password, then the second factor; the steps between are answers, not failures. */
   async signIn(credentials: StaffSignInCredentials, deviceToken: string | undefined): Promise<StaffSignInAnswer> {
     try {
-      const answer = await this.send<{ token: string; deviceToken: string }>('manager/login', credentials, { headers: deviceHeader(deviceToken) });
+      const answer = await this.send('manager/login', credentials, loginAnswer, { headers: deviceHeader(deviceToken) });
       return { step: 'SIGNED_IN', ...answer };
     } catch (error) {
       // rest/errors.ts keeps the step in `reason` and the enrolment's secret in `enrolment`.
@@ -44,21 +44,21 @@ export class StaffAccountsApi {
 
   /** The first sign-in's ticket and the new app's code: the session and the recovery codes. */
   enrolTotp(ticket: string, totp: string): Promise<StaffEnrolmentAnswer> {
-    return this.send('manager/totp/enrol', { ticket, totp });
+    return this.send('manager/totp/enrol', { ticket, totp }, staffEnrolmentAnswer);
   }
 
   /** The staff account the bearer token belongs to; the token check before every staff request, as patient as a member's. */
   info(): Promise<MemberInfo> {
-    return this.upstream.request({ method: 'get', path: 'manager/info', timeoutMs: burstTimeoutMs });
+    return this.upstream.request({ method: 'get', path: 'manager/info', answer: memberInfo, timeoutMs: burstTimeoutMs });
   }
 
   /** Ends the bearer's staff session at the backend. */
   logout(): Promise<Accepted> {
-    return this.send('manager/logout', {});
+    return this.send('manager/logout', {}, accepted);
   }
 
   // Bodies hold passwords and codes: they go upstream as JSON and never into a log line.
-  private send<T>(path: string, json: object, options?: Pick<RestCall, 'headers'>): Promise<T> {
-    return this.upstream.request({ ...options, method: 'post', path, json });
+  private send<S extends z.ZodType>(path: string, json: object, answer: S, options?: Pick<RestCall, 'headers'>): Promise<z.output<S>> {
+    return this.upstream.request({ ...options, method: 'post', path, json, answer });
   }
 }

@@ -6,7 +6,7 @@ import { createGateway } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { graphqlMultipart, parseMultipart, readBody, type GraphQLFile, type Part } from './multipart.ts';
 import { memberToken } from './tokens.ts';
-import { json, startTestUpstream, type TestUpstream } from './upstream.ts';
+import { accountInfo, json, startTestUpstream, type TestUpstream } from './upstream.ts';
 
 /** What the stand-in backend received: the request and, for multipart, its parts. */
 export interface Received {
@@ -86,7 +86,7 @@ export class ApplicationStack {
   }
 
   #answer(req: IncomingMessage, res: ServerResponse): void {
-    if (req.url?.startsWith('/api/user/info')) return json(res, 200, { id: 2, email: 'm@example.org', firstName: '小明', lastName: '王', role: 'user' });
+    if (req.url?.startsWith('/api/user/info')) return json(res, 200, accountInfo('user'));
     if (/^\/api\/(invention|incubator)\/session\/pub\/resource\/2$/.test(req.url ?? '')) return json(res, 200, session);
     const entry: Received = { req };
     this.received.push(entry);

@@ -38,3 +38,9 @@ export async function startTestUpstream(): Promise<TestUpstream> {
       }),
   };
 }
+
+/** `GET {role}/info` as the backend answers it (the token check before a signed-in request), whole, as the gateway checks it. */
+export function accountInfo(role: 'user' | 'manager', overrides: Record<string, unknown> = {}) {
+  const person = role === 'user' ? { id: 2, email: 'm@example.org', firstName: '小明', lastName: '王' } : { id: 1, email: 'staff@example.org', firstName: '管理', lastName: '員' };
+  return { ...person, mobile: null, birthday: null, contactEmail: null, subscribed: false, role, hasPassword: true, ...overrides };
+}

@@ -16,6 +16,12 @@ describe('GraphQL failures → toast text (spec §8)', () => {
     expect(failureText(failure, format(en))).toBe(en['error.upstreamUnavailable']);
   });
 
+  it('says the service answered unexpected data for UPSTREAM_INVALID, in either language', () => {
+    const failure = toFailure(graphQLError('UPSTREAM_INVALID', 'The service returned unexpected data, please try again later'));
+    expect(failureText(failure, format(zhTw))).toBe(zhTw['error.upstreamInvalid']);
+    expect(failureText(failure, format(en))).toBe(en['error.upstreamInvalid']);
+  });
+
   it("shows the server's message otherwise", () => {
     const failure = toFailure(graphQLError('CONFLICT', '已有填寫報名資訊'));
     expect(failure.code).toBe('CONFLICT');

@@ -14,7 +14,7 @@ import { draftsToRemind, firstDraft, reminderMail, type DraftToRemind, type Remi
 import { stageTimes } from './stages.ts';
 
 const offQuery = z.object({ token: z.string().max(200).default('') });
-const previewQuery = z.strictObject({ stage: z.coerce.number().int().min(1), lang: z.enum(['zhTw', 'en']).default('zhTw') });
+export const previewQuery = z.strictObject({ stage: z.coerce.number().int().min(1), lang: z.enum(['zhTw', 'en']).default('zhTw') });
 
 /** The one page the backend itself answers a browser: both languages, since the link carries none. */
 function page(title: string, lines: string[]): string {

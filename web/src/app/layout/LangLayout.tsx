@@ -5,7 +5,7 @@ import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { onGraphQLFailure, type GraphQLFailure } from '../apollo.ts';
 import { useRouteCatalogue } from '../i18n/useRouteCatalogue.ts';
 import { LangContext } from '../i18n/lang.tsx';
-import { failureMessages } from '../i18n/failureMessages.ts';
+import { failureMessages, upstreamFailureMessage } from '../i18n/failureMessages.ts';
 import { LoadingProvider } from '../loading/LoadingProvider.tsx';
 import { DEFAULT_LANG, isLang, LOCALE, SITE_TIME_ZONE, type Lang } from '../paths.ts';
 import { SessionProvider } from '../session/SessionProvider.tsx';
@@ -87,6 +87,7 @@ export function failureText(
   failure: GraphQLFailure,
   format: (descriptor: { id: string }) => string,
 ): string {
-  if (failure.code === 'UPSTREAM_UNAVAILABLE') return format(failureMessages.upstreamUnavailable);
+  const upstream = upstreamFailureMessage(failure.code);
+  if (upstream) return format(upstream);
   return failure.message ?? format(failureMessages.fetchFailed);
 }

@@ -2,6 +2,7 @@ import { ruleViolationMessages } from '@yip/rules';
 import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
+import { upstreamFailureMessage } from '../../app/i18n/failureMessages.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { useLoading } from '../../app/loading/LoadingProvider.tsx';
 import { useToast } from '../../app/toast/ToastProvider.tsx';
@@ -87,10 +88,8 @@ export function ConfirmDraft({ application, intro, problems: found, fieldLabel, 
       if (failure.fields.length > 0) setServer({ fields: failure.fields, rules: failure.message === failure.fields[0]?.message });
       if (failure.code === 'REGISTRATION_CLOSED') void apply.reloadSession();
       const fallback = failure.fields.length > 0 ? applyMessages.incomplete : confirmMessages.failed;
-      toast.show(
-        failure.code === 'UPSTREAM_UNAVAILABLE' ? intl.formatMessage(applyMessages.upstreamUnavailable) : (failure.message ?? intl.formatMessage(fallback)),
-        'error',
-      );
+      const upstream = upstreamFailureMessage(failure.code);
+      toast.show(upstream ? intl.formatMessage(upstream) : (failure.message ?? intl.formatMessage(fallback)), 'error');
       requestAnimationFrame(() => problemsBox.current?.focus());
     } finally {
       setSubmitting(false);

@@ -16,7 +16,6 @@ export const applyMessages = defineMessages({
   alreadyApplied: { id: 'apply.alreadyApplied' },
   incomplete: { id: 'apply.incomplete' },
   fetchFailed: { id: 'error.default.fetchFailed' },
-  upstreamUnavailable: { id: 'error.upstreamUnavailable' },
   conflictChanged: { id: 'apply.conflict.changed' },
   conflictReload: { id: 'apply.conflict.reload' },
   conflictExists: { id: 'apply.conflict.exists' },

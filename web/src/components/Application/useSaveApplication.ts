@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { upstreamFailureMessage } from '../../app/i18n/failureMessages.ts';
 import { useLoading } from '../../app/loading/LoadingProvider.tsx';
 import { useToast } from '../../app/toast/ToastProvider.tsx';
 import { useUnsavedWork } from '../../app/session/unsavedWork.ts';
@@ -56,12 +57,12 @@ export function useSaveApplication<A extends ApplicationBase, P extends Applicat
         if (failure.code === 'CONFLICT') setConflict(exists ? 'exists' : 'changed');
         if (failure.code === 'REGISTRATION_CLOSED') void apply.reloadSession();
         // Refused fields (every bad file of the save at once) are named in words, not by their paths.
-        const text =
-          failure.code === 'UPSTREAM_UNAVAILABLE'
-            ? intl.formatMessage(applyMessages.upstreamUnavailable)
-            : failure.fields.length > 0
-              ? problemsText(failure.fields, apply.programme.fieldLabel, intl)
-              : (failure.message ?? intl.formatMessage(fallback));
+        const upstream = upstreamFailureMessage(failure.code);
+        const text = upstream
+          ? intl.formatMessage(upstream)
+          : failure.fields.length > 0
+            ? problemsText(failure.fields, apply.programme.fieldLabel, intl)
+            : (failure.message ?? intl.formatMessage(fallback));
         toast.show(text, 'error');
         return { failure };
       }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { toFailure, type GraphQLFailure } from '../../app/apollo.ts';
-import { failureMessages } from '../../app/i18n/failureMessages.ts';
+import { upstreamFailureMessage } from '../../app/i18n/failureMessages.ts';
 import { useToast } from '../../app/toast/ToastProvider.tsx';
 
 /**
@@ -14,10 +14,8 @@ export function useFailureToast(): (error: unknown, fallback: MessageDescriptor)
   return useCallback(
     (error, fallback) => {
       const failure = toFailure(error);
-      const text =
-        failure.code === 'UPSTREAM_UNAVAILABLE'
-          ? intl.formatMessage(failureMessages.upstreamUnavailable)
-          : (failure.message ?? intl.formatMessage(fallback));
+      const upstream = upstreamFailureMessage(failure.code);
+      const text = upstream ? intl.formatMessage(upstream) : (failure.message ?? intl.formatMessage(fallback));
       toast.show(text, 'error');
       return failure;
     },

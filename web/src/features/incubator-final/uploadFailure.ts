@@ -3,20 +3,21 @@
 // the member is told the field's own message and what the upload takes instead.
 import { incubatorFileRules } from '@yip/rules';
 import { defineMessages, type IntlShape } from 'react-intl';
+import { upstreamFailureMessage } from '../../app/i18n/failureMessages.ts';
 import type { ApplyFailure } from '../../components/Application/failures.ts';
 import { formatBytes } from '../../components/Form/FileField.tsx';
 
 const messages = defineMessages({
   fileRefused: { id: 'incubatorFinal.fileRefused' },
   uploadFailed: { id: 'apply.uploadFailed' },
-  upstreamUnavailable: { id: 'error.upstreamUnavailable' },
 });
 
 /** The backend's path of the final file in `fields` (docs/rest-contract.md, final upload). */
 const finalFilePath = 'finalFile';
 
 export function uploadFailureText(failure: ApplyFailure, intl: IntlShape): string {
-  if (failure.code === 'UPSTREAM_UNAVAILABLE') return intl.formatMessage(messages.upstreamUnavailable);
+  const upstream = upstreamFailureMessage(failure.code);
+  if (upstream) return intl.formatMessage(upstream);
   const refused = failure.fields.find((field) => field.path === finalFilePath);
   if (refused) return intl.formatMessage(messages.fileRefused, { reason: refused.message, size: formatBytes(intl, incubatorFileRules.finalPdf.maxBytes) });
   return failure.message ?? intl.formatMessage(messages.uploadFailed);

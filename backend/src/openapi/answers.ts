@@ -1,0 +1,122 @@
+// What the backend answers, as zod schemas for its OpenAPI document (openapi/document.ts): the
+// presenters' shapes (present.ts, accounts.ts, staff.ts, …) said once more, so a client can read
+// them without reading the code. The contract suite (tests/contract) checks real answers against
+// these and against the gateway's own schemas, so neither drifts unseen.
+import { z } from 'zod';
+import { applicationStatuses } from '../db/schema.ts';
+import type { Programme } from '../applications/programme.ts';
+import type { Family } from '../resources/families.ts';
+
+const instant = z.string().describe('ISO 8601 UTC');
+
+export const accepted = z.object({ ok: z.literal(true) });
+export const tokenAnswer = z.object({ token: z.string() });
+export const loginAnswer = tokenAnswer.extend({ deviceToken: z.string().describe('Kept by the gateway in the device cookie; exempts the device from the login lock') });
+export const otpTokenAnswer = z.object({ otpToken: z.string() });
+export const googleLoginAnswer = z.union([
+  tokenAnswer,
+  z.object({ register: z.literal(true), profile: z.object({ email: z.string(), firstName: z.string(), lastName: z.string() }), socialToken: z.string() }),
+  z.object({ link: z.literal(true), email: z.string(), linkToken: z.string() }),
+]);
+export const enrolmentOffer = z.object({ ticket: z.string(), secret: z.string(), otpauthUri: z.string() });
+export const enrolmentAnswer = loginAnswer.extend({ recoveryCodes: z.array(z.string()) });
+export const downloadLink = z.object({ url: z.string(), expiresAt: instant });
+
+/** `GET {role}/info` (auth/accounts.ts presentAccount). */
+export const account = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobile: z.string().nullable(),
+  birthday: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  subscribed: z.boolean(),
+  role: z.enum(['user', 'manager']),
+  hasPassword: z.boolean(),
+});
+export const staffMember = account.extend({ verified: z.boolean(), createdAt: instant });
+export const manager = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  active: z.boolean(),
+  enrolled: z.boolean(),
+  invited: z.boolean(),
+});
+export const subscriber = z.object({ email: z.string(), confirmedAt: instant });
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: instant,
+  actor: z.object({ id: z.number().int().nullable(), email: z.string().nullable() }),
+  action: z.string(),
+  target: z.object({ kind: z.string(), id: z.union([z.number(), z.string()]).nullable() }).nullable(),
+  detail: z.unknown(),
+  from: z.string().nullable(),
+});
+export const reminderReport = z.object({
+  sessionId: z.number().int(),
+  applyEnd: instant,
+  stages: z.array(
+    z.object({
+      stage: z.number().int(),
+      at: instant,
+      configured: z.boolean(),
+      passed: z.boolean(),
+      sent: z.number().int(),
+      failed: z.number().int(),
+      applications: z.array(
+        z.object({ id: z.number().int(), registrationNumber: z.string().nullable(), teamName: z.string().nullable(), sentAt: instant, outcome: z.enum(['sent', 'failed', 'sending']) }),
+      ),
+    }),
+  ),
+});
+export const reminderPreview = z.object({ applicationId: z.number().int().nullable(), to: z.string().nullable(), subject: z.string(), html: z.string(), text: z.string() });
+export const history = z.object({
+  items: z.array(
+    z.object({
+      kind: z.enum(['created', 'submitted', 'submitted_mailed', 'raised', 'downgraded', 'final_uploaded', 'reminder_mailed']),
+      at: instant,
+      by: z.string().nullable(),
+      stage: z.number().int().optional(),
+      delivered: z.boolean().optional(),
+      recipients: z.array(z.string()).optional(),
+    }),
+  ),
+});
+
+export function page<S extends z.ZodType>(item: S) {
+  return z.object({ items: z.array(item), total: z.number().int() });
+}
+
+const recordFields = { id: z.number().int(), position: z.number().int(), published: z.boolean(), createdAt: instant, updatedAt: instant };
+
+/**
+ * A family's record as resources/present.ts answers it, from the family's own schema (the one its
+ * writes are parsed with), localised fields as stored (`{ zhTw, en }`): a route answering in the
+ * request's language says so (`view: 'language'` in routes.ts) and the document flattens them.
+ */
+export function familyRecord(family: Family) {
+  return z.object({ ...recordFields, ...family.schema.shape, ...(family.memberAccess === 'none' ? {} : { ownerId: z.number().int().nullable() }) });
+}
+
+/**
+ * An application as applications/present.ts answers it: its own fields, then its stored draft (the
+ * programme's rules; each stored file also carries a signed `downloadUrl`), and for managers whose it is.
+ */
+export function application(programme: Programme, viewer: 'owner' | 'manager') {
+  const own = z.object({
+    id: z.number().int(),
+    sessionId: z.number().int(),
+    status: z.enum(applicationStatuses),
+    version: z.number().int(),
+    registrationNumber: z.string().nullable(),
+    submittedAt: instant.nullable(),
+    ...(programme.finalUpload ? { finalSubmittedAt: instant.nullable() } : {}),
+    createdAt: instant,
+    updatedAt: instant,
+    ...(viewer === 'manager' ? { ownerId: z.number().int(), ownerEmail: z.string(), submittedInGrace: z.boolean() } : {}),
+  });
+  return z.intersection(own, programme.storedDraft);
+}
