@@ -122,7 +122,7 @@ async function checkPage(page: Page, lang: Lang, path: string, member: boolean):
   // WCAG 2.5.3: the home link's name is the site's name it shows.
   await expect(page.locator('header').getByRole('link', { name: t(lang, 'app.siteName'), exact: true })).toBeVisible();
   if (member) {
-    const name = `${LAST_NAME}${lang === 'en' ? ' ' : ''}${FIRST_NAME}`;
+    const name = `${LAST_NAME} ${FIRST_NAME}`;
     await expect(page.locator('header button[aria-controls="member-menu"]')).toHaveAccessibleName(new RegExp(name));
   }
 

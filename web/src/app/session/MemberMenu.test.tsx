@@ -57,9 +57,9 @@ describe("the member menu's button (WCAG 2.5.3: its name starts with what it sho
     }
   });
 
-  it('shows a name in Latin letters given name first', () => {
+  it('shows a name in Latin letters last name first, as the spec says, with a space', () => {
     const button = renderMenuOf('en', { lastName: 'Lovelace', firstName: 'Ada' });
-    expect(visibleText(button)).toBe('Ada Lovelace');
-    expect(button.getAttribute('aria-label')).toBe('Ada Lovelace, member menu');
+    expect(visibleText(button)).toBe('Lovelace Ada');
+    expect(button.getAttribute('aria-label')).toBe('Lovelace Ada, member menu');
   });
 });

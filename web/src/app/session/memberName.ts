@@ -1,6 +1,6 @@
-// A member's name as the site shows it: one written in Chinese or Japanese characters reads family
-// name first with no space between (王小明), in either language; any other by the catalogue's
-// pattern (Ada Lovelace).
+// A member's name as the site shows it, last name first (spec: "last name plus first name"): one
+// written in Chinese or Japanese characters with no space between (王小明), in either language; any
+// other by the catalogue's pattern (Lovelace Ada).
 import { defineMessages, type IntlShape } from 'react-intl';
 
 const messages = defineMessages({
