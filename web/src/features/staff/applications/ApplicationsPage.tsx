@@ -18,7 +18,7 @@ import { useStaffProgramme } from '../layout/programme.ts';
 import { TaipeiTime } from '../common/time.tsx';
 import { useStaffSessionsQuery } from '../sessions/staffSessions.generated.ts';
 import { useStaffApplicationTableQuery, useStaffExportApplicationsMutation } from './staffApplications.generated.ts';
-import kit from '../../../components/Form/Form.module.css';
+import { controlClasses as kit } from '../../../components/Form/index.ts';
 import styles from '../common/page.module.css';
 
 export const PAGE_SIZE = 25;

@@ -5,7 +5,7 @@ import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { usePageTitle } from '../../../app/i18n/usePageTitle.ts';
 import { Pager } from '../common/Pager.tsx';
 import { TaipeiTime, taipeiDayBound } from '../common/time.tsx';
-import kit from '../../../components/Form/Form.module.css';
+import { controlClasses as kit } from '../../../components/Form/index.ts';
 import styles from '../common/page.module.css';
 import { TableScroll } from '../common/TableScroll.tsx';
 import { useStaffAuditLogQuery } from './audit.generated.ts';

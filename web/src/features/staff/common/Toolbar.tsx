@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import kit from '../../../components/Form/Form.module.css';
+import { controlClasses as kit } from '../../../components/Form/index.ts';
 import styles from './page.module.css';
 
 /**
