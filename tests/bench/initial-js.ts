@@ -1,7 +1,8 @@
 // The JS a route costs on first load, gzip (DESIGN §5: home ≤ 170 KB). Not part of npm test.
 // Usage: node --import tsx tests/bench/initial-js.ts [baseUrl]  (default http://127.0.0.1:4000,
 // a running `npm start`; WEB_DIST: the build it serves, default web/dist). Opens each route in Chromium and sizes, from web/dist, the scripts
-// requested before the first contentful paint and all scripts requested until the network is idle.
+// requested before the first contentful paint and all scripts requested until the network is idle,
+// and counts those that hold staff console code.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,9 +13,12 @@ const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:4000'
 const routes = (process.env.ROUTES ?? '/zhTw/,/en/,/zhTw/invention,/zhTw/news/landing').split(',');
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
-function gzipSize(pathname: string): number {
-  return gzipSync(readFileSync(join(process.env.WEB_DIST ?? join(repoRoot, 'web/dist'), pathname)), { level: 9 }).length;
-}
+const built = (pathname: string) => readFileSync(join(process.env.WEB_DIST ?? join(repoRoot, 'web/dist'), pathname));
+const gzipSize = (pathname: string): number => gzipSync(built(pathname), { level: 9 }).length;
+// The staff console's code names its messages `staff.…` and its operations `Staff…` (issue 20:
+// public and member pages must load none of it).
+const staffCode = /["'`]staff\.[a-zA-Z]|["'`]Staff[A-Z][A-Za-z]*["'`]/;
+const isStaffCode = (pathname: string): boolean => staffCode.test(built(pathname).toString('utf8'));
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 const rows = [];
@@ -37,6 +41,7 @@ try {
       'before first paint (KB gzip)': sum(sized.filter((s) => s.beforePaint)),
       'whole load (KB gzip)': sum(sized),
       scripts: sized.length,
+      'staff scripts': sized.filter((s) => isStaffCode(s.path)).length,
     });
   }
 } finally {

@@ -2,7 +2,8 @@
 // through the real gateway and backend, with a real SMTP sink: members paged and searched with
 // their applications, subscribers and their Mailchimp CSV, a session's reminders and the mail's
 // opt-out link through the gateway, the audit log of the staff actions, and an invitation accepted,
-// enrolled, signed in and deactivated. A member's token is refused on every one of these fields.
+// enrolled, its recovery codes renewed, signed in and deactivated. A member's token is refused on
+// every one of these fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../backend/src/auth/totp.ts';
 import { codeOf, createMember, dataOf, graphql, loggedInMember, managerToken } from '../support/applications.ts';
@@ -38,6 +39,7 @@ const INVITE = `mutation ($input: StaffInviteInput!) { staffInviteManager(input:
 const ACCEPT = `mutation ($input: StaffAcceptInviteInput!) { staffAcceptInvite(input: $input) { ticket secret otpauthUri } }`;
 const ENROL = `mutation ($input: StaffEnrolTotpInput!) { staffEnrolTotp(input: $input) { token recoveryCodes } }`;
 const DEACTIVATE = `mutation ($id: ID!) { staffDeactivateManager(input: { id: $id }) { id active } }`;
+const RENEW_CODES = `mutation ($totp: String!) { staffRenewRecoveryCodes(input: { totp: $totp }) { recoveryCodes } }`;
 
 beforeAll(async () => {
   sink = await startMailSink();
@@ -178,7 +180,7 @@ describe('subscribers', () => {
 });
 
 describe('staff accounts and the audit log', () => {
-  it('invites, accepts with the members’ password rule, enrols, signs in and deactivates, never the last manager', { timeout: 90_000 }, async () => {
+  it('invites, accepts with the members’ password rule, enrols, renews the recovery codes, signs in and deactivates, never the last manager', { timeout: 90_000 }, async () => {
     const email = 'new.staff@example.org';
     const invited = dataOf<{ id: string; email: string; invited: boolean; enrolled: boolean; active: boolean }>(
       await gql.ask(INVITE, { input: { email, language: 'EN' } }, { token: staff }),
@@ -199,10 +201,14 @@ describe('staff accounts and the audit log', () => {
 
     const enrolled = dataOf<{ token: string; recoveryCodes: string[] }>(await gql.ask(ENROL, { input: { ticket: enrolment.ticket, totp: totpCode(enrolment.secret) } }), 'staffEnrolTotp');
     expect(enrolled.recoveryCodes).toHaveLength(10);
-    const signIn = dataOf<{ step: string; token: string }>(
-      await gql.ask(SIGN_IN, { input: { email, password: 'Invitee#2026', totp: totpCode(enrolment.secret, Date.now() + 30_000) } }),
-      'staffSignIn',
+    // New recovery codes for the app's next code: the enrolment's stop working, a new one signs in.
+    const renewed = dataOf<{ recoveryCodes: string[] }>(
+      await gql.ask(RENEW_CODES, { totp: totpCode(enrolment.secret, Date.now() + 30_000) }, { token: enrolled.token }),
+      'staffRenewRecoveryCodes',
     );
+    const withRecovery = (recoveryCode: string) => gql.ask(SIGN_IN, { input: { email, password: 'Invitee#2026', recoveryCode } });
+    expect(codeOf(await withRecovery(enrolled.recoveryCodes[0]!))).toBe('UNAUTHENTICATED');
+    const signIn = dataOf<{ step: string; token: string }>(await withRecovery(renewed.recoveryCodes[0]!), 'staffSignIn');
     expect(signIn.step).toBe('SIGNED_IN');
 
     const managers = dataOf<{ id: string; email: string; enrolled: boolean; invited: boolean; active: boolean }[]>(await gql.ask(MANAGERS, {}, { token: signIn.token }), 'staffManagers');
@@ -264,6 +270,7 @@ describe('roles', () => {
       [MANAGERS, {}],
       [INVITE, { input: { email: 'x@example.org', language: 'EN' } }],
       [DEACTIVATE, { id: '1' }],
+      [RENEW_CODES, { totp: '123456' }],
     ];
     for (const [query, variables] of asked) expect([query, codeOf(await gql.ask(query, variables, { token: member }))]).toEqual([query, 'FORBIDDEN']);
   });

@@ -12,15 +12,17 @@ function bodyEmail(request: FastifyRequest): string {
  * What one counter counts:
  * - `ipEmail`: one visitor's attempts on one address (guessing one password, re-sending one mail);
  * - `ip`: one visitor's attempts on any address (spraying many e-mails);
- * - `email`: every visitor's attempts on one address (mail-bombing it from many addresses).
+ * - `email`: every visitor's attempts on one address (mail-bombing it from many addresses);
+ * - `account`: a signed-in account's attempts from any address (after `requireRole`, which sets it).
  * The visitor's address is the one the gateway forwards.
  */
-export type LimitKey = 'ip' | 'ipEmail' | 'email';
+export type LimitKey = 'ip' | 'ipEmail' | 'email' | 'account';
 
 const keyOf: Record<LimitKey, (request: FastifyRequest) => string> = {
   ip: (request) => request.ip,
   ipEmail: (request) => `${request.ip}|${bodyEmail(request)}`,
   email: (request) => bodyEmail(request),
+  account: (request) => String(request.account?.id ?? ''),
 };
 
 export interface Limiter {

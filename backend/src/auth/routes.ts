@@ -12,7 +12,7 @@ import { createLoginThrottle } from './login-throttle.ts';
 import { limiter, rateLimited } from './rate-limits.ts';
 import { registrationRoutes } from './registration.ts';
 import { sessionRoutes } from './session-routes.ts';
-import { enrolmentRoutes, requireSecondFactor, secondFactorFields } from './second-factor.ts';
+import { enrolmentRoutes, recoveryCodeRoutes, requireSecondFactor, secondFactorFields } from './second-factor.ts';
 import { socialRoutes } from './social.ts';
 import { staffRoutes } from './staff.ts';
 import { useCode } from './secrets.ts';
@@ -129,5 +129,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sessionRoutes);
   await app.register(socialRoutes, { throttle });
   await app.register(enrolmentRoutes, { throttle });
+  await app.register(recoveryCodeRoutes);
   await app.register(staffRoutes);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { first } from '../db/first.ts';
-import { accounts, recoveryCodes } from '../db/schema.ts';
+import { accounts, auditLog, recoveryCodes } from '../db/schema.ts';
 import { call, createMember, lastMailTo, login, managerPassword, managerTotpSecret, startTestApp, type TestApp } from '../testing/harness.ts';
 import { createAccount } from './accounts.ts';
 import { freeFailures } from './login-throttle.ts';
@@ -144,5 +144,36 @@ describe('enrolment', () => {
     // A member's login token is no ticket.
     const { token } = await createMember(ctx.app, 'not.a.ticket@example.org');
     expect((await enrol({ ticket: token, totp: '123456' })).json().reason).toBe('ENROLMENT_EXPIRED');
+  });
+});
+
+describe('new recovery codes', () => {
+  it('need a manager token and a fresh app code; the old codes stop working, each new one works once', async () => {
+    const email = 'renewing.manager@example.org';
+    await createAccount(ctx.app.store, { role: 'manager', email, password: managerPassword, firstName: 'R', lastName: 'M', verified: true });
+    const { enrolment } = (await managerLogin({ email, password: managerPassword }, '127.0.0.1')).json<{ enrolment: { ticket: string; secret: string } }>();
+    const first = (await enrol({ ticket: enrolment.ticket, totp: code(enrolment.secret) })).json<{ token: string; recoveryCodes: string[] }>();
+    const renew = (totp: string, token = first.token) =>
+      call(ctx.app, { method: 'POST', url: '/api/manager/totp/recovery-codes', payload: { totp }, token, language: 'en' });
+
+    const { token: memberToken } = await createMember(ctx.app, 'not.a.manager@example.org');
+    expect((await renew(code(enrolment.secret, 1), memberToken ?? '')).statusCode).toBe(403);
+    // The step enrolment spent is refused as a replay; nothing changes.
+    const replayed = await renew(code(enrolment.secret));
+    expect([replayed.statusCode, replayed.json().reason]).toEqual([400, 'TOTP_WRONG']);
+
+    const renewed = await renew(code(enrolment.secret, 1));
+    const { recoveryCodes: fresh } = renewed.json<{ recoveryCodes: string[] }>();
+    expect([renewed.statusCode, fresh.length]).toEqual([200, recoveryCodeCount]);
+    expect(fresh.filter((one) => first.recoveryCodes.includes(one))).toEqual([]);
+
+    const withRecovery = (recoveryCode: string | undefined) => managerLogin({ email, password: managerPassword, recoveryCode }, '127.0.0.1');
+    expect((await withRecovery(first.recoveryCodes[1])).statusCode).toBe(401);
+    expect((await withRecovery(fresh[0])).statusCode).toBe(200);
+    expect((await withRecovery(fresh[0])).statusCode).toBe(401);
+
+    const account = await accountOf(email);
+    const entries = await ctx.app.store.read.select().from(auditLog).where(eq(auditLog.actorId, account?.id ?? 0));
+    expect(entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(['manager.recoveryCodes.refused', 'manager.recoveryCodes.renew']));
   });
 });

@@ -6,6 +6,7 @@ import { accounts, recoveryCodes, type AccountRow } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
 import { ApiError, type ErrorBody } from '../errors.ts';
 import { findAccountById } from './accounts.ts';
+import { currentAccount, requireRole } from './guard.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { limiter, rateLimited } from './rate-limits.ts';
 import { issueEnrolmentTicket, issueToken, readEnrolmentTicket } from './tokens.ts';
@@ -146,5 +147,34 @@ export async function enrolmentRoutes(app: FastifyInstance, { throttle }: { thro
     await audit(request, 'manager.totp.enrol', { kind: 'account', id: enrolled.id }, {}, { actor: enrolled });
     const deviceToken = await throttle.succeeded(request, enrolled.email, enrolled);
     return { token: await issueToken(key, enrolled), recoveryCodes: codes, deviceToken };
+  });
+}
+
+const renewBody = z.strictObject({ totp: z.string().trim().max(16) });
+
+/**
+ * `POST /api/manager/totp/recovery-codes`: ten new recovery codes for the signed-in manager, the
+ * earlier ones void at once. The app's current code is asked again, so a session left open on a
+ * desk cannot take the account's way back in; it is spent as a sign-in's code is. 5 tries per
+ * account in 15 minutes, from any address, so a stolen token cannot guess the code.
+ */
+export async function recoveryCodeRoutes(app: FastifyInstance): Promise<void> {
+  const key = app.config.jwtSecret;
+  const renewLimits = rateLimited(limiter(app, 'recoveryCodes', 'account', 5, 15));
+
+  app.post('/api/manager/totp/recovery-codes', { preHandler: [requireRole('manager'), renewLimits] }, async (request) => {
+    const { totp } = renewBody.parse(request.body);
+    const account = currentAccount(request);
+    const target = { kind: 'account', id: account.id };
+    if (!(await acceptTotp(app, account, totp))) {
+      await audit(request, 'manager.recoveryCodes.refused', target, { reason: 'totpWrong' });
+      throw new ApiError(400, 'BAD_USER_INPUT', 'totpWrong', undefined, undefined, 'TOTP_WRONG');
+    }
+    const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+    await app.store.transaction(async (tx) => {
+      await storeRecoveryCodes(tx, key, account.id, codes);
+      await audit(request, 'manager.recoveryCodes.renew', target, {}, { tx });
+    });
+    return { recoveryCodes: codes };
   });
 }

@@ -1175,6 +1175,13 @@ export type Mutation = {
   /** Raises a submitted incubator application to the final round (status FINAL_UPLOAD): the team may then upload its final file. */
   staffRaiseApplication: StaffIncubatorApplication;
   /**
+   * Replaces the signed-in staff account's recovery codes with ten new ones, shown only in this
+   * answer; the earlier ones stop working at once. Asks for the authenticator app's current code again
+   * (a wrong or already used one is BAD_USER_INPUT with `reason: TOTP_WRONG`; 5 tries per account in
+   * 15 minutes, then RATE_LIMITED). Requires a manager token.
+   */
+  staffRenewRecoveryCodes: StaffRecoveryCodes;
+  /**
    * Signs a staff account in: e-mail and password, then the second factor (a TOTP code, or one of the
    * recovery codes). The answer says the next step: `SIGNED_IN` with a token; `SECOND_FACTOR_REQUIRED`
    * (the password was right, send it again with `totp` or `recoveryCode`); `ENROLMENT_REQUIRED` on the
@@ -1513,6 +1520,16 @@ export type MutationStaffRaiseApplicationArgs = {
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
  * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffRenewRecoveryCodesArgs = {
+  input: StaffRenewRecoveryCodesInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationStaffSignInArgs = {
@@ -2398,6 +2415,13 @@ export type StaffMemberPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A staff account's new recovery codes. */
+export type StaffRecoveryCodes = {
+  __typename?: 'StaffRecoveryCodes';
+  /** Ten single-use codes that stand in for the app when it is lost; shown only this once. */
+  recoveryCodes: Array<Scalars['String']['output']>;
+};
+
 /** One reminder mailed, or tried. */
 export type StaffReminderDelivery = {
   __typename?: 'StaffReminderDelivery';
@@ -2450,6 +2474,12 @@ export type StaffReminderStage = {
   passed: Scalars['Boolean']['output'];
   /** How many reminders it mailed. */
   sent: Scalars['Int']['output'];
+};
+
+/** The code that proves the authenticator app is at hand, for new recovery codes. */
+export type StaffRenewRecoveryCodesInput = {
+  /** The 6-digit code the app shows now. */
+  totp: Scalars['String']['input'];
 };
 
 /** A session as staff manage it. */
@@ -2938,10 +2968,12 @@ export type ResolversTypes = ResolversObject<{
   StaffManagerRefInput: StaffManagerRefInput;
   StaffMember: ResolverTypeWrapper<StaffMemberRecordDto>;
   StaffMemberPage: ResolverTypeWrapper<Omit<StaffMemberPage, 'items'> & { items: Array<ResolversTypes['StaffMember']> }>;
+  StaffRecoveryCodes: ResolverTypeWrapper<StaffRecoveryCodes>;
   StaffReminderDelivery: ResolverTypeWrapper<StaffReminderDelivery>;
   StaffReminderPreview: ResolverTypeWrapper<StaffReminderPreview>;
   StaffReminderReport: ResolverTypeWrapper<StaffReminderReport>;
   StaffReminderStage: ResolverTypeWrapper<StaffReminderStage>;
+  StaffRenewRecoveryCodesInput: StaffRenewRecoveryCodesInput;
   StaffSession: ResolverTypeWrapper<StaffSessionSourceDto>;
   StaffSessionInput: StaffSessionInput;
   StaffSessionRefInput: StaffSessionRefInput;
@@ -3074,10 +3106,12 @@ export type ResolversParentTypes = ResolversObject<{
   StaffManagerRefInput: StaffManagerRefInput;
   StaffMember: StaffMemberRecordDto;
   StaffMemberPage: Omit<StaffMemberPage, 'items'> & { items: Array<ResolversParentTypes['StaffMember']> };
+  StaffRecoveryCodes: StaffRecoveryCodes;
   StaffReminderDelivery: StaffReminderDelivery;
   StaffReminderPreview: StaffReminderPreview;
   StaffReminderReport: StaffReminderReport;
   StaffReminderStage: StaffReminderStage;
+  StaffRenewRecoveryCodesInput: StaffRenewRecoveryCodesInput;
   StaffSession: StaffSessionSourceDto;
   StaffSessionInput: StaffSessionInput;
   StaffSessionRefInput: StaffSessionRefInput;
@@ -3491,6 +3525,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffExportSubscribers?: Resolver<ResolversTypes['StaffDownload'], ParentType, ContextType>;
   staffInviteManager?: Resolver<ResolversTypes['StaffManager'], ParentType, ContextType, RequireFields<MutationStaffInviteManagerArgs, 'input'>>;
   staffRaiseApplication?: Resolver<ResolversTypes['StaffIncubatorApplication'], ParentType, ContextType, RequireFields<MutationStaffRaiseApplicationArgs, 'input'>>;
+  staffRenewRecoveryCodes?: Resolver<ResolversTypes['StaffRecoveryCodes'], ParentType, ContextType, RequireFields<MutationStaffRenewRecoveryCodesArgs, 'input'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffSignInResult'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'input'>>;
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffUpdateSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffUpdateSessionArgs, 'input'>>;
@@ -3702,6 +3737,10 @@ export type StaffMemberPageResolvers<ContextType = GatewayContext, ParentType ex
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type StaffRecoveryCodesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffRecoveryCodes'] = ResolversParentTypes['StaffRecoveryCodes']> = ResolversObject<{
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type StaffReminderDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffReminderDelivery'] = ResolversParentTypes['StaffReminderDelivery']> = ResolversObject<{
   applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   delivered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3881,6 +3920,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StaffManager?: StaffManagerResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffMemberPage?: StaffMemberPageResolvers<ContextType>;
+  StaffRecoveryCodes?: StaffRecoveryCodesResolvers<ContextType>;
   StaffReminderDelivery?: StaffReminderDeliveryResolvers<ContextType>;
   StaffReminderPreview?: StaffReminderPreviewResolvers<ContextType>;
   StaffReminderReport?: StaffReminderReportResolvers<ContextType>;

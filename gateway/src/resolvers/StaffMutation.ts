@@ -14,6 +14,7 @@ const staffSignInInput = loginInput
   })
   .refine((input) => input.totp === undefined || input.recoveryCode === undefined, { error: 'staffOneSecondFactor', path: ['recoveryCode'] });
 const staffEnrolTotpInput = z.object({ ticket: z.string().min(1, { error: 'validation.required' }).max(1024, { error: 'validation.tooLong' }), totp });
+const staffRenewRecoveryCodesInput = z.object({ totp });
 
 export const staffMutation: MutationResolvers = {
   staffSignIn: async (_parent, { input }, { rest, lang, device }) => {
@@ -27,6 +28,11 @@ export const staffMutation: MutationResolvers = {
   staffEnrolTotp: (_parent, { input }, { rest, lang }) => {
     const { ticket, totp: code } = validateInput(staffEnrolTotpInput, input, lang);
     return rest.staffAccounts.enrolTotp(ticket, code);
+  },
+
+  staffRenewRecoveryCodes: (_parent, { input }, { rest, lang }) => {
+    const { totp: code } = validateInput(staffRenewRecoveryCodesInput, input, lang);
+    return rest.staffAccounts.renewRecoveryCodes(code);
   },
 
   staffSignOut: async (_parent, _args, { rest, claims, verifiedTokens }) => {

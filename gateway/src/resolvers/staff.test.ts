@@ -1,5 +1,6 @@
 // Staff sign-in through the real gateway over a stand-in backend speaking the manager REST contract
-// (manager/login with its two step answers, manager/totp/enrol, manager/info, manager/logout).
+// (manager/login with its two step answers, manager/totp/enrol, manager/totp/recovery-codes,
+// manager/info, manager/logout).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readBody } from '../testing/multipart.ts';
 import { managerToken } from '../testing/tokens.ts';
@@ -102,5 +103,20 @@ describe('the signed-in staff account', () => {
     // Once signed out, the next request with that token is asked about again, not trusted from the memo.
     await ask('{ staffViewer { id } }', {}, { authorization });
     expect(calls.map((call) => call.path)).toEqual(['GET manager/info', 'GET manager/info', 'manager/logout', 'GET manager/info', 'GET manager/info']);
+  });
+
+  it('makes new recovery codes for the app’s current code: a malformed code is never sent, a wrong one keeps its reason', async () => {
+    const authorization = `Bearer ${managerToken({ sub: '42' })}`;
+    const RENEW = `mutation ($totp: String!) { staffRenewRecoveryCodes(input: { totp: $totp }) { recoveryCodes } }`;
+    expect((await ask(RENEW, { totp: '12 34' }, { authorization })).body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'totp' });
+    expect(calls.filter((call) => call.path !== 'GET manager/info')).toEqual([]);
+
+    answers['/api/manager/totp/recovery-codes'] = [400, { message: 'Wrong code: enter the code your app shows now', code: 'BAD_USER_INPUT', reason: 'TOTP_WRONG' }];
+    const wrong = (await ask(RENEW, { totp: '111111' }, { authorization })).body;
+    expect(wrong.errors?.[0]).toMatchObject({ message: 'Wrong code: enter the code your app shows now', extensions: { code: 'BAD_USER_INPUT', reason: 'TOTP_WRONG' } });
+
+    answers['/api/manager/totp/recovery-codes'] = [200, { recoveryCodes: ['aaaaa-bbbbb', 'ccccc-ddddd'] }];
+    expect((await ask(RENEW, { totp: '222222' }, { authorization })).body).toEqual({ data: { staffRenewRecoveryCodes: { recoveryCodes: ['aaaaa-bbbbb', 'ccccc-ddddd'] } } });
+    expect(calls.filter((call) => call.path !== 'GET manager/info').map((call) => call.body)).toEqual([{ totp: '111111' }, { totp: '222222' }]);
   });
 });

@@ -47,6 +47,11 @@ export class StaffAccountsApi {
     return this.send('manager/totp/enrol', { ticket, totp }, staffEnrolmentAnswer);
   }
 
+  /** The bearer's new recovery codes (the earlier ones void), for the app's current code; a wrong one keeps `reason: TOTP_WRONG`. */
+  renewRecoveryCodes(totp: string): Promise<{ recoveryCodes: string[] }> {
+    return this.send('manager/totp/recovery-codes', { totp });
+  }
+
   /** The staff account the bearer token belongs to; the token check before every staff request, as patient as a member's. */
   info(): Promise<MemberInfo> {
     return this.upstream.request({ method: 'get', path: 'manager/info', answer: memberInfo, timeoutMs: burstTimeoutMs });

@@ -617,6 +617,12 @@ export type StaffManagerRefInput = {
   id: Scalars['ID']['input'];
 };
 
+/** The code that proves the authenticator app is at hand, for new recovery codes. */
+export type StaffRenewRecoveryCodesInput = {
+  /** The 6-digit code the app shows now. */
+  totp: Scalars['String']['input'];
+};
+
 /** A new or changed session. Dates must satisfy applyStart < applyEnd ≤ finalUploadEnd. */
 export type StaffSessionInput = {
   /** Registration closes (the deadline). */

@@ -33,6 +33,22 @@ export function FieldMessage({ id, error, focusable = false }: { id: string; err
   );
 }
 
+/**
+ * The kit's control classes, for controls outside a form of the kit (the staff tables' filters,
+ * which apply as they change): the same look without a second import of this stylesheet, which
+ * would split it into a chunk of its own on every form page.
+ */
+export const controlClasses = {
+  field: styles.field,
+  label: styles.label,
+  input: styles.input,
+  select: styles.select,
+  check: styles.check,
+  checkbox: styles.checkbox,
+  group: styles.group,
+  optionsInline: styles.optionsInline,
+} as const;
+
 export const describedBy = (...ids: Array<string | false | null | undefined>) => ids.filter(Boolean).join(' ') || undefined;
 
 /** The attributes a field's control takes from its frame. */

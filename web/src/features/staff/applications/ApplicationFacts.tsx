@@ -5,7 +5,8 @@ import { statusMessages } from '../../../components/Application/status.ts';
 import type { ApplicationStatus, StaffApplicationEventKind } from '../../../generated/types.ts';
 import { TaipeiTime } from '../common/time.tsx';
 import type { StaffApplicationHistoryFragment, StaffFileFragment } from './staffApplication.generated.ts';
-import styles from '../common/staff.module.css';
+import styles from '../common/page.module.css';
+import { TableScroll } from '../common/TableScroll.tsx';
 
 const kindMessages = defineMessages<StaffApplicationEventKind>({
   CREATED: { id: 'staff.history.created' },
@@ -46,7 +47,12 @@ export function ApplicationFacts({ facts }: { facts: Facts }) {
       </Row>
       <Row label={f({ id: 'staff.applications.submittedAt' })}>
         {facts.submittedAt ? <TaipeiTime iso={facts.submittedAt} /> : '—'}
-        {facts.submittedInGrace ? <span className={styles.mark}> {f({ id: 'staff.applications.inGrace' })}</span> : null}
+        {facts.submittedInGrace ? (
+          <>
+            {' '}
+            <span className={`${styles.badge} ${styles.badgeActive}`}>{f({ id: 'staff.applications.inGrace' })}</span>
+          </>
+        ) : null}
       </Row>
     </dl>
   );
@@ -73,10 +79,17 @@ export function ApplicationFiles({ files }: { files: FileEntry[] }) {
         <ul>
           {present.map(({ label, file }) => (
             <li key={`${label}-${file.url}`}>
-              {label}:{' '}
-              <a href={file.downloadUrl} download={file.name}>
-                {file.name}
-              </a>
+              {intl.formatMessage(
+                { id: 'staff.application.fileEntry' },
+                {
+                  label,
+                  file: (
+                    <a href={file.downloadUrl} download={file.name}>
+                      {file.name}
+                    </a>
+                  ),
+                },
+              )}
               {isImage(file.name) ? (
                 <div>
                   <img src={file.downloadUrl} alt={intl.formatMessage({ id: 'staff.application.imagePreview' }, { name: file.name })} className={styles.thumb} />
@@ -95,7 +108,7 @@ export function ApplicationHistory({ history }: { history: StaffApplicationHisto
   const intl = useIntl();
   const f = intl.formatMessage;
   return (
-    <div className={styles.scroll} role="region" tabIndex={0} aria-label={f({ id: 'staff.history.caption' })}>
+    <TableScroll label={f({ id: 'staff.history.caption' })}>
       <table className={styles.table}>
         <caption>{f({ id: 'staff.history.caption' })}</caption>
         <thead>
@@ -119,6 +132,6 @@ export function ApplicationHistory({ history }: { history: StaffApplicationHisto
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -23,7 +23,7 @@ import {
   type StaffApplicationHistoryFragment,
   type StaffIncubatorApplicationFieldsFragment,
 } from './staffApplication.generated.ts';
-import styles from '../common/staff.module.css';
+import styles from '../common/page.module.css';
 
 /** One application as its applicant confirmed it, with its owner, files and history (and, for the incubator, the final round). */
 export default function ApplicationPage() {
@@ -161,7 +161,7 @@ function FinalRound({ found }: { found: StaffIncubatorApplicationFieldsFragment 
   };
 
   return (
-    <section aria-labelledby="staff-final-title">
+    <section className={styles.panel} aria-labelledby="staff-final-title">
       <h2 id="staff-final-title">{f({ id: 'staff.application.finalRound' })}</h2>
       <p>{f({ id: 'staff.application.finalRule' })}</p>
       <div className={styles.actions}>

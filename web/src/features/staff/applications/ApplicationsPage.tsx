@@ -10,13 +10,16 @@ import type { ApplicationStatus, StaffApplicationSort } from '../../../generated
 import { followDownload } from '../common/download.ts';
 import { inLang } from '../common/localised.ts';
 import { Pager, pageOf } from '../common/Pager.tsx';
-import { Failure, SearchForm } from '../common/SearchForm.tsx';
+import { Failure } from '../common/Failure.tsx';
+import { SearchForm, ToolbarChecks, ToolbarSelect } from '../common/Toolbar.tsx';
+import { TableScroll } from '../common/TableScroll.tsx';
 import { programmeNames } from '../common/programme.ts';
 import { useStaffProgramme } from '../layout/programme.ts';
 import { TaipeiTime } from '../common/time.tsx';
 import { useStaffSessionsQuery } from '../sessions/staffSessions.generated.ts';
 import { useStaffApplicationTableQuery, useStaffExportApplicationsMutation } from './staffApplications.generated.ts';
-import styles from '../common/staff.module.css';
+import { controlClasses as kit } from '../../../components/Form/index.ts';
+import styles from '../common/page.module.css';
 
 export const PAGE_SIZE = 25;
 const ALL_SESSIONS = 'all';
@@ -101,44 +104,32 @@ export default function ApplicationsPage() {
         value={search}
         onSearch={(text) => update((next) => (text ? next.set('q', text) : next.delete('q')))}
       >
-        <label>
-          {f({ id: 'staff.applications.session' })}
-          <select value={sessionId ?? ALL_SESSIONS} onChange={(event) => update((next) => next.set('session', event.target.value))}>
-            <option value={ALL_SESSIONS}>{f({ id: 'staff.applications.allSessions' })}</option>
-            {sessions.data?.staffSessions.map((s) => (
-              <option key={s.id} value={s.id}>
-                {inLang(s.name, lang)}
-                {s.active ? ` (${f({ id: 'staff.sessions.active' })})` : ''}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset>
-          <legend>{f({ id: 'staff.applications.status' })}</legend>
-          {statuses.map((status) => (
-            <label key={status}>
-              <input
-                type="checkbox"
-                checked={chosen.includes(status)}
-                onChange={(event) =>
-                  update((next) => {
-                    next.delete('status');
-                    const set = event.target.checked ? [...chosen, status] : chosen.filter((s) => s !== status);
-                    for (const s of statuses) if (set.includes(s)) next.append('status', s);
-                  })
-                }
-              />{' '}
-              {f(statusMessages[status])}
-            </label>
+        <ToolbarSelect label={f({ id: 'staff.applications.session' })} value={sessionId ?? ALL_SESSIONS} onChange={(value) => update((next) => next.set('session', value))}>
+          <option value={ALL_SESSIONS}>{f({ id: 'staff.applications.allSessions' })}</option>
+          {sessions.data?.staffSessions.map((s) => (
+            <option key={s.id} value={s.id}>
+              {inLang(s.name, lang)}
+              {s.active ? ` (${f({ id: 'staff.sessions.active' })})` : ''}
+            </option>
           ))}
-        </fieldset>
+        </ToolbarSelect>
+        <ToolbarChecks
+          legend={f({ id: 'staff.applications.status' })}
+          options={statuses.map((status) => ({ value: status, label: f(statusMessages[status]) }))}
+          checked={chosen}
+          onChange={(status, on) =>
+            update((next) => {
+              next.delete('status');
+              const set = on ? [...chosen, status] : chosen.filter((s) => s !== status);
+              for (const s of statuses) if (set.includes(s)) next.append('status', s);
+            })
+          }
+        />
       </SearchForm>
       <div className={styles.toolbar}>
-        <label>
-          <span>
-            <input type="checkbox" checked={includeDrafts} onChange={(event) => setIncludeDrafts(event.target.checked)} />{' '}
-            {f({ id: 'staff.applications.includeDrafts' })}
-          </span>
+        <label className={kit.check}>
+          <input type="checkbox" className={kit.checkbox} checked={includeDrafts} onChange={(event) => setIncludeDrafts(event.target.checked)} />
+          <span>{f({ id: 'staff.applications.includeDrafts' })}</span>
         </label>
         <button type="button" className="button button-primary" onClick={() => void onExport()} disabled={exporting.loading}>
           {f({ id: 'staff.applications.export' })}
@@ -146,8 +137,8 @@ export default function ApplicationsPage() {
         {exporting.error ? <Failure id="staff.error.export" /> : null}
       </div>
       {table.error ? <Failure id="staff.error.load" /> : null}
-      <div className={styles.scroll} role="region" tabIndex={0} aria-label={f({ id: 'staff.applications.caption' }, { total })}>
-        <table className={styles.table} aria-busy={table.loading}>
+      <TableScroll label={f({ id: 'staff.applications.caption' }, { total })} busy={table.loading}>
+        <table className={`${styles.table} ${styles.wide}`}>
           <caption>{f({ id: 'staff.applications.caption' }, { total })}</caption>
           <thead>
             <tr>
@@ -166,8 +157,8 @@ export default function ApplicationsPage() {
                 <th scope="row">
                   <Link to={localPath(lang, 'staff', segment, 'applications', row.id)}>{row.teamName || f({ id: 'staff.applications.unnamed' })}</Link>
                 </th>
-                <td>{row.registrationNumber ?? '—'}</td>
-                <td>{f(statusMessages[row.status])}</td>
+                <td className={styles.nowrap}>{row.registrationNumber ?? '—'}</td>
+                <td className={styles.nowrap}>{f(statusMessages[row.status])}</td>
                 <td>
                   {row.leaderName ?? '—'}
                   {row.leaderEmail ? <div>{row.leaderEmail}</div> : null}
@@ -178,7 +169,12 @@ export default function ApplicationsPage() {
                 </td>
                 <td>
                   {row.submittedAt ? <TaipeiTime iso={row.submittedAt} /> : '—'}
-                  {row.submittedInGrace ? <span className={styles.mark}> {f({ id: 'staff.applications.inGrace' })}</span> : null}
+                  {row.submittedInGrace ? (
+                    <>
+                      {' '}
+                      <span className={`${styles.badge} ${styles.badgeActive}`}>{f({ id: 'staff.applications.inGrace' })}</span>
+                    </>
+                  ) : null}
                 </td>
               </tr>
             ))}
@@ -189,7 +185,7 @@ export default function ApplicationsPage() {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={(n) => update((next) => next.set('page', String(n)), true)} />
     </section>
   );

@@ -1,11 +1,12 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { usePageTitle } from '../../../app/i18n/usePageTitle.ts';
 import { Pager } from '../common/Pager.tsx';
 import { TaipeiTime, taipeiDayBound } from '../common/time.tsx';
-import styles from '../common/common.module.css';
+import { controlClasses as kit } from '../../../components/Form/index.ts';
+import styles from '../common/page.module.css';
 import { TableScroll } from '../common/TableScroll.tsx';
 import { useStaffAuditLogQuery } from './audit.generated.ts';
 
@@ -34,7 +35,6 @@ const isDay = (value: string | null): value is string => value !== null && /^\d{
 /** `/{lang}/staff/audit`: the audit log, newest first; its filters and page are in the URL query. */
 export default function AuditPage() {
   const intl = useIntl();
-  const formId = useId();
   const title = intl.formatMessage(pageTitles.staffAudit);
   usePageTitle(title);
   const [params, setParams] = useSearchParams();
@@ -68,43 +68,30 @@ export default function AuditPage() {
     setParams(next);
   };
 
+  const field = (name: (typeof filterNames)[number], label: string, input: { type?: string; defaultValue: string; placeholder?: string }) => (
+    <label className={`${kit.field} ${styles.toolbarField}`}>
+      <span className={kit.label}>{label}</span>
+      <input name={name} className={kit.input} {...input} />
+    </label>
+  );
+
   return (
-    <>
-      <h1 className={styles.title}>{title}</h1>
-      <form className={styles.panel} aria-label={intl.formatMessage(messages.filters)} onSubmit={applyFilters} key={params.toString()}>
-        <div className={styles.filters}>
-          <p>
-            <label className={styles.label} htmlFor={`${formId}-action`}>
-              {intl.formatMessage(messages.action)}
-            </label>
-            <input id={`${formId}-action`} name="action" className={styles.input} defaultValue={action ?? ''} placeholder="manager.login" />
-          </p>
-          <p>
-            <label className={styles.label} htmlFor={`${formId}-actor`}>
-              {intl.formatMessage(messages.actor)}
-            </label>
-            <input id={`${formId}-actor`} name="actor" className={styles.input} defaultValue={actor ?? ''} />
-          </p>
-          <p>
-            <label className={styles.label} htmlFor={`${formId}-from`}>
-              {intl.formatMessage(messages.from)}
-            </label>
-            <input id={`${formId}-from`} name="from" type="date" className={styles.input} defaultValue={isDay(from) ? from : ''} />
-          </p>
-          <p>
-            <label className={styles.label} htmlFor={`${formId}-to`}>
-              {intl.formatMessage(messages.to)}
-            </label>
-            <input id={`${formId}-to`} name="to" type="date" className={styles.input} defaultValue={isDay(to) ? to : ''} />
-          </p>
-          <p className={styles.filterActions}>
-            <button type="submit" className="button button-primary">
-              {intl.formatMessage(messages.apply)}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setParams(new URLSearchParams())}>
-              {intl.formatMessage(messages.clear)}
-            </button>
-          </p>
+    <section className={styles.page} aria-labelledby="staff-audit-title">
+      <div className={styles.head}>
+        <h1 id="staff-audit-title">{title}</h1>
+      </div>
+      <form className={styles.toolbar} aria-label={intl.formatMessage(messages.filters)} onSubmit={applyFilters} key={params.toString()}>
+        {field('action', intl.formatMessage(messages.action), { defaultValue: action ?? '', placeholder: 'manager.login' })}
+        {field('actor', intl.formatMessage(messages.actor), { defaultValue: actor ?? '' })}
+        {field('from', intl.formatMessage(messages.from), { type: 'date', defaultValue: isDay(from) ? from : '' })}
+        {field('to', intl.formatMessage(messages.to), { type: 'date', defaultValue: isDay(to) ? to : '' })}
+        <div className={styles.actions}>
+          <button type="submit" className="button button-primary">
+            {intl.formatMessage(messages.apply)}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setParams(new URLSearchParams())}>
+            {intl.formatMessage(messages.clear)}
+          </button>
         </div>
       </form>
       {error && !log ? (
@@ -113,12 +100,12 @@ export default function AuditPage() {
         </p>
       ) : null}
       <TableScroll label={intl.formatMessage(messages.caption)} busy={loading}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.wide}`}>
           <caption className="visually-hidden">{intl.formatMessage(messages.caption)}</caption>
           <thead>
             <tr>
               <th scope="col">
-                {intl.formatMessage(messages.at)} <span className={styles.localTime}>{intl.formatMessage(messages.zone)}</span>
+                {intl.formatMessage(messages.at)} <span className={styles.muted}>{intl.formatMessage(messages.zone)}</span>
               </th>
               <th scope="col">{intl.formatMessage(messages.actor)}</th>
               <th scope="col">{intl.formatMessage(messages.action)}</th>
@@ -155,6 +142,6 @@ export default function AuditPage() {
           }}
         />
       ) : null}
-    </>
+    </section>
   );
 }

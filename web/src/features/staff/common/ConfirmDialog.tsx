@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
-import styles from './staff.module.css';
+import styles from './page.module.css';
 
 /** A question before an action that cannot simply be undone: the action's own words on its button, Cancel beside. */
 export function ConfirmDialog({

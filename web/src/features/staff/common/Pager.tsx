@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import styles from './staff.module.css';
+import styles from './page.module.css';
 
 /** "Page 2 of 7 · 163 in all" with Previous / Next; `onPage` gets the 1-based page. */
 export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {

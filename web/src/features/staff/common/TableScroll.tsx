@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './common.module.css';
+import styles from './page.module.css';
 
 /**
  * A table that scrolls sideways when the screen is narrower: the scrolling box is focusable and

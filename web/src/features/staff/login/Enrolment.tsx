@@ -1,9 +1,9 @@
-import { requiredText, ruleMessage } from '@yip/rules';
 import QRCode from 'qrcode';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { z } from 'zod';
 import { Form, SubmitButton, TextField } from '../../../components/Form/index.ts';
+import { RecoveryCodeList } from '../common/RecoveryCodeList.tsx';
+import { codeSchema } from '../common/totpCode.ts';
 import { useStaffEnrolTotpMutation } from './signIn.generated.ts';
 import { failureText } from './failure.ts';
 import styles from './StaffAuth.module.css';
@@ -17,11 +17,6 @@ const messages = defineMessages({
   submit: { id: 'staff.enrol.submit' },
   failed: { id: 'staff.enrol.failed' },
   codesTitle: { id: 'staff.recovery.title' },
-  codesIntro: { id: 'staff.recovery.intro' },
-  copy: { id: 'staff.recovery.copy' },
-  copied: { id: 'staff.recovery.copied' },
-  download: { id: 'staff.recovery.download' },
-  kept: { id: 'staff.recovery.kept' },
   continue: { id: 'staff.recovery.continue' },
 });
 
@@ -30,8 +25,6 @@ export interface TotpEnrolment {
   secret: string;
   otpauthUri: string;
 }
-
-export const codeSchema = z.object({ code: requiredText().regex(/^\d{6}$/, { error: ruleMessage.code }) });
 
 /** The first sign-in's enrolment: the secret as a QR code and as text, then the app's first code. */
 export function EnrolStep({ enrolment, onEnrolled }: { enrolment: TotpEnrolment; onEnrolled: (token: string, recoveryCodes: string[]) => void }) {
@@ -88,56 +81,15 @@ export function EnrolStep({ enrolment, onEnrolled }: { enrolment: TotpEnrolment;
   );
 }
 
-/** The ten recovery codes, shown this once: copy or download them, and say they are kept before going on. */
+/** The first sign-in's recovery codes, shown this once before the console opens. */
 export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
   const intl = useIntl();
-  const keptId = useId();
-  const [kept, setKept] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const text = `${codes.join('\n')}\n`;
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `recovery-codes-${email || 'staff'}.txt`;
-    a.click();
-    URL.revokeObjectURL(url);
-  };
   return (
     <section className={styles.card} aria-labelledby="staff-codes-title">
       <h1 id="staff-codes-title" className={styles.title} tabIndex={-1}>
         {intl.formatMessage(messages.codesTitle)}
       </h1>
-      <p>{intl.formatMessage(messages.codesIntro)}</p>
-      <ol className={styles.codes} translate="no">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ol>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => {
-            void navigator.clipboard?.writeText(text).then(() => setCopied(true));
-          }}
-        >
-          {intl.formatMessage(messages.copy)}
-        </button>
-        <button type="button" className="button button-secondary" onClick={download}>
-          {intl.formatMessage(messages.download)}
-        </button>
-      </div>
-      <p aria-live="polite" className={styles.status}>
-        {copied ? intl.formatMessage(messages.copied) : ''}
-      </p>
-      <p className={styles.check}>
-        <input id={keptId} type="checkbox" checked={kept} onChange={(event) => setKept(event.target.checked)} />
-        <label htmlFor={keptId}>{intl.formatMessage(messages.kept)}</label>
-      </p>
-      <button type="button" className="button button-primary" disabled={!kept} onClick={onDone}>
-        {intl.formatMessage(messages.continue)}
-      </button>
+      <RecoveryCodeList codes={codes} email={email} doneLabel={intl.formatMessage(messages.continue)} onDone={onDone} />
     </section>
   );
 }

@@ -9,9 +9,10 @@ import { usePageTitle } from '../../../app/i18n/usePageTitle.ts';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import { Form, SelectField, SubmitButton, TextField } from '../../../components/Form/index.ts';
 import { failureReason } from '../common/failure.ts';
-import styles from '../common/common.module.css';
+import styles from '../common/page.module.css';
 import { TableScroll } from '../common/TableScroll.tsx';
 import { useStaffSession } from '../session/index.ts';
+import { RecoveryCodesRenewal } from './RecoveryCodesRenewal.tsx';
 import {
   StaffManagersDocument,
   useStaffDeactivateManagerMutation,
@@ -74,8 +75,10 @@ export default function ManagersPage() {
   const stateOf = (manager: Manager) => (!manager.active ? messages.deactivated : manager.invited ? messages.invited : messages.active);
 
   return (
-    <>
-      <h1 className={styles.title}>{title}</h1>
+    <section className={styles.page} aria-labelledby="staff-managers-title">
+      <div className={styles.head}>
+        <h1 id="staff-managers-title">{title}</h1>
+      </div>
       {notice ? (
         <p role="status" className={styles.success}>
           {notice}
@@ -102,7 +105,7 @@ export default function ManagersPage() {
               <tr key={manager.id}>
                 <td className={styles.code}>
                   {manager.email}
-                  {manager.id === account?.id ? <> ({intl.formatMessage(messages.you)})</> : null}
+                  {manager.id === account?.id ? <> {intl.formatMessage(messages.you)}</> : null}
                 </td>
                 <td>{[manager.firstName, manager.lastName].filter(Boolean).join(' ') || '—'}</td>
                 <td>
@@ -133,7 +136,7 @@ export default function ManagersPage() {
         {!data && loading ? <p className={styles.empty}>{intl.formatMessage(messages.loading)}</p> : null}
       </TableScroll>
 
-      <section className={`${styles.panel} ${styles.spaced}`} aria-labelledby="staff-invite-heading">
+      <section className={styles.panel} aria-labelledby="staff-invite-heading">
         <h2 id="staff-invite-heading">{intl.formatMessage(messages.inviteTitle)}</h2>
         {inviteStatus ? (
           <p role={inviteStatus.ok ? 'status' : 'alert'} className={inviteStatus.ok ? styles.success : styles.error}>
@@ -169,6 +172,8 @@ export default function ManagersPage() {
         </Form>
       </section>
 
+      <RecoveryCodesRenewal email={account?.email ?? ''} />
+
       <Dialog open={confirming !== null} onClose={() => setConfirming(null)} title={intl.formatMessage(messages.confirmTitle)}>
         {confirming ? (
           <>
@@ -178,7 +183,7 @@ export default function ManagersPage() {
                 {confirmError}
               </p>
             ) : null}
-            <p className={styles.filterActions}>
+            <p className={styles.actions}>
               <button
                 type="button"
                 className="button button-primary"
@@ -207,6 +212,6 @@ export default function ManagersPage() {
           </>
         ) : null}
       </Dialog>
-    </>
+    </section>
   );
 }

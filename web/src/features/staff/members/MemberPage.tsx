@@ -7,9 +7,11 @@ import { localPath } from '../../../app/paths.ts';
 import { Row } from '../../../components/Application/Summary.tsx';
 import { statusMessages } from '../../../components/Application/status.ts';
 import { programmeNames } from '../common/programme.ts';
+import { personName } from '../common/personName.ts';
 import { TaipeiTime } from '../common/time.tsx';
 import { useStaffMemberQuery } from './staffMembers.generated.ts';
-import styles from '../common/staff.module.css';
+import styles from '../common/page.module.css';
+import { TableScroll } from '../common/TableScroll.tsx';
 
 /** One member: their account and their applications in both programmes. */
 export default function MemberPage() {
@@ -39,7 +41,7 @@ export default function MemberPage() {
   return (
     <section className={styles.page} aria-labelledby="staff-member-title">
       <div className={styles.head}>
-        <h1 id="staff-member-title">{`${member.lastName}${lang === 'en' ? ' ' : ''}${member.firstName}`.trim() || member.email}</h1>
+        <h1 id="staff-member-title">{personName(member.lastName, member.firstName) || member.email}</h1>
         {back}
       </div>
       <dl>
@@ -52,8 +54,8 @@ export default function MemberPage() {
           <TaipeiTime iso={member.createdAt} />
         </Row>
       </dl>
-      <div className={styles.scroll} role="region" tabIndex={0} aria-label={f({ id: 'staff.member.applications' })}>
-        <table className={styles.table}>
+      <TableScroll label={f({ id: 'staff.member.applications' })}>
+        <table className={`${styles.table} ${styles.wide}`}>
           <caption>{f({ id: 'staff.member.applications' })}</caption>
           <thead>
             <tr>
@@ -73,11 +75,16 @@ export default function MemberPage() {
                   </Link>
                 </th>
                 <td>{f(programmeNames[row.programme])}</td>
-                <td>{row.registrationNumber ?? '—'}</td>
-                <td>{f(statusMessages[row.status])}</td>
+                <td className={styles.nowrap}>{row.registrationNumber ?? '—'}</td>
+                <td className={styles.nowrap}>{f(statusMessages[row.status])}</td>
                 <td>
                   {row.submittedAt ? <TaipeiTime iso={row.submittedAt} /> : '—'}
-                  {row.submittedInGrace ? <span className={styles.mark}> {f({ id: 'staff.applications.inGrace' })}</span> : null}
+                  {row.submittedInGrace ? (
+                    <>
+                      {' '}
+                      <span className={`${styles.badge} ${styles.badgeActive}`}>{f({ id: 'staff.applications.inGrace' })}</span>
+                    </>
+                  ) : null}
                 </td>
               </tr>
             ))}
@@ -88,7 +95,7 @@ export default function MemberPage() {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -6,10 +6,13 @@ import { usePageTitle } from '../../../app/i18n/usePageTitle.ts';
 import { localPath } from '../../../app/paths.ts';
 import { followDownload } from '../common/download.ts';
 import { Pager, pageOf } from '../common/Pager.tsx';
-import { Failure, SearchForm } from '../common/SearchForm.tsx';
+import { Failure } from '../common/Failure.tsx';
+import { SearchForm } from '../common/Toolbar.tsx';
+import { personName } from '../common/personName.ts';
 import { TaipeiTime } from '../common/time.tsx';
 import { useStaffExportMembersMutation, useStaffMembersQuery } from './staffMembers.generated.ts';
-import styles from '../common/staff.module.css';
+import styles from '../common/page.module.css';
+import { TableScroll } from '../common/TableScroll.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -42,8 +45,8 @@ export default function MembersPage() {
       </div>
       <SearchForm key={search} label={f({ id: 'staff.members.search' })} value={search} onSearch={(text) => setParams(text ? { q: text } : {})} />
       {error || exporting.error ? <Failure id={error ? 'staff.error.load' : 'staff.error.export'} /> : null}
-      <div className={styles.scroll} role="region" tabIndex={0} aria-label={f({ id: 'staff.members.caption' }, { total })}>
-        <table className={styles.table} aria-busy={loading}>
+      <TableScroll label={f({ id: 'staff.members.caption' }, { total })} busy={loading}>
+        <table className={`${styles.table} ${styles.wide}`}>
           <caption>{f({ id: 'staff.members.caption' }, { total })}</caption>
           <thead>
             <tr>
@@ -59,7 +62,7 @@ export default function MembersPage() {
             {members.map((member) => (
               <tr key={member.id}>
                 <th scope="row">
-                  <Link to={localPath(lang, 'staff', 'members', member.id)}>{`${member.lastName}${lang === 'en' ? ' ' : ''}${member.firstName}`.trim() || member.email}</Link>
+                  <Link to={localPath(lang, 'staff', 'members', member.id)}>{personName(member.lastName, member.firstName) || member.email}</Link>
                 </th>
                 <td>{member.email}</td>
                 <td>{member.mobile ?? '—'}</td>
@@ -77,7 +80,7 @@ export default function MembersPage() {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Pager
         page={page}
         pageSize={PAGE_SIZE}

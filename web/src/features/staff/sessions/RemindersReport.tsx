@@ -7,7 +7,8 @@ import type { StaffLanguage } from '../../../generated/types.ts';
 import { useStaffProgramme } from '../layout/programme.ts';
 import { TaipeiTime } from '../common/time.tsx';
 import { useStaffReminderPreviewQuery, useStaffRemindersQuery } from './staffSessions.generated.ts';
-import styles from '../common/staff.module.css';
+import styles from '../common/page.module.css';
+import { TableScroll } from '../common/TableScroll.tsx';
 
 /** A session's deadline reminders: each stage's time, what it sent, whom it reached, and its mail. */
 export function RemindersReport({ sessionId }: { sessionId: string }) {
@@ -26,8 +27,8 @@ export function RemindersReport({ sessionId }: { sessionId: string }) {
           {f({ id: 'staff.error.load' })}
         </p>
       ) : null}
-      <div className={styles.scroll} role="region" tabIndex={0} aria-label={f({ id: 'staff.reminders.caption' })}>
-        <table className={styles.table}>
+      <TableScroll label={f({ id: 'staff.reminders.caption' })}>
+        <table className={`${styles.table} ${styles.wide}`}>
           <caption>{f({ id: 'staff.reminders.caption' })}</caption>
           <thead>
             <tr>
@@ -92,7 +93,7 @@ export function RemindersReport({ sessionId }: { sessionId: string }) {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {preview ? <ReminderPreview sessionId={sessionId} {...preview} /> : null}
     </section>
   );

@@ -21,7 +21,7 @@ import {
   useStaffUpdateSessionMutation,
   type StaffSessionFieldsFragment,
 } from './staffSessions.generated.ts';
-import styles from '../common/staff.module.css';
+import styles from '../common/page.module.css';
 
 /** A new session (`sessions/new`) or an existing one (`sessions/:id`) with its reminders report. */
 export default function SessionFormPage() {
@@ -117,6 +117,7 @@ function SessionForm({ session }: { session: StaffSessionFieldsFragment | null }
         schema={sessionFormSchema}
         defaultValues={session ? sessionValues(session) : emptySession()}
         labelledBy="staff-session-title"
+        className={styles.narrow}
         onSubmit={onSubmit}
       >
         <div className={styles.side}>

@@ -12,7 +12,8 @@ import { programmeNames } from '../common/programme.ts';
 import { useStaffProgramme } from '../layout/programme.ts';
 import { TaipeiTime } from '../common/time.tsx';
 import { useStaffActivateSessionMutation, useStaffSessionsQuery, type StaffSessionFieldsFragment } from './staffSessions.generated.ts';
-import styles from '../common/staff.module.css';
+import styles from '../common/page.module.css';
+import { TableScroll } from '../common/TableScroll.tsx';
 
 /** A programme's sessions: the list, a new one, and which one the site applies to. */
 export default function SessionsPage() {
@@ -55,8 +56,8 @@ export default function SessionsPage() {
           {f({ id: failure ?? 'staff.error.load' })}
         </p>
       ) : null}
-      <div className={styles.scroll} role="region" tabIndex={0} aria-label={f({ id: 'staff.sessions.caption' })}>
-        <table className={styles.table} aria-busy={loading}>
+      <TableScroll label={f({ id: 'staff.sessions.caption' })} busy={loading}>
+        <table className={`${styles.table} ${styles.wide}`}>
           <caption>{f({ id: 'staff.sessions.caption' })}</caption>
           <thead>
             <tr>
@@ -74,7 +75,12 @@ export default function SessionsPage() {
               <tr key={session.id}>
                 <th scope="row">
                   {inLang(session.name, lang)}
-                  {session.active ? <span className={styles.mark}> {f({ id: 'staff.sessions.active' })}</span> : null}
+                  {session.active ? (
+                    <>
+                      {' '}
+                      <span className={`${styles.badge} ${styles.badgeActive}`}>{f({ id: 'staff.sessions.active' })}</span>
+                    </>
+                  ) : null}
                 </th>
                 <td>
                   <TaipeiTime iso={session.applyStart} />
@@ -113,7 +119,7 @@ export default function SessionsPage() {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <ConfirmDialog
         open={toActivate !== null}
         title={f({ id: 'staff.sessions.activateTitle' })}

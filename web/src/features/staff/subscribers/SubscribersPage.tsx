@@ -4,10 +4,11 @@ import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { usePageTitle } from '../../../app/i18n/usePageTitle.ts';
 import { followDownload } from '../common/download.ts';
 import { Pager, pageOf } from '../common/Pager.tsx';
-import { Failure } from '../common/SearchForm.tsx';
+import { Failure } from '../common/Failure.tsx';
 import { TaipeiTime } from '../common/time.tsx';
 import { useStaffExportSubscribersMutation, useStaffSubscribersQuery } from './staffSubscribers.generated.ts';
-import styles from '../common/staff.module.css';
+import styles from '../common/page.module.css';
+import { TableScroll } from '../common/TableScroll.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -37,8 +38,8 @@ export default function SubscribersPage() {
         </button>
       </div>
       {error || exporting.error ? <Failure id={error ? 'staff.error.load' : 'staff.error.export'} /> : null}
-      <div className={styles.scroll} role="region" tabIndex={0} aria-label={f({ id: 'staff.subscribers.caption' }, { total })}>
-        <table className={styles.table} aria-busy={loading}>
+      <TableScroll label={f({ id: 'staff.subscribers.caption' }, { total })} busy={loading}>
+        <table className={`${styles.table} ${styles.compact}`}>
           <caption>{f({ id: 'staff.subscribers.caption' }, { total })}</caption>
           <thead>
             <tr>
@@ -62,7 +63,7 @@ export default function SubscribersPage() {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={(n) => setParams({ page: String(n) })} />
     </section>
   );
