@@ -16,6 +16,9 @@ const ownProcesses = 'tests/integration/{postgres-processes,backup-postgres}.tes
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core idle by default (cores − 1): on CI's two cores that ran the unit files one
+    // at a time, though much of their time is spent waiting (timers, sockets, the database).
+    maxWorkers: 2,
     projects: [
       {
         test: {

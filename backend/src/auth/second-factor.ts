@@ -150,7 +150,7 @@ export async function enrolmentRoutes(app: FastifyInstance, { throttle }: { thro
   });
 }
 
-const renewBody = z.strictObject({ totp: z.string().trim().max(16) });
+export const renewBody = z.strictObject({ totp: z.string().trim().max(16) });
 
 /**
  * `POST /api/manager/totp/recovery-codes`: ten new recovery codes for the signed-in manager, the

@@ -1529,7 +1529,7 @@ export type MutationStaffRenewRecoveryCodesArgs = {
 
 /**
  * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
- * goes upstream: a failure is BAD_USER_INPUT with `extensions.field` naming the input field and a
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
 export type MutationStaffSignInArgs = {

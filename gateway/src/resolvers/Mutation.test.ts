@@ -60,7 +60,7 @@ describe('account mutations', () => {
   });
 
   it('answers the loose arguments of before as their input object, failures in the same shape with the deprecated `field` beside', async () => {
-    answer({ '/api/user/login': [200, { token: 't1' }] });
+    answer({ '/api/user/login': [200, { token: 't1', deviceToken: 'v1.1.1.t1' }] });
     const loose = await failure(run(Mutation.login, { email: 'a@example.org', password: 'pass word' }));
     const input = await failure(run(Mutation.login, { input: { email: 'a@example.org', password: 'pass word' } }));
     expect(loose).toEqual(input);

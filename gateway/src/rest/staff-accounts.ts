@@ -20,6 +20,7 @@ export interface StaffSignInCredentials {
 
 const staffEnrolmentAnswer = tokenAnswer.extend({ recoveryCodes: z.array(z.string()) });
 export type StaffEnrolmentAnswer = z.output<typeof staffEnrolmentAnswer>;
+const recoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()) });
 
 const deviceHeader = (deviceToken: string | undefined) => (deviceToken ? { 'X-Device-Token': deviceToken } : {});
 
@@ -49,7 +50,7 @@ export class StaffAccountsApi {
 
   /** The bearer's new recovery codes (the earlier ones void), for the app's current code; a wrong one keeps `reason: TOTP_WRONG`. */
   renewRecoveryCodes(totp: string): Promise<{ recoveryCodes: string[] }> {
-    return this.send('manager/totp/recovery-codes', { totp });
+    return this.send('manager/totp/recovery-codes', { totp }, recoveryCodesAnswer);
   }
 
   /** The staff account the bearer token belongs to; the token check before every staff request, as patient as a member's. */
