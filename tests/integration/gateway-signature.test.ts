@@ -116,8 +116,10 @@ describe('one request followed through both tiers', () => {
       body: JSON.stringify({ query: 'mutation { subscribeNewsletter(email: "followed@example.org") { ok } }' }),
     });
     expect(res.status).toBe(200);
-    await expect.poll(() => /POST \/graphql 200 \S+ms (\S+)/.exec(gateway?.output() ?? '')?.[1]).toBeDefined();
-    const id = /POST \/graphql 200 \S+ms (\S+)/.exec(gateway.output())![1];
+    // The line ends with the request id, after the operation and the client.
+    const idOf = (output: string) => /POST \/graphql 200 \S+ms[^\n]* (\S+)$/m.exec(output)?.[1];
+    await expect.poll(() => idOf(gateway?.output() ?? '')).toBeDefined();
+    const id = idOf(gateway.output());
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
     await expect.poll(() => logged?.output()).toContain(`"gatewayRequestId":"${id}"`);
   });
