@@ -19,7 +19,8 @@ export const googleLoginAnswer = z.union([
   z.object({ link: z.literal(true), email: z.string(), linkToken: z.string() }),
 ]);
 export const enrolmentOffer = z.object({ ticket: z.string(), secret: z.string(), otpauthUri: z.string() });
-export const enrolmentAnswer = loginAnswer.extend({ recoveryCodes: z.array(z.string()) });
+export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export const enrolmentAnswer = loginAnswer.extend(recoveryCodes.shape);
 export const downloadLink = z.object({ url: z.string(), expiresAt: instant });
 
 /** `GET {role}/info` (auth/accounts.ts presentAccount). */

@@ -176,7 +176,7 @@ const accountRoutes: RouteDeclaration[] = [
 const staffRoutes: RouteDeclaration[] = [
   { method: 'post', path: '/api/manager/login', summary: "Staff sign-in: password and second factor (401s with a code say the step)", who: 'anyone', body: loginBody, headers: deviceToken, answer: answers.loginAnswer },
   { method: 'post', path: '/api/manager/totp/enrol', summary: "A first sign-in's authenticator: the session and recovery codes", who: 'anyone', body: enrolBody, answer: answers.enrolmentAnswer },
-  { method: 'post', path: '/api/manager/totp/recovery-codes', summary: "The bearer's new recovery codes (the earlier ones void), for the app's current code", who: 'manager', body: renewBody, answer: z.object({ recoveryCodes: z.array(z.string()) }) },
+  { method: 'post', path: '/api/manager/totp/recovery-codes', summary: "The bearer's new recovery codes (the earlier ones void), for the app's current code", who: 'manager', body: renewBody, answer: answers.recoveryCodes },
   { method: 'get', path: '/api/manager/info', summary: "The bearer's staff account", who: 'manager', answer: answers.account },
   { method: 'post', path: '/api/manager/logout', summary: "Ends the bearer's staff session", who: 'manager', answer: answers.accepted },
   { method: 'get', path: '/api/manager/list', summary: 'Every staff account', who: 'manager', answer: answers.page(answers.manager) },

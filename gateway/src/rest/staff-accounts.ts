@@ -18,9 +18,9 @@ export interface StaffSignInCredentials {
   recoveryCode?: string;
 }
 
-const staffEnrolmentAnswer = tokenAnswer.extend({ recoveryCodes: z.array(z.string()) });
-export type StaffEnrolmentAnswer = z.output<typeof staffEnrolmentAnswer>;
 const recoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()) });
+const staffEnrolmentAnswer = tokenAnswer.extend(recoveryCodesAnswer.shape);
+export type StaffEnrolmentAnswer = z.output<typeof staffEnrolmentAnswer>;
 
 const deviceHeader = (deviceToken: string | undefined) => (deviceToken ? { 'X-Device-Token': deviceToken } : {});
 
