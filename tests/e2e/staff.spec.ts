@@ -72,7 +72,10 @@ for (const lang of langs) {
     await shot(page, info, `layout-nav-${lang}`);
     await page.getByRole('link', { name: t(lang, 'staff.layout.managers') }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/staff/managers$`));
-    await expect(page.getByRole('cell', { name: startsWith(managerEmail) })).toBeVisible();
+    // The URL changes before the page does: look inside the managers' own table.
+    await expect(page.getByRole('heading', { level: 1, name: t(lang, 'page.staff.managers.title') })).toBeVisible();
+    const managers = page.getByRole('table', { name: t(lang, 'staff.managers.caption') });
+    await expect(managers.getByRole('cell', { name: startsWith(managerEmail) })).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, info, `managers-${lang}`);
     // The confirmation names the account.
