@@ -219,6 +219,296 @@ export type ConfirmNewsletterInput = {
   token: Scalars['String']['input'];
 };
 
+/** A record in the bin. */
+export type ContentBinEntry = {
+  __typename?: 'ContentBinEntry';
+  /** When it was deleted. */
+  deletedAt: Scalars['DateTime']['output'];
+  /** Who deleted it (a staff e-mail). */
+  deletedBy?: Maybe<Scalars['String']['output']>;
+  /** When it is gone for good. */
+  purgeAt: Scalars['DateTime']['output'];
+  /** The record as it was deleted. */
+  record: ContentRecord;
+};
+
+/** A new record. */
+export type ContentCreateInput = {
+  /** Its family. */
+  family: ContentFamily;
+  /** Its fields; absent optional fields stay absent. */
+  fields: Array<ContentFieldInput>;
+};
+
+/** A family of public content: the records one kind of block on the site's pages shows. */
+export type ContentFamily =
+  /** The news articles. */
+  | 'ARTICLE'
+  /** The news section's banner. */
+  | 'ARTICLE_BANNER'
+  /** The news tags. */
+  | 'ARTICLE_TAG'
+  /** The study section's banner. */
+  | 'BOOK_BANNER'
+  /** The study section's history. */
+  | 'BOOK_HISTORY'
+  /** The impact and alumni reports. */
+  | 'BOOK_REPORT'
+  /** The SORI reports. */
+  | 'BOOK_SORI'
+  /** The academy's banner. */
+  | 'EDUCATION_BANNER'
+  /** The academy's past workshops and tours. */
+  | 'EDUCATION_HISTORY'
+  /** The Impact Workshops. */
+  | 'EDUCATION_THINK'
+  /** The Impact Tours. */
+  | 'EDUCATION_WALK'
+  /** The home page's banner slides. */
+  | 'HOME_BANNER'
+  /** The home page's recommendations. */
+  | 'HOME_RECOMMEND'
+  /** The incubator page's sections. */
+  | 'INCUBATOR_CONTENT'
+  /** The incubator's questions and answers. */
+  | 'INCUBATOR_QA'
+  /** The incubator's testimonials. */
+  | 'INCUBATOR_RECOMMEND'
+  /** The incubator's mentors. */
+  | 'INCUBATOR_TEACHER'
+  /** The incubator's alumni teams. */
+  | 'INCUBATOR_TEAM'
+  /** The competition page's sections. */
+  | 'INVENTION_CONTENT'
+  /** The competition's prizes. */
+  | 'INVENTION_PRIZE'
+  /** The competition's questions and answers. */
+  | 'INVENTION_QA'
+  /** The competition's testimonials. */
+  | 'INVENTION_RECOMMEND'
+  /** The competition's winning teams. */
+  | 'INVENTION_TEAM';
+
+/** A content family and its fields. */
+export type ContentFamilySpec = {
+  __typename?: 'ContentFamilySpec';
+  /** The family. */
+  family: ContentFamily;
+  /** Its fields, in the order the console shows them. */
+  fields: Array<ContentFieldSpec>;
+  /** The field whose image stands for a record in lists, when the family has images. */
+  thumbnailField?: Maybe<Scalars['String']['output']>;
+  /** The field whose text names a record in lists. */
+  titleField: Scalars['String']['output'];
+};
+
+/** One field's new value: set the member its kind uses. */
+export type ContentFieldInput = {
+  /** FLAG. */
+  flag?: InputMaybe<Scalars['Boolean']['input']>;
+  /** LOCALISED (a language may be empty while the record is unpublished). */
+  localised?: InputMaybe<LocalisedTextInput>;
+  /** LOCALISED_LIST. */
+  localisedList?: InputMaybe<Array<LocalisedTextInput>>;
+  /** The field's name. */
+  name: Scalars['String']['input'];
+  /** NUMBER. */
+  number?: InputMaybe<Scalars['Int']['input']>;
+  /** ID_LIST. */
+  numbers?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** TEXT, CHOICE, DATE, DATE_TIME and PATH. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** PATH_LIST. */
+  texts?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** What kind of value a content field holds, and so how the console edits it. */
+export type ContentFieldKind =
+  /** One of `choices` (`text`). */
+  | 'CHOICE'
+  /** A calendar date, YYYY-MM-DD (`text`). */
+  | 'DATE'
+  /** An instant, ISO 8601 with an offset (`text`). */
+  | 'DATE_TIME'
+  /** Yes or no (`flag`). */
+  | 'FLAG'
+  /** A list of ids of records of another family (`numbers`), e.g. an article's tags. */
+  | 'ID_LIST'
+  /** A text in both languages (`localised`). */
+  | 'LOCALISED'
+  /** A list of texts in both languages (`localisedList`). */
+  | 'LOCALISED_LIST'
+  /** A whole number (`number`). */
+  | 'NUMBER'
+  /** A file's or an image's address: a root-relative `/files/public/…` path or an absolute URL (`text`). */
+  | 'PATH'
+  /** A list of addresses (`texts`). */
+  | 'PATH_LIST'
+  /** A plain text (`text`). */
+  | 'TEXT';
+
+/** One field of a content family. */
+export type ContentFieldSpec = {
+  __typename?: 'ContentFieldSpec';
+  /** The values a CHOICE may take. */
+  choices?: Maybe<Array<Scalars['String']['output']>>;
+  /** Whether an address is an image, so the console shows it. */
+  image: Scalars['Boolean']['output'];
+  /** What it holds. */
+  kind: ContentFieldKind;
+  /** The most characters (graphemes, as the rules count) a text may have in each language, when limited. */
+  maxLength?: Maybe<Scalars['Int']['output']>;
+  /** Whether the text is long (paragraphs separated by blank lines) and edited in a larger box. */
+  multiline: Scalars['Boolean']['output'];
+  /** The field's name, as values name it (e.g. `title`). */
+  name: Scalars['String']['output'];
+  /** For ID_LIST: the family the ids are of. */
+  refers?: Maybe<ContentFamily>;
+  /** Whether a record must have it. */
+  required: Scalars['Boolean']['output'];
+};
+
+/** One field's value: the member of it that its kind uses is set, the others are null. */
+export type ContentFieldValue = {
+  __typename?: 'ContentFieldValue';
+  /** FLAG. */
+  flag?: Maybe<Scalars['Boolean']['output']>;
+  /** LOCALISED. */
+  localised?: Maybe<LocalisedText>;
+  /** LOCALISED_LIST. */
+  localisedList?: Maybe<Array<LocalisedText>>;
+  /** The field's name. */
+  name: Scalars['String']['output'];
+  /** NUMBER. */
+  number?: Maybe<Scalars['Int']['output']>;
+  /** ID_LIST. */
+  numbers?: Maybe<Array<Scalars['Int']['output']>>;
+  /** TEXT, CHOICE, DATE, DATE_TIME and PATH. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** PATH_LIST. */
+  texts?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+/** A localised field left empty in one language. */
+export type ContentMissingTranslation = {
+  __typename?: 'ContentMissingTranslation';
+  /** The field's name. */
+  field: Scalars['String']['output'];
+  /** The language it is empty in. */
+  language: StaffLanguage;
+};
+
+/** A move in a family's order. */
+export type ContentMoveInput = {
+  /** Its family. */
+  family: ContentFamily;
+  /** The position the officer saw it at. */
+  from: Scalars['Int']['input'];
+  /** Its id. */
+  id: Scalars['ID']['input'];
+  /** The position it goes to. */
+  to: Scalars['Int']['input'];
+};
+
+/** Publishing or unpublishing. */
+export type ContentPublishInput = {
+  /** Its family. */
+  family: ContentFamily;
+  /** Its id. */
+  id: Scalars['ID']['input'];
+  /** True to publish, false to unpublish. */
+  published: Scalars['Boolean']['input'];
+};
+
+/** A content record as the console edits it. */
+export type ContentRecord = {
+  __typename?: 'ContentRecord';
+  /** Its family. */
+  family: ContentFamily;
+  /** Its fields (absent optional fields are left out). */
+  fields: Array<ContentFieldValue>;
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** The localised fields empty in one language: while there are any, it cannot be published. */
+  missingTranslations: Array<ContentMissingTranslation>;
+  /** Its place in the family's display order, from 0. */
+  position: Scalars['Int']['output'];
+  /** Whether visitors see it. */
+  published: Scalars['Boolean']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed it (a staff e-mail). */
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** Its version: each save adds one; a save names the version it was edited from. */
+  version: Scalars['Int']['output'];
+};
+
+/** One record. */
+export type ContentRefInput = {
+  /** Its family. */
+  family: ContentFamily;
+  /** Its id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Bringing back an earlier revision. */
+export type ContentRestoreRevisionInput = {
+  /** Its family. */
+  family: ContentFamily;
+  /** Its id. */
+  id: Scalars['ID']['input'];
+  /** The version of the revision to bring back. */
+  revision: Scalars['Int']['input'];
+  /** The version the officer saw (as a save names it). */
+  version: Scalars['Int']['input'];
+};
+
+/** A record as one change left it. */
+export type ContentRevision = {
+  __typename?: 'ContentRevision';
+  /** What the change was. */
+  action: ContentRevisionAction;
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** Who (a staff e-mail). */
+  by?: Maybe<Scalars['String']['output']>;
+  /** The names of the fields this change altered. */
+  changedFields: Array<Scalars['String']['output']>;
+  /** Its fields after the change. */
+  fields: Array<ContentFieldValue>;
+  /** Whether it was published after the change. */
+  published: Scalars['Boolean']['output'];
+  /** The record's version after the change. */
+  version: Scalars['Int']['output'];
+};
+
+/** What made a revision. */
+export type ContentRevisionAction =
+  /** Created. */
+  | 'CREATE'
+  /** Published. */
+  | 'PUBLISH'
+  /** Taken out of the bin. */
+  | 'RESTORE'
+  /** An earlier revision restored. */
+  | 'RESTORE_REVISION'
+  /** Saved. */
+  | 'SAVE'
+  /** Unpublished. */
+  | 'UNPUBLISH';
+
+/** A record's new fields, over the version edited. */
+export type ContentSaveInput = {
+  /** Its family. */
+  family: ContentFamily;
+  /** All its fields; an optional field left out is removed. */
+  fields: Array<ContentFieldInput>;
+  /** Its id. */
+  id: Scalars['ID']['input'];
+  /** The version the officer edited (`ContentRecord.version`). */
+  version: Scalars['Int']['input'];
+};
+
 /** An Impact Workshop or Impact Tour. Its identity is its kind and id together: a client cache keys it by both. */
 export type EducationEvent = {
   __typename?: 'EducationEvent';
@@ -1156,10 +1446,18 @@ export type Mutation = {
   staffAcceptInvite: StaffTotpEnrolment;
   /** Makes a session its programme's only active one (the one the site applies to); answers it. The previously active one stops being active. */
   staffActivateSession: StaffSession;
+  /**
+   * Creates a record, unpublished, at the end of its family's order. A localised field may be empty
+   * in one language until the record is published. Invalid values are BAD_USER_INPUT with
+   * `extensions.fields` naming them.
+   */
+  staffCreateContent: ContentRecord;
   /** Creates a session (not active until `staffActivateSession`). */
   staffCreateSession: StaffSession;
   /** Deactivates a staff account: its sessions end and it can no longer sign in. The last active one cannot be (CONFLICT, `reason: LAST_MANAGER`). */
   staffDeactivateManager: StaffManager;
+  /** Moves a record to the bin: visitors no longer see it; it can be restored for 30 days. */
+  staffDeleteContent: ContentBinEntry;
   /** Takes an incubator application back from the final round (FINAL_UPLOAD to SUBMITTED); refused as CONFLICT once its final file is in. */
   staffDowngradeApplication: StaffIncubatorApplication;
   /** Finishes the first sign-in: the enrolment's ticket and a code from the authenticator app. Answers a session and the recovery codes, shown once. */
@@ -1172,6 +1470,14 @@ export type Mutation = {
   staffExportSubscribers: StaffDownload;
   /** Invites a new staff account by e-mail: a 7-day link to set a password and enrol an authenticator app. */
   staffInviteManager: StaffManager;
+  /** Moves a record from the position the officer saw it at to another; answers the family in its new order. CONFLICT when it is no longer there. */
+  staffMoveContent: Array<ContentRecord>;
+  /**
+   * Publishes or unpublishes a record; visitors see the change within seconds. Publishing a record
+   * with a localised field empty in one language is refused: BAD_USER_INPUT with
+   * `extensions.reason = 'INCOMPLETE_TRANSLATION'` and `extensions.fields` naming them.
+   */
+  staffPublishContent: ContentRecord;
   /** Raises a submitted incubator application to the final round (status FINAL_UPLOAD): the team may then upload its final file. */
   staffRaiseApplication: StaffIncubatorApplication;
   /**
@@ -1181,6 +1487,16 @@ export type Mutation = {
    * 15 minutes, then RATE_LIMITED). Requires a manager token.
    */
   staffRenewRecoveryCodes: StaffRecoveryCodes;
+  /** Takes a record out of the bin, unpublished, at the end of its family's order. */
+  staffRestoreContent: ContentRecord;
+  /** Saves an earlier revision's fields as the record's newest (a new revision; the record keeps its published state unless that revision is incomplete). */
+  staffRestoreContentRevision: ContentRecord;
+  /**
+   * Saves a record's fields over the version the officer edited. When someone saved it since, nothing
+   * is written: CONFLICT with `extensions.reason = 'STALE_VERSION'`, and `staffContentRecord` shows
+   * what they saved. A published record must stay complete in both languages.
+   */
+  staffSaveContent: ContentRecord;
   /**
    * Signs a staff account in: e-mail and password, then the second factor (a TOTP code, or one of the
    * recovery codes). The answer says the next step: `SIGNED_IN` with a token; `SECOND_FACTOR_REQUIRED`
@@ -1442,6 +1758,16 @@ export type MutationStaffActivateSessionArgs = {
  * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
+export type MutationStaffCreateContentArgs = {
+  input: ContentCreateInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
 export type MutationStaffCreateSessionArgs = {
   input: StaffSessionInput;
 };
@@ -1454,6 +1780,16 @@ export type MutationStaffCreateSessionArgs = {
  */
 export type MutationStaffDeactivateManagerArgs = {
   input: StaffManagerRefInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffDeleteContentArgs = {
+  input: ContentRefInput;
 };
 
 
@@ -1512,6 +1848,26 @@ export type MutationStaffInviteManagerArgs = {
  * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
+export type MutationStaffMoveContentArgs = {
+  input: ContentMoveInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffPublishContentArgs = {
+  input: ContentPublishInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
 export type MutationStaffRaiseApplicationArgs = {
   input: StaffApplicationRefInput;
 };
@@ -1524,6 +1880,36 @@ export type MutationStaffRaiseApplicationArgs = {
  */
 export type MutationStaffRenewRecoveryCodesArgs = {
   input: StaffRenewRecoveryCodesInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffRestoreContentArgs = {
+  input: ContentRefInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffRestoreContentRevisionArgs = {
+  input: ContentRestoreRevisionInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffSaveContentArgs = {
+  input: ContentSaveInput;
 };
 
 
@@ -1759,6 +2145,16 @@ export type Query = {
   staffApplications: StaffApplicationPage;
   /** One page of the audit log, newest first: every staff action and sign-in, which no one can edit. */
   staffAuditLog: StaffAuditPage;
+  /** The records deleted in the last 30 days, newest first; older ones are gone for good. */
+  staffContentBin: Array<ContentBinEntry>;
+  /** What each content family holds: its fields, their kinds and limits. The families a console edits, in the order of the site's pages. */
+  staffContentFamilies: Array<ContentFamilySpec>;
+  /** One record, or null when there is none with this id in the family (or it is in the bin). */
+  staffContentRecord?: Maybe<ContentRecord>;
+  /** A family's records in display order, published or not (records in the bin aside). */
+  staffContentRecords: Array<ContentRecord>;
+  /** A record's revisions, newest first: one for every save, publication and restore. */
+  staffContentRevisions: Array<ContentRevision>;
   /** One incubator application as the officer reads it, or null when there is none. */
   staffIncubatorApplication?: Maybe<StaffIncubatorApplication>;
   /** One competition application as the officer reads it (every field, files with signed links, its history), or null when there is none. */
@@ -1881,6 +2277,32 @@ export type QueryStaffAuditLogArgs = {
   filter?: InputMaybe<StaffAuditFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryStaffContentBinArgs = {
+  family?: InputMaybe<ContentFamily>;
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryStaffContentRecordArgs = {
+  family: ContentFamily;
+  id: Scalars['ID']['input'];
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryStaffContentRecordsArgs = {
+  family: ContentFamily;
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
+export type QueryStaffContentRevisionsArgs = {
+  family: ContentFamily;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2861,6 +3283,23 @@ export type ResolversTypes = ResolversObject<{
   ChangePasswordInput: ChangePasswordInput;
   CompetitionGroup: CompetitionGroup;
   ConfirmNewsletterInput: ConfirmNewsletterInput;
+  ContentBinEntry: ResolverTypeWrapper<ContentBinEntry>;
+  ContentCreateInput: ContentCreateInput;
+  ContentFamily: ContentFamily;
+  ContentFamilySpec: ResolverTypeWrapper<ContentFamilySpec>;
+  ContentFieldInput: ContentFieldInput;
+  ContentFieldKind: ContentFieldKind;
+  ContentFieldSpec: ResolverTypeWrapper<ContentFieldSpec>;
+  ContentFieldValue: ResolverTypeWrapper<ContentFieldValue>;
+  ContentMissingTranslation: ResolverTypeWrapper<ContentMissingTranslation>;
+  ContentMoveInput: ContentMoveInput;
+  ContentPublishInput: ContentPublishInput;
+  ContentRecord: ResolverTypeWrapper<ContentRecord>;
+  ContentRefInput: ContentRefInput;
+  ContentRestoreRevisionInput: ContentRestoreRevisionInput;
+  ContentRevision: ResolverTypeWrapper<ContentRevision>;
+  ContentRevisionAction: ContentRevisionAction;
+  ContentSaveInput: ContentSaveInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EducationEvent: ResolverTypeWrapper<EducationEventSourceDto>;
   EducationEventKind: EducationEventKind;
@@ -3016,6 +3455,20 @@ export type ResolversParentTypes = ResolversObject<{
   CeoMessage: CeoMessageDto;
   ChangePasswordInput: ChangePasswordInput;
   ConfirmNewsletterInput: ConfirmNewsletterInput;
+  ContentBinEntry: ContentBinEntry;
+  ContentCreateInput: ContentCreateInput;
+  ContentFamilySpec: ContentFamilySpec;
+  ContentFieldInput: ContentFieldInput;
+  ContentFieldSpec: ContentFieldSpec;
+  ContentFieldValue: ContentFieldValue;
+  ContentMissingTranslation: ContentMissingTranslation;
+  ContentMoveInput: ContentMoveInput;
+  ContentPublishInput: ContentPublishInput;
+  ContentRecord: ContentRecord;
+  ContentRefInput: ContentRefInput;
+  ContentRestoreRevisionInput: ContentRestoreRevisionInput;
+  ContentRevision: ContentRevision;
+  ContentSaveInput: ContentSaveInput;
   DateTime: Scalars['DateTime']['output'];
   EducationEvent: EducationEventSourceDto;
   EducationHistoryEntry: EducationHistoryEntryDto;
@@ -3214,6 +3667,69 @@ export type CeoMessageResolvers<ContextType = GatewayContext, ParentType extends
   paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   photo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContentBinEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentBinEntry'] = ResolversParentTypes['ContentBinEntry']> = ResolversObject<{
+  deletedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purgeAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType>;
+}>;
+
+export type ContentFamilySpecResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentFamilySpec'] = ResolversParentTypes['ContentFamilySpec']> = ResolversObject<{
+  family?: Resolver<ResolversTypes['ContentFamily'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ContentFieldSpec']>, ParentType, ContextType>;
+  thumbnailField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  titleField?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContentFieldSpecResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentFieldSpec'] = ResolversParentTypes['ContentFieldSpec']> = ResolversObject<{
+  choices?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContentFieldKind'], ParentType, ContextType>;
+  maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  multiline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refers?: Resolver<Maybe<ResolversTypes['ContentFamily']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ContentFieldValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentFieldValue'] = ResolversParentTypes['ContentFieldValue']> = ResolversObject<{
+  flag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  localised?: Resolver<Maybe<ResolversTypes['LocalisedText']>, ParentType, ContextType>;
+  localisedList?: Resolver<Maybe<Array<ResolversTypes['LocalisedText']>>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  numbers?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  texts?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+}>;
+
+export type ContentMissingTranslationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentMissingTranslation'] = ResolversParentTypes['ContentMissingTranslation']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['StaffLanguage'], ParentType, ContextType>;
+}>;
+
+export type ContentRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentRecord'] = ResolversParentTypes['ContentRecord']> = ResolversObject<{
+  family?: Resolver<ResolversTypes['ContentFamily'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ContentFieldValue']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  missingTranslations?: Resolver<Array<ResolversTypes['ContentMissingTranslation']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContentRevisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentRevision'] = ResolversParentTypes['ContentRevision']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['ContentRevisionAction'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ContentFieldValue']>, ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -3516,16 +4032,23 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationSetPasswordArgs>>;
   staffAcceptInvite?: Resolver<ResolversTypes['StaffTotpEnrolment'], ParentType, ContextType, RequireFields<MutationStaffAcceptInviteArgs, 'input'>>;
   staffActivateSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffActivateSessionArgs, 'input'>>;
+  staffCreateContent?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffCreateContentArgs, 'input'>>;
   staffCreateSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffCreateSessionArgs, 'input'>>;
   staffDeactivateManager?: Resolver<ResolversTypes['StaffManager'], ParentType, ContextType, RequireFields<MutationStaffDeactivateManagerArgs, 'input'>>;
+  staffDeleteContent?: Resolver<ResolversTypes['ContentBinEntry'], ParentType, ContextType, RequireFields<MutationStaffDeleteContentArgs, 'input'>>;
   staffDowngradeApplication?: Resolver<ResolversTypes['StaffIncubatorApplication'], ParentType, ContextType, RequireFields<MutationStaffDowngradeApplicationArgs, 'input'>>;
   staffEnrolTotp?: Resolver<ResolversTypes['StaffEnrolment'], ParentType, ContextType, RequireFields<MutationStaffEnrolTotpArgs, 'input'>>;
   staffExportApplications?: Resolver<ResolversTypes['StaffDownload'], ParentType, ContextType, RequireFields<MutationStaffExportApplicationsArgs, 'input'>>;
   staffExportMembers?: Resolver<ResolversTypes['StaffDownload'], ParentType, ContextType, RequireFields<MutationStaffExportMembersArgs, 'input'>>;
   staffExportSubscribers?: Resolver<ResolversTypes['StaffDownload'], ParentType, ContextType>;
   staffInviteManager?: Resolver<ResolversTypes['StaffManager'], ParentType, ContextType, RequireFields<MutationStaffInviteManagerArgs, 'input'>>;
+  staffMoveContent?: Resolver<Array<ResolversTypes['ContentRecord']>, ParentType, ContextType, RequireFields<MutationStaffMoveContentArgs, 'input'>>;
+  staffPublishContent?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffPublishContentArgs, 'input'>>;
   staffRaiseApplication?: Resolver<ResolversTypes['StaffIncubatorApplication'], ParentType, ContextType, RequireFields<MutationStaffRaiseApplicationArgs, 'input'>>;
   staffRenewRecoveryCodes?: Resolver<ResolversTypes['StaffRecoveryCodes'], ParentType, ContextType, RequireFields<MutationStaffRenewRecoveryCodesArgs, 'input'>>;
+  staffRestoreContent?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffRestoreContentArgs, 'input'>>;
+  staffRestoreContentRevision?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffRestoreContentRevisionArgs, 'input'>>;
+  staffSaveContent?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffSaveContentArgs, 'input'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffSignInResult'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'input'>>;
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffUpdateSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffUpdateSessionArgs, 'input'>>;
@@ -3592,6 +4115,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   staffApplications?: Resolver<ResolversTypes['StaffApplicationPage'], ParentType, ContextType, RequireFields<QueryStaffApplicationsArgs, 'filter' | 'page' | 'pageSize' | 'programme'>>;
   staffAuditLog?: Resolver<ResolversTypes['StaffAuditPage'], ParentType, ContextType, RequireFields<QueryStaffAuditLogArgs, 'page' | 'pageSize'>>;
+  staffContentBin?: Resolver<Array<ResolversTypes['ContentBinEntry']>, ParentType, ContextType, Partial<QueryStaffContentBinArgs>>;
+  staffContentFamilies?: Resolver<Array<ResolversTypes['ContentFamilySpec']>, ParentType, ContextType>;
+  staffContentRecord?: Resolver<Maybe<ResolversTypes['ContentRecord']>, ParentType, ContextType, RequireFields<QueryStaffContentRecordArgs, 'family' | 'id'>>;
+  staffContentRecords?: Resolver<Array<ResolversTypes['ContentRecord']>, ParentType, ContextType, RequireFields<QueryStaffContentRecordsArgs, 'family'>>;
+  staffContentRevisions?: Resolver<Array<ResolversTypes['ContentRevision']>, ParentType, ContextType, RequireFields<QueryStaffContentRevisionsArgs, 'family' | 'id'>>;
   staffIncubatorApplication?: Resolver<Maybe<ResolversTypes['StaffIncubatorApplication']>, ParentType, ContextType, RequireFields<QueryStaffIncubatorApplicationArgs, 'id'>>;
   staffInventionApplication?: Resolver<Maybe<ResolversTypes['StaffInventionApplication']>, ParentType, ContextType, RequireFields<QueryStaffInventionApplicationArgs, 'id'>>;
   staffManagers?: Resolver<Array<ResolversTypes['StaffManager']>, ParentType, ContextType>;
@@ -3867,6 +4395,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ArticleTag?: ArticleTagResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CeoMessage?: CeoMessageResolvers<ContextType>;
+  ContentBinEntry?: ContentBinEntryResolvers<ContextType>;
+  ContentFamilySpec?: ContentFamilySpecResolvers<ContextType>;
+  ContentFieldSpec?: ContentFieldSpecResolvers<ContextType>;
+  ContentFieldValue?: ContentFieldValueResolvers<ContextType>;
+  ContentMissingTranslation?: ContentMissingTranslationResolvers<ContextType>;
+  ContentRecord?: ContentRecordResolvers<ContextType>;
+  ContentRevision?: ContentRevisionResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EducationEvent?: EducationEventResolvers<ContextType>;
   EducationHistoryEntry?: EducationHistoryEntryResolvers<ContextType>;

@@ -68,6 +68,177 @@ export type ConfirmNewsletterInput = {
   token: Scalars['String']['input'];
 };
 
+/** A new record. */
+export type ContentCreateInput = {
+  /** Its family. */
+  family: ContentFamily;
+  /** Its fields; absent optional fields stay absent. */
+  fields: Array<ContentFieldInput>;
+};
+
+/** A family of public content: the records one kind of block on the site's pages shows. */
+export type ContentFamily =
+  /** The news articles. */
+  | 'ARTICLE'
+  /** The news section's banner. */
+  | 'ARTICLE_BANNER'
+  /** The news tags. */
+  | 'ARTICLE_TAG'
+  /** The study section's banner. */
+  | 'BOOK_BANNER'
+  /** The study section's history. */
+  | 'BOOK_HISTORY'
+  /** The impact and alumni reports. */
+  | 'BOOK_REPORT'
+  /** The SORI reports. */
+  | 'BOOK_SORI'
+  /** The academy's banner. */
+  | 'EDUCATION_BANNER'
+  /** The academy's past workshops and tours. */
+  | 'EDUCATION_HISTORY'
+  /** The Impact Workshops. */
+  | 'EDUCATION_THINK'
+  /** The Impact Tours. */
+  | 'EDUCATION_WALK'
+  /** The home page's banner slides. */
+  | 'HOME_BANNER'
+  /** The home page's recommendations. */
+  | 'HOME_RECOMMEND'
+  /** The incubator page's sections. */
+  | 'INCUBATOR_CONTENT'
+  /** The incubator's questions and answers. */
+  | 'INCUBATOR_QA'
+  /** The incubator's testimonials. */
+  | 'INCUBATOR_RECOMMEND'
+  /** The incubator's mentors. */
+  | 'INCUBATOR_TEACHER'
+  /** The incubator's alumni teams. */
+  | 'INCUBATOR_TEAM'
+  /** The competition page's sections. */
+  | 'INVENTION_CONTENT'
+  /** The competition's prizes. */
+  | 'INVENTION_PRIZE'
+  /** The competition's questions and answers. */
+  | 'INVENTION_QA'
+  /** The competition's testimonials. */
+  | 'INVENTION_RECOMMEND'
+  /** The competition's winning teams. */
+  | 'INVENTION_TEAM';
+
+/** One field's new value: set the member its kind uses. */
+export type ContentFieldInput = {
+  /** FLAG. */
+  flag?: InputMaybe<Scalars['Boolean']['input']>;
+  /** LOCALISED (a language may be empty while the record is unpublished). */
+  localised?: InputMaybe<LocalisedTextInput>;
+  /** LOCALISED_LIST. */
+  localisedList?: InputMaybe<Array<LocalisedTextInput>>;
+  /** The field's name. */
+  name: Scalars['String']['input'];
+  /** NUMBER. */
+  number?: InputMaybe<Scalars['Int']['input']>;
+  /** ID_LIST. */
+  numbers?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** TEXT, CHOICE, DATE, DATE_TIME and PATH. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** PATH_LIST. */
+  texts?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** What kind of value a content field holds, and so how the console edits it. */
+export type ContentFieldKind =
+  /** One of `choices` (`text`). */
+  | 'CHOICE'
+  /** A calendar date, YYYY-MM-DD (`text`). */
+  | 'DATE'
+  /** An instant, ISO 8601 with an offset (`text`). */
+  | 'DATE_TIME'
+  /** Yes or no (`flag`). */
+  | 'FLAG'
+  /** A list of ids of records of another family (`numbers`), e.g. an article's tags. */
+  | 'ID_LIST'
+  /** A text in both languages (`localised`). */
+  | 'LOCALISED'
+  /** A list of texts in both languages (`localisedList`). */
+  | 'LOCALISED_LIST'
+  /** A whole number (`number`). */
+  | 'NUMBER'
+  /** A file's or an image's address: a root-relative `/files/public/…` path or an absolute URL (`text`). */
+  | 'PATH'
+  /** A list of addresses (`texts`). */
+  | 'PATH_LIST'
+  /** A plain text (`text`). */
+  | 'TEXT';
+
+/** A move in a family's order. */
+export type ContentMoveInput = {
+  /** Its family. */
+  family: ContentFamily;
+  /** The position the officer saw it at. */
+  from: Scalars['Int']['input'];
+  /** Its id. */
+  id: Scalars['ID']['input'];
+  /** The position it goes to. */
+  to: Scalars['Int']['input'];
+};
+
+/** Publishing or unpublishing. */
+export type ContentPublishInput = {
+  /** Its family. */
+  family: ContentFamily;
+  /** Its id. */
+  id: Scalars['ID']['input'];
+  /** True to publish, false to unpublish. */
+  published: Scalars['Boolean']['input'];
+};
+
+/** One record. */
+export type ContentRefInput = {
+  /** Its family. */
+  family: ContentFamily;
+  /** Its id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Bringing back an earlier revision. */
+export type ContentRestoreRevisionInput = {
+  /** Its family. */
+  family: ContentFamily;
+  /** Its id. */
+  id: Scalars['ID']['input'];
+  /** The version of the revision to bring back. */
+  revision: Scalars['Int']['input'];
+  /** The version the officer saw (as a save names it). */
+  version: Scalars['Int']['input'];
+};
+
+/** What made a revision. */
+export type ContentRevisionAction =
+  /** Created. */
+  | 'CREATE'
+  /** Published. */
+  | 'PUBLISH'
+  /** Taken out of the bin. */
+  | 'RESTORE'
+  /** An earlier revision restored. */
+  | 'RESTORE_REVISION'
+  /** Saved. */
+  | 'SAVE'
+  /** Unpublished. */
+  | 'UNPUBLISH';
+
+/** A record's new fields, over the version edited. */
+export type ContentSaveInput = {
+  /** Its family. */
+  family: ContentFamily;
+  /** All its fields; an optional field left out is removed. */
+  fields: Array<ContentFieldInput>;
+  /** Its id. */
+  id: Scalars['ID']['input'];
+  /** The version the officer edited (`ContentRecord.version`). */
+  version: Scalars['Int']['input'];
+};
+
 /** The academy's two kinds of event. */
 export type EducationEventKind =
   /** Impact Tour (education/walk). */
