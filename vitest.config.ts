@@ -7,7 +7,9 @@ import { defineConfig } from 'vitest/config';
 // or backend process.
 const onPostgres = { globalSetup: ['tests/support/postgres-global-setup.ts'], setupFiles: ['tests/support/postgres-setup.ts'] };
 
-const integration = { testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false };
+// Two files at a time: each starts its own stack on free ports, a data folder and a database of its
+// own, and much of a file's time is spent waiting (processes starting, mail, throttle windows).
+const integration = { testTimeout: 60_000, hookTimeout: 120_000 };
 
 // The scaled profile's own proof (two processes of each tier): only where the stacks are so.
 const scaledOnly = 'tests/integration/scaled.test.ts';

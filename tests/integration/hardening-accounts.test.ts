@@ -209,7 +209,9 @@ describe('newsletter limits (items 6 and 15)', () => {
     const answer = await gql(`mutation { ${aliases} }`, {}, { from: '127.0.0.12' });
     expect([answer.status, code(answer)]).toEqual([400, 'GRAPHQL_VALIDATION_FAILED']);
     await new Promise((r) => setTimeout(r, 300));
-    expect(sink.mails.slice(since).filter((m) => m.text?.includes('subscribe-edm'))).toEqual([]);
+    // Only these addresses: the previous test's own confirmation may still be on its way.
+    const toAnAlias = (m: (typeof sink.mails)[number]) => [m.to ?? []].flat().some((to) => /alias\.\d+@example\.org/.test(to.text));
+    expect(sink.mails.slice(since).filter(toAnAlias)).toEqual([]);
   });
 
   it('counts each alias against the visitor’s 10 per 10 minutes', async () => {

@@ -137,6 +137,7 @@ describe.skipIf(stackOnPostgres)('backup, restore and a damaged database (item 9
     await backend?.stop();
   });
 
+  // Three backend starts, a backup and a restore: beside another file's stack, more than the default minute.
   it('backs up while the backend runs; refuses a backup with one flipped byte; restores a good one with identical checksums', async () => {
     const made = ops('backup', ['--data-dir', dataDir, '--to', backups]);
     expect(made.status, made.output).toBe(0);
@@ -174,7 +175,7 @@ describe.skipIf(stackOnPostgres)('backup, restore and a damaged database (item 9
     } finally {
       await again.stop();
     }
-  });
+  }, 120_000);
 
   it('refuses to start on a damaged database, saying what to do', async () => {
     const copy = mkdtempSync(join(tmpdir(), 'yip-ops-corrupt-'));
