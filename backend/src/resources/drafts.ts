@@ -3,7 +3,7 @@
 // record stays complete: those writes are parsed with the family's own strict schema.
 import { z } from 'zod';
 import { ApiError, type FieldError } from '../errors.ts';
-import { draftLocalised, localisedLimit, type Family, type FamilyName } from './families.ts';
+import { draftLocalised, localisedLimit, tooLong, type Family, type FamilyName } from './families.ts';
 
 export const languages = ['zhTw', 'en'] as const;
 
@@ -72,8 +72,20 @@ export function assertComplete(family: Family, data: Record<string, unknown>): v
  */
 export function parseFields(family: Family, fields: Record<string, unknown>, published: boolean): Record<string, unknown> {
   if (!family.content) return family.schema.parse(fields);
-  const draft = draftSchema(family).parse(fields);
+  const draft = withFields(draftSchema(family), fields);
   if (!published) return draft;
   assertComplete(family, draft);
-  return family.schema.parse(fields);
+  return withFields(family.schema, fields);
+}
+
+/** A content write's failures name each field (`title.en`), so the studio can mark it. */
+function withFields(schema: z.ZodObject, fields: Record<string, unknown>): Record<string, unknown> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const failures: FieldError[] = parsed.error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: key, messageId: 'unknownField' as const }))
+      : [{ path: issue.path.join('.'), messageId: issue.message === tooLong ? ('textTooLong' as const) : ('badInput' as const) }],
+  );
+  throw new ApiError(400, 'BAD_USER_INPUT', failures[0]?.messageId ?? 'badInput', failures.map((failure) => failure.path).join(', '), failures);
 }

@@ -10,13 +10,16 @@ const maxLocalisedLength = 20_000;
 /** Localised text schemas, with their limit in graphemes: the studio's field specs and drafts read them. */
 const localisedLimits = new Map<z.ZodType, number>();
 
+/** The message of a text longer than its limit (drafts.ts names the field with it). */
+export const tooLong = 'textTooLong';
+
 /** One language of a localised text, at most `max` graphemes (as the rules count them); `min` 1 when required. */
 const language = (max: number, min: 0 | 1) =>
   z
     .string()
     .trim()
     .min(min)
-    .refine((value) => characterCount(value) <= max, { message: `at most ${max} characters` });
+    .refine((value) => characterCount(value) <= max, { message: tooLong });
 
 /** A bilingual text, stored as both languages and answered as one; `max` graphemes in each language. */
 function localised(max = maxLocalisedLength) {

@@ -32,7 +32,7 @@ export interface FamilySpec {
 const imageFields = new Set(['image', 'imageDes', 'imageMob', 'cover', 'photo', 'photos']);
 const paragraphFields = new Set(['content', 'answer', 'bio', 'quote', 'description']);
 /** The first of these a family has names its records in lists; the same for the thumbnail. */
-const titleCandidates = ['title', 'name', 'question', 'quote'];
+const titleCandidates = ['name', 'title', 'question', 'person'];
 const thumbnailCandidates = ['image', 'cover', 'photo', 'imageDes', 'photos'];
 /** Where an id list's ids point. */
 const references: Partial<Record<string, FamilyName>> = { tagIds: 'article/tag' };
