@@ -61,7 +61,7 @@ async function memberToken(): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-const asManager = <T,>(query: string, variables: object = {}) => gql.ask<T>(query, variables, { token: manager, lang: 'en' });
+const asManager = <T>(query: string, variables: object = {}) => gql.ask<T>(query, variables, { token: manager, lang: 'en' });
 
 beforeAll(async () => {
   backend = await startBackend({ LOG_LEVEL: 'warn' });

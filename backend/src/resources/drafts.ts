@@ -82,10 +82,10 @@ export function parseFields(family: Family, fields: Record<string, unknown>, pub
 function withFields(schema: z.ZodObject, fields: Record<string, unknown>): Record<string, unknown> {
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const failures: FieldError[] = parsed.error.issues.flatMap((issue) =>
+  const failures = parsed.error.issues.flatMap((issue): FieldError[] =>
     issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => ({ path: key, messageId: 'unknownField' as const }))
-      : [{ path: issue.path.join('.'), messageId: issue.message === tooLong ? ('textTooLong' as const) : ('badInput' as const) }],
+      ? issue.keys.map((key) => ({ path: key, messageId: 'unknownField' }))
+      : [{ path: issue.path.join('.'), messageId: issue.message === tooLong ? 'textTooLong' : 'badInput' }],
   );
   throw new ApiError(400, 'BAD_USER_INPUT', failures[0]?.messageId ?? 'badInput', failures.map((failure) => failure.path).join(', '), failures);
 }

@@ -199,7 +199,7 @@ export const staffContentQuery: QueryResolvers = {
               choices: field.choices ?? null,
               multiline: field.multiline,
               image: field.image,
-              refers: (field.refers && familyOfName.get(field.refers)) ?? null,
+              refers: (field.refers === undefined ? undefined : familyOfName.get(field.refers)) ?? null,
             })),
           },
         ];
