@@ -4,7 +4,7 @@
 // revisions and their restore, the bin; only managers reach any of it. Then two gateways sharing a
 // real redis-server: an edit through one shows on the other within 5 s.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { codeOf, dataOf, graphql, type Answer } from '../support/applications.ts';
+import { codeOf, dataOf, graphql, loggedInMember, type Answer } from '../support/applications.ts';
 import { managerToken } from '../support/manager.ts';
 import { startRedis, type RedisServer } from '../support/redis.ts';
 import { startBackend, startGateway, type Backend, type Tier } from '../support/stack.ts';
@@ -52,22 +52,13 @@ async function within5s(on: Tier, check: (questions: string[], page: string) => 
   await vi.waitFor(async () => check(await cachedQuestions(on), await renderedPage(on)), { timeout: 5_000, interval: 100 });
 }
 
-async function memberToken(): Promise<string> {
-  const res = await fetch(`${backend.url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'member@example.org', password: 'Member#2026' }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
 const asManager = <T>(query: string, variables: object = {}) => gql.ask<T>(query, variables, { token: manager, lang: 'en' });
 
 beforeAll(async () => {
   backend = await startBackend({ LOG_LEVEL: 'warn' });
   gateway = await startGateway(backend.url, { REQUEST_LOG: 'off' });
   manager = await managerToken(backend.url);
-  member = await memberToken();
+  member = await loggedInMember(gql, backend.url, manager, 'studio.member@example.org');
 }, 120_000);
 afterAll(async () => {
   await gateway?.stop();

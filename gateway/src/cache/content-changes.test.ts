@@ -36,10 +36,21 @@ describe('content changes', () => {
 
     const dropped: string[][] = [];
     const changes = createContentChanges({ store, index, local: [(tags) => dropped.push([...tags])] });
+    // A request that read the FAQs before the change stores its answer only after the drop.
+    let answered = () => undefined as unknown;
+    const gate = new Promise((resolve) => (answered = resolve));
+    const late = asRequest(['invention/qa'], async () => {
+      await gate;
+      await cache.set('fqc:late', '{"data":3}');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await changes.changed(['invention/qa']);
     expect(await store.get('fqc:faqs')).toBeUndefined();
     expect(await cache.get('fqc:banners')).toBe('{"data":2}');
     expect(dropped).toEqual([['invention/qa']]);
+    answered();
+    await late;
+    expect(await store.get('fqc:late')).toBeUndefined();
     await changes.close();
   });
 });

@@ -1,10 +1,12 @@
 // A change in the content studio, told to everything that keeps public answers (issue 21): the
-// entries of the shared store tagged with the changed families (Apollo's response cache, rendered
-// pages) are deleted once, here; every instance drops its own in-process copies (front cache,
-// sitemap), told over Redis pub/sub when instances share a Redis.
+// entries of the store tagged with the changed families (Apollo's response cache, rendered pages)
+// are deleted, and this process's own copies (front cache, sitemap) dropped; told over Redis
+// pub/sub when instances share a Redis, every other instance does the same, so whatever it stored
+// before it heard goes too.
 import { randomBytes } from 'node:crypto';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { Redis } from 'ioredis';
+import { markChanged } from './content-tags.ts';
 import type { TagIndex } from './tag-index.ts';
 
 /** Drops this process's own copies of answers made of `tags`. */
@@ -19,8 +21,8 @@ export interface ContentChanges {
 const channel = 'yip:gateway:content-changed';
 
 /**
- * An answer read from the backend just before a change and stored just after it would outlive
- * the drop: the drop is made again this long after, past any request in flight at the change.
+ * Nothing begun before a change is stored after it (content-tags.ts `markChanged`); a write already
+ * past that check when the drop ran could still land after it, so the drop is made again this long after.
  */
 export const secondDropMs = 1_500;
 
@@ -30,7 +32,7 @@ export function createContentChanges(options: { store: KeyValueCache<string>; in
   const instance = randomBytes(9).toString('base64url');
   const timers = new Set<NodeJS.Timeout>();
   const dropLocally = (tags: readonly string[]) => {
-    for (const drop of local) drop(tags);
+    for (const dropOwn of local) dropOwn(tags);
   };
 
   let subscriber: Redis | undefined;
@@ -42,27 +44,32 @@ export function createContentChanges(options: { store: KeyValueCache<string>; in
     subscriber.on('message', (_channel: string, message: string) => {
       try {
         const { from, tags } = JSON.parse(message) as { from?: unknown; tags?: unknown };
-        if (from !== instance && Array.isArray(tags)) dropLocally(tags.filter((tag): tag is string => typeof tag === 'string'));
+        if (from !== instance && Array.isArray(tags)) {
+          // What this instance stored before it heard goes too (from the shared store as well).
+          drop(tags.filter((tag): tag is string => typeof tag === 'string'), false).catch((error: unknown) => console.warn(`content changes: ${(error as Error).message}`));
+        }
       } catch {
         // Not ours: ignored.
       }
     });
   }
 
-  async function drop(tags: readonly string[]): Promise<void> {
+  /** Drops what is made of `tags` (nothing begun before now is stored any more), and tells the other instances when `tell`. */
+  async function drop(tags: readonly string[], tell: boolean): Promise<void> {
+    markChanged(tags);
+    dropLocally(tags);
     const keys = await index.take(tags);
     await Promise.all(keys.map((key) => store.delete(key)));
-    dropLocally(tags);
-    if (redis) await redis.publish(channel, JSON.stringify({ from: instance, tags })).catch((error: unknown) => console.warn(`content changes: cannot publish: ${(error as Error).message}`));
+    if (redis && tell) await redis.publish(channel, JSON.stringify({ from: instance, tags })).catch((error: unknown) => console.warn(`content changes: cannot publish: ${(error as Error).message}`));
   }
 
   return {
     async changed(tags) {
       if (tags.length === 0) return;
-      await drop(tags);
+      await drop(tags, true);
       const timer = setTimeout(() => {
         timers.delete(timer);
-        drop(tags).catch((error: unknown) => console.warn(`content changes: the second drop failed: ${(error as Error).message}`));
+        drop(tags, true).catch((error: unknown) => console.warn(`content changes: the second drop failed: ${(error as Error).message}`));
       }, secondDropMs);
       timer.unref();
       timers.add(timer);

@@ -2,7 +2,7 @@ import type { OutgoingHttpHeader, OutgoingHttpHeaders } from 'node:http';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import type { Request, RequestHandler, Response } from 'express';
 import { requestLanguage } from '../i18n.ts';
-import { contentReads, noteContentReads } from './content-tags.ts';
+import { contentReads, noteContentReads, readsAreFresh } from './content-tags.ts';
 import { MemoryTagIndex } from './tag-index.ts';
 
 /** A stored answer, as a hit sends it again. */
@@ -65,7 +65,7 @@ export function frontCache(onLookup: (hit: boolean) => void = () => undefined): 
     const send = res.send;
     res.send = (body) => {
       res.send = send;
-      const stored = toEntry(res, headersBefore, body, Date.now(), contentReads());
+      const stored = readsAreFresh() ? toEntry(res, headersBefore, body, Date.now(), contentReads()) : undefined;
       if (stored) {
         void tagged.add(stored.entry.tags, key);
         void entries.set(key, stored.entry, { ttl: stored.ttlSeconds });

@@ -1,7 +1,7 @@
 // Apollo's response cache over the gateway's store, each answer stored with the content families it
 // was made of (content-tags.ts) and indexed by them, so a content change deletes just those answers.
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
-import { contentReads, noteContentReads } from './content-tags.ts';
+import { contentReads, noteContentReads, readsAreFresh } from './content-tags.ts';
 import type { TagIndex } from './tag-index.ts';
 
 // An entry is its tags on a first line, then Apollo's own value, untouched (so it reads as before in Redis).
@@ -23,6 +23,7 @@ export class TaggedCache implements KeyValueCache<string> {
   }
 
   async set(key: string, value: string, options?: { ttl?: number | null }): Promise<void> {
+    if (!readsAreFresh()) return;
     const tags = contentReads();
     // Indexed first: an entry is never stored where a content change could miss it.
     await this.index.add(tags, key);

@@ -94,7 +94,8 @@ export function renderedPages({
       }
       if (result.kind === 'redirect') return res.redirect(result.status, result.location);
       const page = await withGzip(result.status, composePage(loaded.template, result, loaded.styles.linksFor(result.body)));
-      await cache.set(loaded.buildId, key, page, result.maxAge, [...reading.tags]);
+      // Not kept when content it shows changed while it rendered: its data may be from before.
+      if (reading.fresh()) await cache.set(loaded.buildId, key, page, result.maxAge, [...reading.tags]);
       send(req, res, page, 'miss');
     } catch (error) {
       // The client-rendered page still works: a failed render costs the visitor only the first paint.
