@@ -37,7 +37,7 @@ describe('content changes', () => {
     const dropped: string[][] = [];
     const changes = createContentChanges({ store, index, local: [(tags) => dropped.push([...tags])] });
     // A request that read the FAQs before the change stores its answer only after the drop.
-    let answered = () => undefined as unknown;
+    let answered: (value?: unknown) => void = () => undefined;
     const gate = new Promise((resolve) => (answered = resolve));
     const late = asRequest(['invention/qa'], async () => {
       await gate;
