@@ -25,9 +25,11 @@ export class TaggedCache implements KeyValueCache<string> {
   async set(key: string, value: string, options?: { ttl?: number | null }): Promise<void> {
     if (!readsAreFresh()) return;
     const tags = contentReads();
-    // Indexed first: an entry is never stored where a content change could miss it.
-    await this.index.add(tags, key);
     await this.store.set(key, `${tagLine}${tags.join(',')}\n${value}`, options);
+    // Indexed once stored: a drop that takes the index in between misses it, but the next one (its
+    // second pass, another instance's) finds it; indexed before, a drop in between would take the
+    // key before the entry was there and leave it unindexed for good.
+    await this.index.add(tags, key);
   }
 
   delete(key: string): Promise<boolean | void> {

@@ -48,8 +48,8 @@ export class PageCache {
     const ttl = pageTtl(page.status, maxAge);
     if (ttl <= 0) return;
     const key = PageCache.key(buildId, url);
-    // Indexed first: a page is never stored where a content change could miss it.
-    await this.tags?.add(tags, key);
     await this.store.set(key, JSON.stringify(page), { ttl });
+    // Indexed once stored, as tagged-cache.ts says why.
+    await this.tags?.add(tags, key);
   }
 }
