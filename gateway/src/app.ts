@@ -7,9 +7,12 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import { VerifiedTokens } from './auth/verified-tokens.ts';
+import { createContentChanges } from './cache/content-changes.ts';
+import { collectContentReads, reportToRender } from './cache/content-tags.ts';
 import { frontCache } from './cache/front-cache.ts';
 import { membersAreNotCached, publicResponseCache, sharedCacheLookups } from './cache/response-cache.ts';
 import { createCacheStore } from './cache/store.ts';
+import { TaggedCache } from './cache/tagged-cache.ts';
 import type { GatewayConfig } from './config.ts';
 import { createContextFunction, type GatewayContext } from './context.ts';
 import { withAccessChecks } from './graphql/auth-directive.ts';
@@ -90,6 +93,15 @@ export function createGateway(config: GatewayConfig) {
   });
   const filesProxy = createFilesProxy(config.backendUrl, config.upstreamTimeoutMs);
   const cacheStore = createCacheStore(config.redisUrl);
+  const front = config.responseCache ? frontCache((hit) => metrics.cacheLookups.inc({ cache: 'front', result: hit ? 'hit' : 'miss' })) : undefined;
+  const sitemapPages = sitemap({ restClients, publicUrl: config.publicUrl });
+  // A content change drops the answers made of it: in the shared store once, in each instance's own caches.
+  const contentChanges = createContentChanges({
+    store: cacheStore.cache,
+    index: cacheStore.tags,
+    redis: cacheStore.redis,
+    local: [(tags) => front?.drop(tags), (tags) => sitemapPages.drop(tags)],
+  });
 
   const typeDefs = loadTypeDefs();
   const apollo = new ApolloServer<GatewayContext>({
@@ -118,7 +130,7 @@ export function createGateway(config: GatewayConfig) {
       errorsInRequestLanguage,
       membersAreNotCached,
       ...(config.safelist ? [safelistPlugin(config.safelist)] : []),
-      ...(config.responseCache ? [publicResponseCache(), sharedCacheLookups((hit) => metrics.cacheLookups.inc({ cache: 'shared', result: hit ? 'hit' : 'miss' }))] : []),
+      ...(config.responseCache ? [publicResponseCache(new TaggedCache(cacheStore.cache, cacheStore.tags)), sharedCacheLookups((hit) => metrics.cacheLookups.inc({ cache: 'shared', result: hit ? 'hit' : 'miss' }))] : []),
     ],
   });
 
@@ -136,7 +148,7 @@ export function createGateway(config: GatewayConfig) {
   // small page, streamed as a file is. Nothing else under /api is reachable through the gateway.
   app.get('/api/reminders/off', filesProxy.handler);
   app.get('/robots.txt', robots(config.publicUrl));
-  app.get('/sitemap.xml', sitemap({ restClients, publicUrl: config.publicUrl }));
+  app.get('/sitemap.xml', sitemapPages);
   app.post('/:lang/subscribe-edm', ...newsletterForm(restClients));
 
   async function start(): Promise<AddressInfo> {
@@ -157,16 +169,26 @@ export function createGateway(config: GatewayConfig) {
       // Nesting is refused before Apollo parses: deep JSON or a deep query overflowed the stack of later steps.
       express.json({ limit: '100kb', verify: refuseDeepBody }),
       refuseDeepRequest,
-      ...(config.responseCache ? [frontCache((hit) => metrics.cacheLookups.inc({ cache: 'front', result: hit ? 'hit' : 'miss' }))] : []),
+      // From here on, what the answer is made of is noted (cache/content-tags.ts): after the body
+      // parsers, whose stream callbacks would lose the request's async context.
+      collectContentReads,
+      reportToRender,
+      ...(front ? [front] : []),
       // A slow backend must not pile queries up until the heap runs out; mutations always pass.
       shedQueries(),
       expressMiddleware(apollo, {
-        context: createContextFunction({ restClients, verifiedTokens: new VerifiedTokens({ shared: cacheStore.cache }), googleSignIn: config.googleSignIn }),
+        context: createContextFunction({
+          restClients,
+          verifiedTokens: new VerifiedTokens({ shared: cacheStore.cache }),
+          googleSignIn: config.googleSignIn,
+          contentChanged: (tags) => contentChanges.changed(tags),
+        }),
       }),
     );
     const pages = renderedPages({
       webDist: config.webDist,
       store: cacheStore.cache,
+      tags: cacheStore.tags,
       graphqlUrl: () => loopbackGraphqlUrl(httpServer.address() as AddressInfo),
       publicUrl: config.publicUrl,
     });
@@ -192,6 +214,7 @@ export function createGateway(config: GatewayConfig) {
     await apollo.stop();
     restClients.close();
     filesProxy.close();
+    await contentChanges.close();
     await cacheStore.close();
   }
 

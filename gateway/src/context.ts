@@ -26,12 +26,16 @@ export interface GatewayContext {
   verifiedTokens: VerifiedTokens;
   /** This browser's device cookie, for the backend's login lock. */
   device: DeviceCookie;
+  /** Drops the public answers made of these content families, in every instance (cache/content-changes.ts). */
+  contentChanged(families: readonly string[]): Promise<void>;
 }
 
 export interface ContextDependencies {
   restClients: RestClientFactory;
   verifiedTokens: VerifiedTokens;
   googleSignIn?: GoogleSignInConfig | null;
+  /** What a content change drops (cache/content-changes.ts); nothing when absent. */
+  contentChanged?: (families: readonly string[]) => Promise<void>;
 }
 
 /**
@@ -54,7 +58,7 @@ export function createContextFunction(dependencies: ContextDependencies) {
 }
 
 async function buildContext(
-  { restClients, verifiedTokens, googleSignIn = null }: ContextDependencies,
+  { restClients, verifiedTokens, googleSignIn = null, contentChanged = async () => undefined }: ContextDependencies,
   lang: Language,
   req: IncomingMessage & { ip?: string; secure?: boolean },
   res: ServerResponse | undefined,
@@ -64,7 +68,7 @@ async function buildContext(
   // The visitor's address for the backend's per-visitor limits: Express's `req.ip` is the socket's
   // peer, or the X-Forwarded-For entry left by the proxies TRUST_PROXY names (never a visitor's own).
   const rest = restClients.create(lang, token, req.ip ?? req.socket?.remoteAddress, arrivalOf(req), requestIdOf(req));
-  const visitor = { lang, rest, loaders: createLoaders(rest), googleSignIn, signal, verifiedTokens, device: deviceCookie(req, res) };
+  const visitor = { lang, rest, loaders: createLoaders(rest), googleSignIn, signal, verifiedTokens, device: deviceCookie(req, res), contentChanged };
   if (token === undefined) return visitor;
 
   const claims = checkToken(token, lang);

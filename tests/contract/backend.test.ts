@@ -10,6 +10,7 @@ import { applicationRecords } from '../../gateway/src/rest/application-records.t
 import { article, articleTag, contentFamilies, homeBanner, homeRecommend, listPage, memberInfo, publicSettings, type ContentFamily } from '../../gateway/src/rest/dto.ts';
 import { downloadLink, history, managedApplicationPages, managedApplications, staffSessionPage, staffSessionRecord } from '../../gateway/src/rest/staff-applications.ts';
 import { auditPage, managerList, memberPage, reminderPreviewRecord, reminderReportRecord, staffMemberRecord, subscriberPage } from '../../gateway/src/rest/staff-people.ts';
+import { studioBin, studioFamilySpecs, studioRecord, studioRevisions } from '../../gateway/src/rest/staff-content.ts';
 import { pdf } from '../support/applications.ts';
 import { contractClient, type ContractClient } from './check.ts';
 import { contractTarget, type ContractTarget } from './target.ts';
@@ -112,6 +113,16 @@ describe('the REST contract', () => {
     await api.check({ path: 'mailchimp/pvt/list', query: { page: 1, pageSize: 20 }, token, answer: subscriberPage });
     await api.check({ path: 'manager/audit', query: { page: 1, pageSize: 20 }, token, answer: auditPage });
     expectSome((await api.check({ path: 'manager/list', token, answer: managerList })).items, 'managers');
+    // The content studio's reads: what each family holds, a family's records as stored, a record's revisions, the bin.
+    expectSome((await api.check({ path: 'content/pvt/families', token, answer: studioFamilySpecs })).items, 'content families');
+    const banners = await api.check({ path: 'home/banner/pvt/list', query: allOnOnePage, token, answer: listPage(studioRecord) });
+    expectSome(banners.items, 'home banners');
+    if (banners.items[0]) {
+      const id = banners.items[0].id;
+      await api.check({ path: `home/banner/pvt/resource/${id}`, route: '/api/home/banner/pvt/resource/{id}', token, answer: studioRecord });
+      await api.check({ path: `home/banner/pvt/resource/${id}/revisions`, route: '/api/home/banner/pvt/resource/{id}/revisions', token, answer: studioRevisions });
+    }
+    await api.check({ path: 'content/pvt/bin', token, answer: studioBin });
     if (target.owned) {
       await api.check({ method: 'post', path: 'user/resource/pvt/download/link', json: {}, token, answer: downloadLink });
       await api.check({ method: 'post', path: 'mailchimp/pvt/download/link', json: {}, token, answer: downloadLink });

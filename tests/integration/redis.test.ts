@@ -51,10 +51,10 @@ async function settledFaqCalls(): Promise<number> {
   }
 }
 
-/** Every key in Redis with its value (all the gateway stores are strings). */
+/** Every key in Redis with its value: a string, or a set's members (the content tags' index) one a line. */
 async function everything(): Promise<Map<string, string>> {
   const entries = new Map<string, string>();
-  for (const key of await raw.keys('*')) entries.set(key, (await raw.get(key)) ?? '');
+  for (const key of await raw.keys('*')) entries.set(key, (await raw.type(key)) === 'set' ? (await raw.smembers(key)).join('\n') : ((await raw.get(key)) ?? ''));
   return entries;
 }
 

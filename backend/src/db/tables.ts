@@ -184,11 +184,42 @@ export function defineSchema(b: SchemaBuilders) {
       ownerId: int('owner_id').references(() => accounts.id, { onDelete: 'cascade' }),
       createdAt: text('created_at').notNull().$defaultFn(now),
       updatedAt: text('updated_at').notNull().$defaultFn(now),
+      // Bumped by every change a revision records: a save naming an older version is refused (issue 21).
+      version: int('version').notNull().default(1),
+      // The staff e-mail of the last change through the content studio.
+      updatedBy: text('updated_by'),
+      // Set while the record is in the bin: no list, read or position counts it; purged 30 days on.
+      deletedAt: instant('deleted_at'),
+      deletedBy: text('deleted_by'),
     },
     (table) => [
       index('resources_family_position_idx').on(table.family, table.position),
       index('resources_owner_idx').on(table.ownerId),
+      index('resources_deleted_idx').on(table.deletedAt),
     ],
+  );
+
+  /**
+   * A content record as each change left it (issue 21): one row per create, save, publication,
+   * unpublication, restored revision and return from the bin, so an officer can see who changed
+   * what and bring an earlier version back. Gone with the record when it is purged from the bin.
+   */
+  const resourceRevisions = table(
+    'resource_revisions',
+    {
+      id: serial('id'),
+      resourceId: int('resource_id')
+        .notNull()
+        .references(() => resources.id, { onDelete: 'cascade' }),
+      version: int('version').notNull(),
+      action: text('action', { enum: ['create', 'save', 'publish', 'unpublish', 'restoreRevision', 'restore'] }).notNull(),
+      at: instant('at').notNull(),
+      actorEmail: text('actor_email'),
+      published: bool('published').notNull(),
+      data: json('data').$type<Record<string, unknown>>().notNull(),
+      changedFields: json('changed_fields').$type<string[]>().notNull(),
+    },
+    (table) => [uniqueIndex('resource_revisions_resource_version_idx').on(table.resourceId, table.version)],
   );
 
   /**
@@ -357,6 +388,7 @@ export function defineSchema(b: SchemaBuilders) {
     usedIdTokens,
     newsletterSubscribers,
     resources,
+    resourceRevisions,
     applications,
     submittedMembers,
     applicationFiles,

@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { applicationStatuses } from '../db/schema.ts';
 import type { Programme } from '../applications/programme.ts';
+import { draftSchema } from '../resources/drafts.ts';
 import type { Family } from '../resources/families.ts';
+import { fieldSpecKinds } from '../resources/field-specs.ts';
 
 const instant = z.string().describe('ISO 8601 UTC');
 
@@ -91,7 +93,7 @@ export function page<S extends z.ZodType>(item: S) {
   return z.object({ items: z.array(item), total: z.number().int() });
 }
 
-const recordFields = { id: z.number().int(), position: z.number().int(), published: z.boolean(), createdAt: instant, updatedAt: instant };
+const recordFields = { id: z.number().int(), position: z.number().int(), published: z.boolean(), createdAt: instant, updatedAt: instant, version: z.number().int() };
 
 /**
  * A family's record as resources/present.ts answers it, from the family's own schema (the one its
@@ -121,3 +123,61 @@ export function application(programme: Programme, viewer: 'owner' | 'manager') {
   });
   return z.intersection(own, programme.storedDraft);
 }
+
+/** A content record as the studio reads it: a draft may have a language empty (resources/drafts.ts). */
+export function studioRecord(family: Family) {
+  return z.object({ ...recordFields, updatedBy: z.string().nullable(), ...draftSchema(family).shape });
+}
+
+export function revisions(family: Family) {
+  return z.object({
+    items: z.array(
+      z.object({
+        version: z.number().int(),
+        action: z.enum(['create', 'save', 'publish', 'unpublish', 'restoreRevision', 'restore']),
+        at: instant,
+        by: z.string().nullable(),
+        published: z.boolean(),
+        data: draftSchema(family),
+        changedFields: z.array(z.string()),
+      }),
+    ),
+  });
+}
+
+export const removedRecord = z.object({ id: z.number().int() });
+
+/** The bin across families: each entry's record has its family's fields besides these. */
+export const bin = z.object({
+  items: z.array(
+    z.object({
+      family: z.string(),
+      record: z.object({ ...recordFields, updatedBy: z.string().nullable() }),
+      deletedAt: instant,
+      deletedBy: z.string().nullable(),
+      purgeAt: instant,
+    }),
+  ),
+});
+
+export const familySpecs = z.object({
+  items: z.array(
+    z.object({
+      family: z.string(),
+      titleField: z.string(),
+      thumbnailField: z.string().nullable(),
+      fields: z.array(
+        z.object({
+          name: z.string(),
+          kind: z.enum(fieldSpecKinds),
+          required: z.boolean(),
+          maxLength: z.number().int().optional().describe('Graphemes per language'),
+          choices: z.array(z.string()).optional(),
+          multiline: z.boolean(),
+          image: z.boolean(),
+          refers: z.string().optional(),
+        }),
+      ),
+    }),
+  ),
+});

@@ -34,7 +34,8 @@ import { enrolBody, renewBody } from '../auth/second-factor.ts';
 import { acceptBody, inviteBody } from '../auth/staff.ts';
 import { confirmInput } from '../newsletter/routes.ts';
 import { listQuery as subscriberListQuery } from '../newsletter/subscribers.ts';
-import { families, getFamily, type Family } from '../resources/families.ts';
+import { draftSchema } from '../resources/drafts.ts';
+import { contentFamilies, families, getFamily, type Family } from '../resources/families.ts';
 import { knownSettings } from '../settings/values.ts';
 import * as answers from './answers.ts';
 
@@ -81,6 +82,58 @@ function publicFamilyRoutes(family: Family): RouteDeclaration[] {
     { method: 'get', path: `/api/${family.name}/pub/resource/{id}`, summary: 'One published record', who: 'anyone', answer: record, view: 'language' },
   ];
 }
+
+/** The version a write was edited from (resources/routes.ts expectedVersion), either way. */
+const versionParam = z.object({ version: z.coerce.number().int().min(1).optional().describe('The version edited; a stale one is 409 CONFLICT, reason STALE_VERSION') });
+const ifMatch = { 'If-Match': 'The version edited, quoted ("3"), instead of ?version' };
+
+/** The studio's calls on a content family (issue 21). */
+function studioFamilyRoutes(family: Family): RouteDeclaration[] {
+  const base = `/api/${family.name}/pvt`;
+  const record = answers.studioRecord(family);
+  const fields = draftSchema(family).extend({ published: z.boolean().optional() });
+  return [
+    { method: 'get', path: `${base}/list`, summary: 'Records in display order, published or not', who: 'manager', query: familyListQuery, answer: answers.page(record) },
+    { method: 'get', path: `${base}/resource/{id}`, summary: 'One record', who: 'manager', answer: record },
+    { method: 'post', path: `${base}/resource`, summary: 'Creates a record at the end; unpublished, a language may be empty', who: 'manager', body: fields, answer: record },
+    {
+      method: 'put',
+      path: `${base}/resource/{id}`,
+      summary: 'Replaces a record; published, it must be complete in both languages (400 INCOMPLETE_TRANSLATION)',
+      who: 'manager',
+      body: fields,
+      query: versionParam,
+      headers: ifMatch,
+      answer: record,
+    },
+    { method: 'delete', path: `${base}/resource/{id}`, summary: 'Moves a record to the bin for 30 days', who: 'manager', answer: answers.removedRecord },
+    { method: 'patch', path: `${base}/resource/{id}/toggle/{prop}`, summary: 'Flips `published` (refused while incomplete) or a yes/no field', who: 'manager', query: versionParam, headers: ifMatch, answer: record },
+    { method: 'patch', path: `${base}/resource/{id}/move/{a}/{b}`, summary: 'Moves a record from position a to b; the family in its new order', who: 'manager', answer: z.object({ items: z.array(record) }) },
+    { method: 'get', path: `${base}/resource/{id}/revisions`, summary: "The record's revisions, newest first", who: 'manager', answer: answers.revisions(family) },
+    {
+      method: 'post',
+      path: `${base}/resource/{id}/revisions/{version}/restore`,
+      summary: "Saves an earlier revision's data as a new one, over the version edited",
+      who: 'manager',
+      query: versionParam,
+      headers: ifMatch,
+      answer: record,
+    },
+    { method: 'post', path: `${base}/bin/{id}/restore`, summary: 'Takes a record out of the bin, unpublished, at the end', who: 'manager', answer: record },
+  ];
+}
+
+const studioRoutes: RouteDeclaration[] = [
+  { method: 'get', path: '/api/content/pvt/families', summary: 'What each content family holds: its fields, their kinds and limits', who: 'manager', answer: answers.familySpecs },
+  {
+    method: 'get',
+    path: '/api/content/pvt/bin',
+    summary: 'Records deleted in the last 30 days, newest first',
+    who: 'manager',
+    query: z.object({ family: z.string().optional().describe('One family (`article/article`); every one when absent') }),
+    answer: answers.bin,
+  },
+];
 
 function sessionRoutes(programme: Programme): RouteDeclaration[] {
   const family = getFamily(programme.sessionFamily);
@@ -201,5 +254,7 @@ export const routeTable: readonly RouteDeclaration[] = [
   { method: 'get', path: '/api/setting/pub/info', summary: 'The public settings', who: 'anyone', answer: publicSettings, view: 'language' },
   ...accountRoutes,
   ...staffRoutes,
+  ...contentFamilies().flatMap(studioFamilyRoutes),
+  ...studioRoutes,
   ...programmes.flatMap((programme) => [...sessionRoutes(programme), ...applicationRoutes(programme)]),
 ];

@@ -1,12 +1,33 @@
-import { incubatorIssueValues, maxReminderStageHours, maxSubmitGraceSeconds } from '@yip/rules';
+import { characterCount, incubatorIssueValues, maxReminderStageHours, maxSubmitGraceSeconds } from '@yip/rules';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { guardDeadlineChange } from '../applications/session-deadline.ts';
 import { defaultReminderStages, defaultSubmitGraceSeconds } from '../applications/sessions.ts';
 import type { ResourceRow } from '../db/schema.ts';
 
-/** A bilingual text, stored as both languages and answered as one. */
-const localisedText = z.strictObject({ zhTw: z.string().trim().min(1), en: z.string().trim().min(1) });
+/** The most graphemes a language of a localised text may hold, when its page's layout sets no tighter limit. */
+const maxLocalisedLength = 20_000;
+/** Localised text schemas, with their limit in graphemes: the studio's field specs and drafts read them. */
+const localisedLimits = new Map<z.ZodType, number>();
+
+/** The message of a text longer than its limit (drafts.ts names the field with it). */
+export const tooLong = 'textTooLong';
+
+/** One language of a localised text, at most `max` graphemes (as the rules count them); `min` 1 when required. */
+const language = (max: number, min: 0 | 1) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .refine((value) => characterCount(value) <= max, { message: tooLong });
+
+/** A bilingual text, stored as both languages and answered as one; `max` graphemes in each language. */
+function localised(max = maxLocalisedLength) {
+  const schema = z.strictObject({ zhTw: language(max, 1), en: language(max, 1) });
+  localisedLimits.set(schema, max);
+  return schema;
+}
+const localisedText = localised();
 /** A root-relative file path (`/files/public/…`) or an absolute URL. */
 const path = z.string().trim().min(1).max(2048);
 const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value).toISOString());
@@ -38,6 +59,11 @@ export interface Family {
   rawPublicList: boolean;
   /** Checked before a manager's PUT replaces a record (a session's deadline with applications). */
   beforeReplace?: ReplaceGuard;
+  /**
+   * Public content the studio edits (issue 21): its records keep revisions, go to the bin when
+   * deleted and may be saved unpublished with a localised field empty in one language.
+   */
+  content: boolean;
 }
 
 /** Refuses a replacement (throws an ApiError) or lets it through; `next` is the validated data. */
@@ -49,10 +75,12 @@ interface FamilyOptions {
   exclusive?: readonly string[];
   rawPublicList?: boolean;
   beforeReplace?: ReplaceGuard;
+  /** False for the families that are not public content (sessions, members' records). */
+  content?: boolean;
 }
 
 function kindOf(schema: z.ZodType): FieldKind {
-  if (schema === localisedText) return 'localised';
+  if (localisedLimits.has(schema)) return 'localised';
   if (schema === id) return 'number';
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) return kindOf(schema.unwrap() as z.ZodType);
   if (schema instanceof z.ZodPipe) return kindOf(schema.in as z.ZodType);
@@ -81,6 +109,7 @@ function defineFamily(name: FamilyName, schema: z.ZodObject, options: FamilyOpti
     memberAccess: options.memberAccess ?? 'none',
     exclusive: options.exclusive ?? [],
     rawPublicList: options.rawPublicList ?? false,
+    content: (options.content ?? true) && (options.memberAccess ?? 'none') === 'none',
     ...(options.beforeReplace ? { beforeReplace: options.beforeReplace } : {}),
   };
 }
@@ -89,8 +118,12 @@ function defineFamily(name: FamilyName, schema: z.ZodObject, options: FamilyOpti
 
 const year = z.number().int().min(2000).max(2100);
 
+// What a banner slide's layout holds on a phone, in graphemes of either language.
+const bannerTitle = localised(60);
+const bannerSubtitle = localised(120);
+
 /** The top banner of a section page (academy, study). */
-const sectionBannerSchema = z.strictObject({ title: localisedText, subtitle: localisedText.optional(), image: path });
+const sectionBannerSchema = z.strictObject({ title: bannerTitle, subtitle: bannerSubtitle.optional(), image: path });
 
 /** An Impact Workshop (education/think) or Impact Tour (education/walk). */
 const educationEventSchema = z
@@ -142,7 +175,7 @@ const sessionSchema = z
     message: 'applyStart < applyEnd <= finalUploadEnd',
     path: ['applyEnd'],
   });
-const sessionOptions: FamilyOptions = { searchable: ['name'], exclusive: ['active'], beforeReplace: guardDeadlineChange };
+const sessionOptions: FamilyOptions = { searchable: ['name'], exclusive: ['active'], beforeReplace: guardDeadlineChange, content: false };
 
 export const familyNames = [
   'user/resource',
@@ -247,7 +280,7 @@ const definitions: Record<FamilyName, [z.ZodObject, FamilyOptions]> = {
     { searchable: ['name', 'summary'] },
   ],
   'home/banner': [
-    z.strictObject({ title: localisedText, imageDes: path, imageMob: path, link: path.optional(), alt: localisedText }),
+    z.strictObject({ title: bannerTitle, imageDes: path, imageMob: path, link: path.optional(), alt: localised(150) }),
     { searchable: ['title', 'alt'], rawPublicList: true },
   ],
   'home/recommend': [
@@ -276,7 +309,7 @@ const definitions: Record<FamilyName, [z.ZodObject, FamilyOptions]> = {
     z.strictObject({ title: localisedText, summary: localisedText, content: localisedText, year, cover: path, pdf: path.optional() }),
     { searchable: ['title', 'summary'] },
   ],
-  'article/banner': [z.strictObject({ title: localisedText, image: path }), { searchable: ['title'] }],
+  'article/banner': [z.strictObject({ title: bannerTitle, image: path }), { searchable: ['title'] }],
   'article/tag': [z.strictObject({ name: localisedText }), { searchable: ['name'] }],
   'article/article': [
     z.strictObject({
@@ -305,3 +338,15 @@ export function getFamily(name: FamilyName): Family {
   if (!family) throw new Error(`unknown family ${name}`);
   return family;
 }
+
+/** The schemas the studio tells apart (field-specs.ts): what kind of value a field holds. */
+export const fieldSchemas = { path, instant, isoDate, id } as const;
+
+/** A localised text schema's limit in graphemes per language, or undefined for any other schema. */
+export const localisedLimit = (schema: z.ZodType): number | undefined => localisedLimits.get(schema);
+
+/** A localised text whose languages may be empty: a draft's (drafts.ts), within the same limit. */
+export const draftLocalised = (max: number) => z.strictObject({ zhTw: language(max, 0), en: language(max, 0) });
+
+/** The families the studio edits, in the order of the site's pages. */
+export const contentFamilies = (): Family[] => [...families.values()].filter((family) => family.content);

@@ -18,6 +18,10 @@ export function presentRecord(family: Family, row: ResourceRow, view: View) {
     published: row.published,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    // Each change a revision records adds one; a save names the version it was edited from.
+    version: row.version,
+    // Which officer changed it last: staff only.
+    ...(view === 'stored' && family.content ? { updatedBy: row.updatedBy } : {}),
     ...fields,
     // Only families with owners say whose a record is.
     ...(family.memberAccess === 'none' ? {} : { ownerId: row.ownerId }),

@@ -111,7 +111,8 @@ describe('manager writes', () => {
       payload: { ...tagBody('測試', 'Test'), colour: 'red' },
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'Unknown field: colour', code: 'BAD_USER_INPUT' });
+    // A content family's write names each failing field, for the studio to mark.
+    expect(unknown.json()).toEqual({ message: 'Unknown field: colour', code: 'BAD_USER_INPUT', fields: [{ path: 'colour', message: 'Unknown field' }] });
 
     const missingLanguage = await call(ctx.app, { method: 'POST', url: '/api/article/tag/pvt/resource', token: manager, payload: { name: { zhTw: '只有中文' } } });
     expect(missingLanguage.statusCode).toBe(400);

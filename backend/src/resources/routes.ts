@@ -2,10 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountRow, ResourceRow } from '../db/schema.ts';
 import { ApiError, badInput, forbidden, notFound } from '../errors.ts';
 import { requestLanguage } from '../i18n/language.ts';
-import { authenticate, currentAccount } from '../auth/guard.ts';
-import { families, type Family } from './families.ts';
+import { authenticate, currentAccount, requireRole } from '../auth/guard.ts';
+import { binFamilies, listBin, purgeAt, restoreFromBin, schedulePurge } from './bin.ts';
+import { assertComplete, parseFields } from './drafts.ts';
+import { familySpecs } from './field-specs.ts';
+import { families, type Family, type FamilyName } from './families.ts';
 import { presentRecord, type View } from './present.ts';
 import { parseListQuery } from './query.ts';
+import { listRevisions, presentRevision, restoreRevision } from './revisions.ts';
 import {
   createRecord,
   deleteRecord,
@@ -43,10 +47,31 @@ function parsePosition(name: string, raw: string): number {
 }
 
 // Record keys a client may send back unchanged after reading a record; the server owns them.
-const readOnlyKeys = new Set(['id', 'position', 'createdAt', 'updatedAt', 'ownerId']);
+const readOnlyKeys = new Set(['id', 'position', 'createdAt', 'updatedAt', 'ownerId', 'version', 'updatedBy']);
 
-/** Splits a write body into validated family fields and, for managers, the `published` flag. */
-function parseBody(family: Family, body: unknown, account: AccountRow): { data: Record<string, unknown>; published?: boolean } {
+/**
+ * The version a write was edited from: `If-Match: "3"` or `?version=3`; undefined when the client
+ * names none (spec clients replace records unconditionally, as before versions existed).
+ */
+export function expectedVersion(request: FastifyRequest): number | undefined {
+  const header = request.headers['if-match'];
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const raw = typeof header === 'string' ? /^(?:W\/)?"?([1-9]\d{0,8})"?$/.exec(header.trim())?.[1] : query.version;
+  if (raw === undefined) {
+    if (header !== undefined) throw badInput('badInput', 'If-Match');
+    return undefined;
+  }
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,8}$/.test(raw)) throw badInput('badInput', 'version');
+  return Number(raw);
+}
+
+/** Splits a write body into family fields (parsed for the record's published state after the write) and, for managers, the `published` flag. */
+function parseBody(
+  family: Family,
+  body: unknown,
+  account: AccountRow,
+  publishedBefore: boolean,
+): { data: Record<string, unknown>; published?: boolean } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badInput();
   const fields: Record<string, unknown> = {};
   let published: boolean | undefined;
@@ -59,7 +84,7 @@ function parseBody(family: Family, body: unknown, account: AccountRow): { data: 
       fields[key] = value;
     }
   }
-  return { data: family.schema.parse(fields), published };
+  return { data: parseFields(family, fields, published ?? publishedBefore), published };
 }
 
 /** The record `id` of the family within the caller's scope: 404 if absent, 403 if someone else's. */
@@ -132,9 +157,9 @@ function familyRoutes(family: Family) {
       pvt.post('/pvt/resource', async (request) => {
         const account = currentAccount(request);
         scopeFor(family, account, 'create');
-        const { data, published } = parseBody(family, request.body, account);
+        const { data, published } = parseBody(family, request.body, account, family.memberAccess === 'none');
         const ownerId = account.role === 'manager' ? null : account.id;
-        const record = await createRecord(app.store, family, data, { published: published ?? family.memberAccess === 'none', ownerId });
+        const record = await createRecord(app.store, family, data, { published: published ?? family.memberAccess === 'none', ownerId, actor: account.email });
         return presentRecord(family, record, viewFor(request, account));
       });
 
@@ -147,15 +172,18 @@ function familyRoutes(family: Family) {
       pvt.put<{ Params: IdParams }>('/pvt/resource/:id', async (request) => {
         const account = currentAccount(request);
         const record = await scopedRecord(app, family, parseId(request.params.id), scopeFor(family, account, 'replace'));
-        const { data, published } = parseBody(family, request.body, account);
+        const version = expectedVersion(request);
+        const { data, published } = parseBody(family, request.body, account, record.published);
         await family.beforeReplace?.(request, record, data);
-        const updated = await updateRecord(app.store, family, record.id, () => ({ data, published }));
+        const updated = await updateRecord(app.store, family, record.id, () => ({ data, published }), { expectedVersion: version, actor: account.email });
+        request.auditDetail = { version: updated.version };
         return presentRecord(family, updated, viewFor(request, account));
       });
 
       pvt.delete<{ Params: IdParams }>('/pvt/resource/:id', async (request) => {
-        const record = await scopedRecord(app, family, parseId(request.params.id), scopeFor(family, currentAccount(request), 'manage'));
-        await deleteRecord(app.store, family, record.id);
+        const account = currentAccount(request);
+        const record = await scopedRecord(app, family, parseId(request.params.id), scopeFor(family, account, 'manage'));
+        await deleteRecord(app.store, family, record.id, account.email);
         return { id: record.id };
       });
 
@@ -174,21 +202,87 @@ function familyRoutes(family: Family) {
         const record = await scopedRecord(app, family, parseId(request.params.id), scopeFor(family, account, 'manage'));
         const { prop } = request.params;
         let updated: ResourceRow;
+        const options = { expectedVersion: expectedVersion(request), actor: account.email };
         if (prop === 'published') {
-          updated = await updateRecord(app.store, family, record.id, (current) => ({ published: !current.published }));
+          updated = await updateRecord(
+            app.store,
+            family,
+            record.id,
+            (current) => {
+              // Visitors never see a record missing a language (drafts.ts).
+              if (!current.published && family.content) assertComplete(family, current.data);
+              return { published: !current.published };
+            },
+            options,
+          );
         } else if (family.fieldKinds[prop] === 'boolean') {
-          updated = await updateRecord(app.store, family, record.id, (current) => ({ data: { ...current.data, [prop]: current.data[prop] !== true } }));
+          updated = await updateRecord(app.store, family, record.id, (current) => ({ data: { ...current.data, [prop]: current.data[prop] !== true } }), options);
         } else {
           throw badInput('notToggleable', prop);
         }
         return presentRecord(family, updated, viewFor(request, account));
       });
+
+      if (family.content) contentRoutes(pvt, family);
     });
   };
+}
+
+type RevisionParams = IdParams & { version: string };
+
+/** The studio's calls on one content family's records: revisions and the bin (issue 21). */
+function contentRoutes(pvt: FastifyInstance, family: Family): void {
+  const manager = (request: FastifyRequest) => {
+    const account = currentAccount(request);
+    scopeFor(family, account, 'manage');
+    return account;
+  };
+
+  pvt.get<{ Params: IdParams }>('/pvt/resource/:id/revisions', async (request) => {
+    manager(request);
+    const record = await scopedRecord(pvt, family, parseId(request.params.id), {});
+    return { items: (await listRevisions(pvt.store.read, record)).map(presentRevision) };
+  });
+
+  pvt.post<{ Params: RevisionParams }>('/pvt/resource/:id/revisions/:version/restore', async (request) => {
+    const account = manager(request);
+    const record = await scopedRecord(pvt, family, parseId(request.params.id), {});
+    const version = expectedVersion(request);
+    if (version === undefined) throw badInput('versionRequired', 'version');
+    const restored = await restoreRevision(pvt.store, family, record, parsePosition('version', request.params.version), version, account.email);
+    request.auditDetail = { revision: Number(request.params.version), version: restored.version };
+    return presentRecord(family, restored, 'stored');
+  });
+
+  pvt.post<{ Params: IdParams }>('/pvt/bin/:id/restore', async (request) => {
+    const account = manager(request);
+    return presentRecord(family, await restoreFromBin(pvt.store, family, parseId(request.params.id), account.email), 'stored');
+  });
+}
+
+/** A binned record as the bin lists it. */
+export function presentBinEntry(family: Family, row: ResourceRow) {
+  return { family: family.name, record: presentRecord(family, row, 'stored'), deletedAt: row.deletedAt?.toISOString() ?? '', deletedBy: row.deletedBy, purgeAt: purgeAt(row).toISOString() };
+}
+
+/** The studio's calls across families: what each holds, and the bin. */
+async function studioRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/content/pvt/families', { preHandler: requireRole('manager') }, async () => ({ items: familySpecs }));
+
+  app.get('/api/content/pvt/bin', { preHandler: requireRole('manager') }, async (request) => {
+    const { family: name, ...rest } = (request.query ?? {}) as Record<string, unknown>;
+    if (Object.keys(rest).length > 0) throw badInput('unknownField', Object.keys(rest).join(', '));
+    const family = name === undefined ? undefined : families.get(name as FamilyName);
+    if (name !== undefined && !family?.content) throw badInput('badInput', 'family');
+    const rows = await listBin(app.store.read, binFamilies(family));
+    return { items: rows.map((row) => presentBinEntry(families.get(row.family as FamilyName) as Family, row)) };
+  });
 }
 
 export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   for (const family of families.values()) {
     await app.register(familyRoutes(family), { prefix: `/api/${family.name}` });
   }
+  await app.register(studioRoutes);
+  schedulePurge(app);
 }

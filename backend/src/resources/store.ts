@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { first } from '../db/first.ts';
 import { jsonBooleanIs, jsonSet } from '../db/json-sql.ts';
-import { resources, type ResourceRow } from '../db/schema.ts';
+import { resourceRevisions, resources, type ResourceRevisionRow, type ResourceRow } from '../db/schema.ts';
 import type { Executor, Store } from '../db/store.ts';
 import { ApiError, badInput, notFound } from '../errors.ts';
 import type { Family } from './families.ts';
@@ -12,9 +12,12 @@ export interface Scope {
   publishedOnly?: boolean;
 }
 
+/** The family's records that are not in the bin: the only ones any list, read, count or position knows. */
+export const liveIn = (family: Family) => and(eq(resources.family, family.name), isNull(resources.deletedAt));
+
 function scopeConditions(family: Family, scope: Scope, extra: SQL[] = []): SQL | undefined {
   return and(
-    eq(resources.family, family.name),
+    liveIn(family),
     scope.ownerId === undefined ? undefined : eq(resources.ownerId, scope.ownerId),
     scope.publishedOnly ? eq(resources.published, true) : undefined,
     ...extra,
@@ -42,7 +45,37 @@ export function findFirstRecord(db: Executor, family: Family, scope: Scope, filt
 }
 
 export function getRecord(db: Executor, family: Family, id: number): Promise<ResourceRow | undefined> {
-  return first(db.select().from(resources).where(and(eq(resources.family, family.name), eq(resources.id, id))));
+  return first(db.select().from(resources).where(and(liveIn(family), eq(resources.id, id))));
+}
+
+/** What made a revision (resource_revisions.action). */
+export type RevisionAction = ResourceRevisionRow['action'];
+
+/** The names of the fields whose values differ between two records' data. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return names.filter((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]));
+}
+
+/** Keeps the record as a change left it, for a content family (issue 21); other families keep none. */
+export async function keepRevision(tx: Executor, family: Family, row: ResourceRow, action: RevisionAction, changed: string[]): Promise<void> {
+  if (!family.content) return;
+  await tx.insert(resourceRevisions).values({
+    resourceId: row.id,
+    version: row.version,
+    action,
+    at: new Date(row.updatedAt),
+    actorEmail: row.updatedBy,
+    published: row.published,
+    data: row.data,
+    changedFields: changed,
+  });
+}
+
+/** The next free position at the end of the family's order. */
+export async function endPosition(tx: Executor, family: Family): Promise<number> {
+  const next = await first(tx.select({ position: sql<number>`coalesce(max(${resources.position}), -1) + 1` }).from(resources).where(liveIn(family)));
+  return Number(next?.position ?? 0);
 }
 
 /** Keeps "at most one record with this flag set" true after `keep` was written. */
@@ -61,56 +94,86 @@ export function createRecord(
   store: Store,
   family: Family,
   data: Record<string, unknown>,
-  options: { published: boolean; ownerId: number | null },
+  options: { published: boolean; ownerId: number | null; actor?: string },
 ): Promise<ResourceRow> {
   return store.transaction(async (tx) => {
     const now = new Date().toISOString();
     // Appended at the end: positions stay 0..n-1.
-    const next = await first(
-      tx
-        .select({ position: sql<number>`coalesce(max(${resources.position}), -1) + 1` })
-        .from(resources)
-        .where(eq(resources.family, family.name)),
-    );
+    const position = await endPosition(tx, family);
     const [row] = await tx
       .insert(resources)
-      .values({ family: family.name, position: next?.position ?? 0, published: options.published, data, ownerId: options.ownerId, createdAt: now, updatedAt: now })
+      .values({ family: family.name, position, published: options.published, data, ownerId: options.ownerId, createdAt: now, updatedAt: now, updatedBy: options.actor ?? null })
       .returning();
     await clearExclusiveFlags(tx, family, row as ResourceRow, now);
+    await keepRevision(tx, family, row as ResourceRow, 'create', Object.keys(data));
     return row as ResourceRow;
   });
 }
 
 export type RecordChanges = { data?: Record<string, unknown>; published?: boolean };
 
+export interface UpdateOptions {
+  /** The version the writer edited: a record saved since is left as it is (409 STALE_VERSION). */
+  expectedVersion?: number;
+  /** The staff e-mail the revision names. */
+  actor?: string;
+  /** What the revision calls the change, when not a save, publication or unpublication. */
+  action?: RevisionAction;
+}
+
+/** 409 CONFLICT, reason STALE_VERSION: the record was saved since the version the writer edited. */
+export const staleVersion = () => new ApiError(409, 'CONFLICT', 'contentStale', undefined, undefined, 'STALE_VERSION');
+
+function actionOf(current: ResourceRow, row: ResourceRow, changed: string[]): RevisionAction {
+  if (changed.length > 0 || current.published === row.published) return 'save';
+  return row.published ? 'publish' : 'unpublish';
+}
+
 /**
  * Writes the changes `change` makes of the record as it is now: it is read again in the
  * transaction, so a concurrent change is never lost (two toggles flip twice).
  */
-export function updateRecord(store: Store, family: Family, id: number, change: (current: ResourceRow) => RecordChanges): Promise<ResourceRow> {
+export function updateRecord(
+  store: Store,
+  family: Family,
+  id: number,
+  change: (current: ResourceRow) => RecordChanges,
+  options: UpdateOptions = {},
+): Promise<ResourceRow> {
   return store.transaction(async (tx) => {
     const current = await getRecord(tx, family, id);
     if (!current) throw notFound();
+    if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) throw staleVersion();
     const now = new Date().toISOString();
-    const [row] = await tx
+    const [updated] = await tx
       .update(resources)
-      .set({ ...change(current), updatedAt: now })
+      .set({ ...change(current), updatedAt: now, version: current.version + 1, ...(options.actor ? { updatedBy: options.actor } : {}) })
       .where(eq(resources.id, id))
       .returning();
-    await clearExclusiveFlags(tx, family, row as ResourceRow, now);
-    return row as ResourceRow;
+    const row = updated as ResourceRow;
+    await clearExclusiveFlags(tx, family, row, now);
+    const changed = changedFields(current.data, row.data);
+    await keepRevision(tx, family, row, options.action ?? actionOf(current, row, changed), changed);
+    return row;
   });
 }
 
-/** Deletes a record and closes the gap it leaves in the family's positions. */
-export async function deleteRecord(store: Store, family: Family, id: number): Promise<void> {
-  await store.transaction(async (tx) => {
-    const [gone] = await tx.delete(resources).where(and(eq(resources.family, family.name), eq(resources.id, id))).returning();
-    if (!gone) return;
+/**
+ * Deletes a record and closes the gap it leaves in the family's positions. A content record goes
+ * to the bin instead (content-bin.ts restores and purges it): out of every list and count at once.
+ */
+export async function deleteRecord(store: Store, family: Family, id: number, actor?: string): Promise<ResourceRow | undefined> {
+  return store.transaction(async (tx) => {
+    const where = and(liveIn(family), eq(resources.id, id));
+    const [gone] = family.content
+      ? await tx.update(resources).set({ deletedAt: new Date(), deletedBy: actor ?? null }).where(where).returning()
+      : await tx.delete(resources).where(where).returning();
+    if (!gone) return undefined;
     await tx
       .update(resources)
       .set({ position: sql`${resources.position} - 1` })
-      .where(and(eq(resources.family, family.name), gt(resources.position, gone.position)));
+      .where(and(liveIn(family), gt(resources.position, gone.position)));
+    return gone;
   });
 }
 
@@ -124,7 +187,7 @@ export function moveRecord(store: Store, family: Family, id: number, from: numbe
     if (!record) throw notFound();
     if (record.position !== from) throw new ApiError(409, 'CONFLICT', 'positionMismatch');
     if (to >= (await countRecords(tx, family))) throw badInput('positionOutOfRange', 'b');
-    const inFamily = eq(resources.family, family.name);
+    const inFamily = liveIn(family);
     if (from < to) {
       await tx
         .update(resources)
@@ -142,5 +205,5 @@ export function moveRecord(store: Store, family: Family, id: number, from: numbe
 }
 
 export async function countRecords(db: Executor, family: Family): Promise<number> {
-  return (await first(db.select({ total: count() }).from(resources).where(eq(resources.family, family.name))))?.total ?? 0;
+  return (await first(db.select({ total: count() }).from(resources).where(liveIn(family))))?.total ?? 0;
 }

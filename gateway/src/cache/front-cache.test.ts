@@ -158,7 +158,7 @@ describe('front cache policy', () => {
 
 describe('front cache size', () => {
   it('counts the key: a small answer to a 100 KB request costs its request', () => {
-    const entry: Entry = { body: Buffer.from('{"data":{}}'), headers: [], storedAtMs: 0, ageAtStore: 0 };
+    const entry: Entry = { body: Buffer.from('{"data":{}}'), headers: [], storedAtMs: 0, ageAtStore: 0, tags: [] };
     expect(entrySize(entry, 'x'.repeat(100_000))).toBeGreaterThan(200_000);
     expect(entrySize(entry, 'k')).toBeLessThan(300);
   });

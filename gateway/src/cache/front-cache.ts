@@ -2,6 +2,8 @@ import type { OutgoingHttpHeader, OutgoingHttpHeaders } from 'node:http';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import type { Request, RequestHandler, Response } from 'express';
 import { requestLanguage } from '../i18n.ts';
+import { contentReads, noteContentReads, readsAreFresh } from './content-tags.ts';
+import { MemoryTagIndex } from './tag-index.ts';
 
 /** A stored answer, as a hit sends it again. */
 export interface Entry {
@@ -11,7 +13,12 @@ export interface Entry {
   storedAtMs: number;
   /** How old the answer already was when stored (the Age of a hit in Apollo's shared store), in seconds. */
   ageAtStore: number;
+  /** The content families the answer was made of (content-tags.ts). */
+  tags: string[];
 }
+
+/** The front cache's middleware, and how a content change drops the answers made of it. */
+export type FrontCache = RequestHandler & { drop(tags: readonly string[]): void };
 
 /** Exactly how Apollo's cache-control plugin writes a policy that any cache may store. */
 const publicPolicy = /^max-age=(\d+), public$/;
@@ -38,27 +45,40 @@ export const entrySize = (entry: Entry, key: string) => entry.body.length + 2 * 
  * instances share) still answers its misses, with the Age the shared entry has, so an answer is
  * never kept longer than its max-age in total.
  */
-export function frontCache(onLookup: (hit: boolean) => void = () => undefined): RequestHandler {
+export function frontCache(onLookup: (hit: boolean) => void = () => undefined): FrontCache {
   const entries = new InMemoryLRUCache<Entry>({ maxSize: maxBytes, sizeCalculation: entrySize });
+  const tagged = new MemoryTagIndex();
 
-  return async (req, res, next) => {
+  const handler: RequestHandler = async (req, res, next) => {
     const key = cacheKey(req);
     if (key === undefined) return next();
     const hit = await entries.get(key);
     // Counted for /metrics: only requests the cache could answer (a visitor's query).
     onLookup(hit !== undefined);
-    if (hit) return replay(res, hit, Date.now());
+    if (hit) {
+      // A page rendered from this answer is made of what the answer was.
+      noteContentReads(hit.tags);
+      return replay(res, hit, Date.now());
+    }
 
     const headersBefore = res.getHeaders();
     const send = res.send;
     res.send = (body) => {
       res.send = send;
-      const stored = toEntry(res, headersBefore, body, Date.now());
-      if (stored) void entries.set(key, stored.entry, { ttl: stored.ttlSeconds });
+      const stored = readsAreFresh() ? toEntry(res, headersBefore, body, Date.now(), contentReads()) : undefined;
+      if (stored) {
+        void tagged.add(stored.entry.tags, key);
+        void entries.set(key, stored.entry, { ttl: stored.ttlSeconds });
+      }
       return send.call(res, body);
     };
     next();
   };
+  return Object.assign(handler, {
+    drop(tags: readonly string[]) {
+      void tagged.take(tags).then((keys) => Promise.all(keys.map((key) => entries.delete(key))));
+    },
+  });
 }
 
 /** The cache key, or undefined when this request must go through Apollo whatever is stored. */
@@ -74,7 +94,7 @@ function cacheKey(req: Request): string | undefined {
 }
 
 /** The answer as a hit will send it, or undefined when it must not be stored. */
-function toEntry(res: Response, headersBefore: OutgoingHttpHeaders, body: unknown, nowMs: number): { entry: Entry; ttlSeconds: number } | undefined {
+function toEntry(res: Response, headersBefore: OutgoingHttpHeaders, body: unknown, nowMs: number, tags: string[]): { entry: Entry; ttlSeconds: number } | undefined {
   if (res.statusCode !== 200 || (typeof body !== 'string' && !Buffer.isBuffer(body))) return undefined;
   const maxAge = Number(publicPolicy.exec(String(res.getHeader('cache-control')))?.[1] ?? 0);
   const ageAtStore = Number(res.getHeader('age') ?? 0);
@@ -86,7 +106,7 @@ function toEntry(res: Response, headersBefore: OutgoingHttpHeaders, body: unknow
   const headers = Object.entries(res.getHeaders()).filter(
     (header): header is [string, OutgoingHttpHeader] => header[0] !== 'age' && header[1] !== undefined && headersBefore[header[0]] !== header[1],
   );
-  return { entry: { body: bytes, headers, storedAtMs: nowMs, ageAtStore }, ttlSeconds };
+  return { entry: { body: bytes, headers, storedAtMs: nowMs, ageAtStore, tags }, ttlSeconds };
 }
 
 function replay(res: Response, entry: Entry, nowMs: number): void {

@@ -1,14 +1,17 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { GatewayContext } from '../context.ts';
 
 /**
  * Whole-response cache for public queries, keyed by query, variables and language. Requests with a
  * token, a member's or a manager's, are neither read from nor written to it, and PRIVATE answers (`me`) never enter it.
+ * `cache` is where answers are kept (tagged-cache.ts: with the content they were made of), else Apollo's own store.
  */
-export function publicResponseCache(): ApolloServerPlugin<GatewayContext> {
+export function publicResponseCache(cache?: KeyValueCache<string>): ApolloServerPlugin<GatewayContext> {
   const isVisitor = async ({ contextValue }: { contextValue: GatewayContext }) => contextValue.token === undefined;
   return responseCachePlugin<GatewayContext>({
+    ...(cache ? { cache } : {}),
     // No per-member entries: answers of scope PRIVATE are simply not cached.
     sessionId: async () => null,
     extraCacheKeyData: async ({ contextValue }) => contextValue.lang,

@@ -77,6 +77,40 @@ const fake = vi.hoisted(() => {
     disconnect(): void {
       this.disconnected = true;
     }
+
+    /** The content tags' sets (tag-index.ts), through MULTI as the index sends them. */
+    readonly tagSets = new Map<string, Set<string>>();
+
+    multi() {
+      const ops: (() => unknown)[] = [];
+      const chain = {
+        sadd: (key: string, member: string) => (ops.push(() => this.tagSets.set(key, (this.tagSets.get(key) ?? new Set()).add(member)).size), chain),
+        expire: (_key: string, _seconds: number) => (ops.push(() => 1), chain),
+        smembers: (key: string) => (ops.push(() => [...(this.tagSets.get(key) ?? [])]), chain),
+        del: (key: string) => (ops.push(() => (this.tagSets.delete(key) ? 1 : 0)), chain),
+        exec: async () => {
+          if (this.down) throw new Error("Stream isn't writeable and enableOfflineQueue options is false");
+          return ops.map((op) => [null, op()]);
+        },
+      };
+      return chain;
+    }
+
+    async publish(_channel: string, _message: string): Promise<number> {
+      return 0;
+    }
+
+    /** The content changes' subscriber (content-changes.ts): a connection of its own, not counted among the clients. */
+    duplicate() {
+      const subscriber = {
+        status: 'wait',
+        on: () => subscriber,
+        subscribe: async () => 1,
+        quit: async () => 'OK',
+        disconnect: () => undefined,
+      };
+      return subscriber;
+    }
   }
   return { FakeRedis, servers, clients };
 });
@@ -160,8 +194,12 @@ describe('createCacheStore with REDIS_URL', () => {
     expect(zhSet).toEqual([expect.stringMatching(/^yip:gateway:fqc:[0-9a-f]{64}$/), expect.any(String), 'EX', 60]);
     // The same query in the other language is another entry.
     expect(zhSet?.[0]).not.toBe(enSet?.[0]);
-    expect(JSON.parse(String(enSet?.[1]))).toMatchObject({ data: en.body.data });
-    expect(JSON.parse(String(zhSet?.[1]))).toMatchObject({ data: zh.body.data });
+    // Apollo's value after a first line naming the content families it was made of (tagged-cache.ts).
+    const [enTags, enValue] = String(enSet?.[1]).split(/\n(.*)/s);
+    expect(enTags).toBe('tags:invention/qa');
+    expect(JSON.parse(String(enValue))).toMatchObject({ data: en.body.data });
+    expect(JSON.parse(String(zhSet?.[1]).replace(/^tags:.*\n/, ''))).toMatchObject({ data: zh.body.data });
+    expect(first.redis.tagSets.get('yip:gateway:tag:invention/qa')).toEqual(new Set([expect.stringMatching(/^fqc:/), expect.stringMatching(/^fqc:/)]));
 
     // A second instance (its own empty front cache) reads the shared entries: no upstream call, and
     // each language gets its own answer.

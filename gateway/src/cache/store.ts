@@ -1,5 +1,6 @@
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { Redis } from 'ioredis';
+import { failSoftly, MemoryTagIndex, RedisTagIndex, type TagIndex } from './tag-index.ts';
 
 /** Apollo's KeyValueCache over ioredis: the same three calls a Keyv adapter would make, without the extra layers. */
 export class RedisCache implements KeyValueCache<string> {
@@ -66,6 +67,10 @@ export const memorySize = (value: string, key: string) => 2 * (value.length + ke
 
 export interface CacheStore {
   cache: KeyValueCache<string>;
+  /** Which entries of `cache` carry each content tag (content-tags.ts), kept in the same place. */
+  tags: TagIndex;
+  /** The shared Redis, when there is one (content changes are told to the other instances through it). */
+  redis?: Redis;
   close(): Promise<void>;
 }
 
@@ -74,12 +79,17 @@ export interface CacheStore {
  * set, so every gateway instance serves what one of them stored; else this process's memory.
  */
 export function createCacheStore(redisUrl: string | undefined): CacheStore {
-  if (!redisUrl) return { cache: new InMemoryLRUCache<string>({ maxSize: 64 * 1024 * 1024, sizeCalculation: memorySize }), close: async () => undefined };
+  if (!redisUrl) {
+    return { cache: new InMemoryLRUCache<string>({ maxSize: 64 * 1024 * 1024, sizeCalculation: memorySize }), tags: new MemoryTagIndex(), close: async () => undefined };
+  }
   // Fail fast while Redis is away instead of queueing; a failed read or write is a cache miss.
   const redis = new Redis(redisUrl, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', (error: Error) => console.warn(`response cache: redis ${error.message}`));
+  const connected = () => redis.status === 'ready';
   return {
-    cache: new FailSoftCache(new RedisCache(redis), () => redis.status === 'ready'),
+    cache: new FailSoftCache(new RedisCache(redis), connected),
+    tags: failSoftly(new RedisTagIndex(redis), connected),
+    redis,
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
     },

@@ -136,7 +136,10 @@ export interface SitemapOptions {
  * GET /sitemap.xml. The page list is read as a visitor (no token) and kept for five minutes, one
  * read shared by concurrent requests; a failed read is not kept. The origin is applied per request.
  */
-export function sitemap({ restClients, publicUrl, now = Date.now }: SitemapOptions): RequestHandler {
+/** The content families the page list is read from: a change to one of them drops the kept list. */
+export const sitemapFamilies: readonly string[] = ['article/article', 'home/banner', 'education/think', 'education/walk', 'education/history', 'book/sori', 'book/report', 'book/history'];
+
+export function sitemap({ restClients, publicUrl, now = Date.now }: SitemapOptions): RequestHandler & { drop(tags: readonly string[]): void } {
   let cached: { until: number; pages: Promise<SitemapPage[]> } | undefined;
   const pages = () => {
     if (cached && cached.until > now()) return cached.pages;
@@ -148,7 +151,7 @@ export function sitemap({ restClients, publicUrl, now = Date.now }: SitemapOptio
     });
     return read;
   };
-  return async (req, res) => {
+  const handler: RequestHandler = async (req, res) => {
     try {
       const xml = sitemapXml(publicOrigin(req, publicUrl), await pages());
       res.set('Cache-Control', `public, max-age=${ttlMs / 1000}`).type('application/xml').send(xml);
@@ -157,4 +160,9 @@ export function sitemap({ restClients, publicUrl, now = Date.now }: SitemapOptio
       res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Service unavailable');
     }
   };
+  return Object.assign(handler, {
+    drop(tags: readonly string[]) {
+      if (tags.some((tag) => sitemapFamilies.includes(tag))) cached = undefined;
+    },
+  });
 }

@@ -61,6 +61,9 @@ import { staffRemindersQuery } from './staff-reminders.ts';
 import { StaffApplicationEvent, StaffApplicationRow, StaffIncubatorApplication, StaffInventionApplication, staffApplicationMutation, staffApplicationQuery } from './staff-applications.ts';
 import { StaffSession, staffSessionMutation, staffSessionQuery } from './staff-sessions.ts';
 // --- end staff sessions and applications ---
+// --- content studio ---
+import { staffContentMutation, staffContentQuery } from './staff-content.ts';
+// --- end content studio ---
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
@@ -75,6 +78,7 @@ export const resolvers: Resolvers = {
     ...staffManagersQuery,
     ...staffSessionQuery,
     ...staffApplicationQuery,
+    ...staffContentQuery,
   },
   HomeBanner,
   HomeRecommend,
@@ -113,6 +117,7 @@ export const resolvers: Resolvers = {
     ...staffManagersMutation,
     ...staffSessionMutation,
     ...staffApplicationMutation,
+    ...staffContentMutation,
   },
   GoogleLoginResult,
   // --- end accounts ---

@@ -28,6 +28,7 @@ import { AccountsApi } from './accounts.ts';
 import { StaffAccountsApi } from './staff-accounts.ts';
 import { StaffPeopleApi } from './staff-people.ts';
 import { StaffApplicationsApi } from './staff-applications.ts';
+import { StaffContentApi } from './staff-content.ts';
 import { allPages } from './all-pages.ts';
 import { bodilessAdapter } from './bodiless-adapter.ts';
 import { ApplicationsApi, IncubatorApplicationsApi, type InventionApplicationsApi } from './applications.ts';
@@ -73,6 +74,8 @@ export class RestClient {
   readonly incubatorApplications: IncubatorApplicationsApi;
   /** The managers' sessions, applications table and detail, final round and exports. */
   readonly staffApplications: StaffApplicationsApi;
+  /** The content studio: records of the content families, their revisions and the bin. */
+  readonly staffContent: StaffContentApi;
 
   constructor(private readonly upstream: Upstream) {
     this.accounts = new AccountsApi(upstream);
@@ -81,6 +84,7 @@ export class RestClient {
     this.inventionApplications = new ApplicationsApi(upstream, 'invention');
     this.incubatorApplications = new IncubatorApplicationsApi(upstream);
     this.staffApplications = new StaffApplicationsApi(upstream);
+    this.staffContent = new StaffContentApi(upstream);
   }
 
   homeBanners(): Promise<HomeBanner[]> {

@@ -5,6 +5,7 @@ import type FormData from 'form-data';
 import type { z } from 'zod';
 import type { Language } from '../i18n.ts';
 import { gatewayError, mapUpstreamError } from './errors.ts';
+import { noteContentReads, tagOfPath } from '../cache/content-tags.ts';
 
 /**
  * At a deadline the backend takes submits one transaction at a time, so a member's call may wait its
@@ -68,6 +69,9 @@ export class Upstream {
    * would fail somewhere less telling, or show a visitor half a record.
    */
   async request<S extends z.ZodType>(call: CheckedRestCall<S>): Promise<z.output<S>> {
+    // A public read tags the answer being made with its family, so a change there drops it (content-tags.ts).
+    const tag = call.method === 'get' ? tagOfPath(call.path) : undefined;
+    if (tag) noteContentReads([tag]);
     const data = await this.send(call);
     const checked = call.answer.safeParse(data);
     if (checked.success) return checked.data;

@@ -1,4 +1,5 @@
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import type { TagIndex } from '../../cache/tag-index.ts';
 
 /** A rendered page as stored: what a hit sends again. */
 export interface CachedPage {
@@ -23,7 +24,11 @@ export function pageTtl(status: number, maxAge: number): number {
  * holds it. Pages are rendered as a visitor: nothing in them depends on who asked.
  */
 export class PageCache {
-  constructor(private readonly store: KeyValueCache<string>) {}
+  /** `tags`: where a page is indexed by the content it shows, so a change there drops it (content-changes.ts). */
+  constructor(
+    private readonly store: KeyValueCache<string>,
+    private readonly tags?: TagIndex,
+  ) {}
 
   static key(buildId: string, url: string): string {
     return `ssr:${buildId}:${url}`;
@@ -39,8 +44,12 @@ export class PageCache {
     }
   }
 
-  async set(buildId: string, url: string, page: CachedPage, maxAge: number): Promise<void> {
+  async set(buildId: string, url: string, page: CachedPage, maxAge: number, tags: readonly string[] = []): Promise<void> {
     const ttl = pageTtl(page.status, maxAge);
-    if (ttl > 0) await this.store.set(PageCache.key(buildId, url), JSON.stringify(page), { ttl });
+    if (ttl <= 0) return;
+    const key = PageCache.key(buildId, url);
+    await this.store.set(key, JSON.stringify(page), { ttl });
+    // Indexed once stored, as tagged-cache.ts says why.
+    await this.tags?.add(tags, key);
   }
 }

@@ -2,6 +2,8 @@ import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import { beginRender } from '../../cache/content-tags.ts';
+import type { TagIndex } from '../../cache/tag-index.ts';
 import { composePage } from './document.ts';
 import { PageCache, type CachedPage } from './page-cache.ts';
 import { serverEntryLoader, type RenderResult } from './server-entry.ts';
@@ -10,6 +12,8 @@ export interface RenderedPagesOptions {
   webDist: string;
   /** The gateway's cache store (shared with Redis when configured). */
   store: KeyValueCache<string>;
+  /** Where pages are indexed by the content families they show (the store's own tag index). */
+  tags?: TagIndex;
   /** The gateway's own /graphql over loopback (known once it listens). */
   graphqlUrl: () => string;
   /** PUBLIC_URL: the site's absolute origin; else the request's protocol and host. */
@@ -44,13 +48,14 @@ export const MAX_RENDERS = 8;
 export function renderedPages({
   webDist,
   store,
+  tags,
   graphqlUrl,
   publicUrl,
   maxRenders = MAX_RENDERS,
   renderTimeoutMs = RENDER_TIMEOUT_MS,
 }: RenderedPagesOptions): RequestHandler {
   const load = serverEntryLoader(webDist);
-  const cache = new PageCache(store);
+  const cache = new PageCache(store, tags);
   let rendering = 0;
 
   return async (req, res, next) => {
@@ -72,10 +77,13 @@ export function renderedPages({
       rendering += 1;
       const signal = renderSignal(req, res, renderTimeoutMs);
       const { entry } = loaded;
-      const render = new Promise<RenderResult>((resolve) => resolve(entry.render({ url: req.originalUrl, origin, graphqlUrl: graphqlUrl(), signal })));
+      // Its queries tell the page which content families it shows (content-tags.ts).
+      const reading = beginRender(graphqlUrl());
+      const render = new Promise<RenderResult>((resolve) => resolve(entry.render({ url: req.originalUrl, origin, graphqlUrl: reading.url, signal })));
       // The slot is the render's, not the visitor's: it is given back when the render has ended,
       // which may be after the visitor was given up on (a loopback query in flight runs its course).
       render.then(release, release);
+      render.finally(reading.end).catch(() => undefined);
       const result = await untilAborted(render, signal);
       // Given up on (too slow, or the visitor left): the shell, and nothing kept, as a render told
       // to stop may still answer a page without the data it had not received yet.
@@ -86,7 +94,8 @@ export function renderedPages({
       }
       if (result.kind === 'redirect') return res.redirect(result.status, result.location);
       const page = await withGzip(result.status, composePage(loaded.template, result, loaded.styles.linksFor(result.body)));
-      await cache.set(loaded.buildId, key, page, result.maxAge);
+      // Not kept when content it shows changed while it rendered: its data may be from before.
+      if (reading.fresh()) await cache.set(loaded.buildId, key, page, result.maxAge, [...reading.tags]);
       send(req, res, page, 'miss');
     } catch (error) {
       // The client-rendered page still works: a failed render costs the visitor only the first paint.
