@@ -57,11 +57,12 @@ const rawId = /\b(?:app|home|about|invention|incubator|academy|study|news|subscr
 
 for (const lang of langs) {
   test(`every content route renders cleanly (${lang})`, async ({ page }, testInfo) => {
-    // The same markup on every width (frame.spec.ts walks the widths): axe on every route, once.
+    // The same markup on every width (frame.spec.ts walks the widths): desktop only.
     test.skip(testInfo.project.name === 'phone', 'the same markup on every width');
     test.setTimeout(150_000);
     const errors = collectConsoleErrors(page);
-    for (const route of await contentRoutes(page)) {
+    const routes = await contentRoutes(page);
+    for (const [index, route] of routes.entries()) {
       await page.goto(`/${lang}/${route}`);
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1, route).toHaveCount(1);
@@ -72,7 +73,9 @@ for (const lang of langs) {
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
       await expect(page.locator('link[rel="alternate"][hreflang="zh-Hant-TW"]')).toHaveAttribute('href', new RegExp(`/zhTw/${route}$`));
       expect(await page.locator('body').innerText(), route).not.toMatch(rawId);
-      await expectNoAxeViolations(page);
+      // axe on every route in one of the two languages, alternately: the markup and colours are the
+      // same in both, and axe is most of this walk's time.
+      if (index % 2 === langs.indexOf(lang)) await expectNoAxeViolations(page);
     }
     expect(errors).toEqual([]);
   });
