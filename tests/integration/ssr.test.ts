@@ -1,6 +1,7 @@
 // Server-rendered public pages through the real gateway and backend (issue 10): every public
 // route of spec §2 in both languages answers any Accept and a crawler with the page's own HTML,
-// unknown ids answer 404 with the not-found page, and a cached page never holds a member's data.
+// unknown ids answer 404 with the not-found page, and a cached page never holds a member's data;
+// the members' pages come as their frame, holding nothing of the member's.
 // Needs the web built with its server entry (`npm run build -w web`; WEB_DIST may point elsewhere).
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -150,8 +151,8 @@ describe('not found', () => {
     expect(res.headers.get('location')).toBe('/en/news/landing?tag=3');
   });
 
-  it('member pages stay client-rendered (the empty index.html)', async () => {
-    for (const path of ['/zhTw/register', '/en/user/profile', '/en/invention-apply', '/google-login']) {
+  it('the other account flows stay client-rendered (the empty index.html)', async () => {
+    for (const path of ['/zhTw/register', '/en/forget-password', '/google-login']) {
       const answer = await page(path);
       expect(answer.status, path).toBe(200);
       expect(rootOf(answer.html).trim(), path).toBe('');
@@ -258,6 +259,22 @@ describe('the page cache and members', () => {
       for (const trace of memberTraces()) expect(asMember.html, path).not.toContain(trace);
       const state = pageDataOf(asMember.html);
       expect(Object.keys(state?.apollo.ROOT_QUERY ?? {}).some((field) => field.startsWith('me')), path).toBe(false);
+    }
+  });
+
+  it("a members' page is its frame (issue 23): its heading, noindex, nothing of the member's, never kept", async () => {
+    for (const [path, heading] of [
+      ['/en/invention-apply/team-data/new', messages.en['page.inventionApply.teamData.title']],
+      ['/zhTw/user/invention-list', messages.zhTw['page.user.inventionList.title']],
+    ] as const) {
+      const asMember = await page(path, { authorization: `Bearer ${token}`, cookie: `token=${token}` });
+      expect(asMember.status, path).toBe(200);
+      expect(headingsOf(asMember.html), path).toEqual([heading]);
+      expect(asMember.html, path).toContain('<meta name="robots" content="noindex"');
+      for (const trace of memberTraces()) expect(asMember.html, path).not.toContain(trace);
+      // The same frame for any id in the path: kept, anyone could fill the page cache with them.
+      expect(asMember.cache, path).toBe('miss');
+      expect((await page(path)).cache, path).toBe('miss');
     }
   });
 

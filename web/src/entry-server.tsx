@@ -24,7 +24,7 @@ import { ApolloClientsContext, type ServerLoaderContext } from './app/ssr/client
 import { RenderTimeContext } from './app/ssr/clientValues.ts';
 import { pageDataTag } from './app/ssr/pageData.ts';
 import { RenderStatusContext, type RenderStatus } from './app/ssr/renderStatus.ts';
-import { isKeptQuery, isServerRendered } from './app/ssr/serverRendered.ts';
+import { isKeptPath, isKeptQuery, isServerRendered } from './app/ssr/serverRendered.ts';
 
 export interface RenderRequest {
   /** The page's path and query: `/en/news/now/80?page=2`. */
@@ -131,7 +131,7 @@ export async function render({ url, origin, graphqlUrl, signal }: RenderRequest)
     lang,
     head: headHtml(head),
     body: result + data,
-    maxAge: isKeptQuery(location.search) ? policy.maxAge(NO_DATA_MAX_AGE) : 0,
+    maxAge: isKeptQuery(location.search) && isKeptPath(location.pathname) ? policy.maxAge(NO_DATA_MAX_AGE) : 0,
   };
 }
 

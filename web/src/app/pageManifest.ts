@@ -61,19 +61,22 @@ const staff: readonly CataloguePart[] = ['public', 'account', 'apply', 'staff'];
 
 const publicSection: Section = { serverRendered: true, disallow: false, parts: ['public'] };
 
-// Member pages and account flows read the member's session from the browser's storage: they stay
-// client-rendered. Login is rendered for a visitor (the render never sees the request's
-// Authorization or cookies) and sends a member on once hydrated, so its form paints before the
-// form code loads (issue 10). robots.txt lists the sections in this order.
+// The member's session is in the browser's storage: the server never knows who is logged in.
+// Login is rendered for a visitor (the render never sees the request's Authorization or cookies)
+// and sends a member on once hydrated, so its form paints before the form code loads (issue 10).
+// The member's area and the apply and final flows are rendered so too, as their frame without
+// any member's data (headings, stepper, the form's space held), filled once hydrated (issue 23;
+// `RequireMember`). The other account flows stay client-rendered. robots.txt lists the sections in
+// this order.
 export const sections: Readonly<Record<string, Section>> = {
-  user: { serverRendered: false, disallow: true, parts: everything, memberOnly: 'member' },
+  user: { serverRendered: true, disallow: true, parts: everything, memberOnly: 'member' },
   login: { serverRendered: true, disallow: true, parts: account },
   register: { serverRendered: false, disallow: true, parts: account },
   'forget-password': { serverRendered: false, disallow: true, parts: account },
   'reset-password': { serverRendered: false, disallow: true, parts: account },
-  'invention-apply': { serverRendered: false, disallow: true, parts: everything, memberOnly: 'apply' },
-  'incubator-apply': { serverRendered: false, disallow: true, parts: everything, memberOnly: 'apply' },
-  'incubator-final': { serverRendered: false, disallow: true, parts: everything, memberOnly: 'upload' },
+  'invention-apply': { serverRendered: true, disallow: true, parts: everything, memberOnly: 'apply' },
+  'incubator-apply': { serverRendered: true, disallow: true, parts: everything, memberOnly: 'apply' },
+  'incubator-final': { serverRendered: true, disallow: true, parts: everything, memberOnly: 'upload' },
   'google-login': { serverRendered: false, disallow: true, parts: account },
   // The programme officers' console (issue 20): its own frame, its own session (features/staff/session).
   staff: { serverRendered: false, disallow: true, parts: staff, ownFrame: true },

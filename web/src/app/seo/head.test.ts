@@ -178,9 +178,11 @@ describe('pageHead', () => {
     expect(result.ogType).toBe('website');
   });
 
-  it('placeholder pages are not to be listed', () => {
+  it("placeholder pages and the members' rendered frames are not to be listed", () => {
     expect(head('en', '/en/building', 'building').robots).toBe('noindex');
     expect(head('zhTw', '/zhTw/unpublic', 'unpublic').robots).toBe('noindex');
+    expect(head('en', '/en/invention-apply/team-data/new', 'inventionApplyTeamData').robots).toBe('noindex');
+    expect(head('zhTw', '/zhTw/user/invention-list', 'userInventionList').robots).toBe('noindex');
     expect(head('en', '/en/about', 'about').robots).toBeUndefined();
   });
 

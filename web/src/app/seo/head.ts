@@ -5,7 +5,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { IntlShape } from 'react-intl';
 import type { PageKey } from '../i18n/pageTitles.ts';
 import { pageTitles } from '../i18n/pageTitles.ts';
-import { pageEntries, titleOf } from '../pageManifest.ts';
+import { pageEntries, sectionOf, titleOf } from '../pageManifest.ts';
 import { DEFAULT_LANG, switchLangPath, type Lang } from '../paths.ts';
 import { pageDescriptionIds, siteDescriptionId } from './descriptions.ts';
 import { sitePreviewImage } from './images.ts';
@@ -62,8 +62,12 @@ export interface PageHead {
 
 const hreflangs: Record<Lang, HeadLink['hreflang']> = { zhTw: 'zh-Hant-TW', en: 'en' };
 
-/** The pages the manifest keeps out of search results (placeholders), by their title. */
-const unlisted = new Set<PageKey | undefined>(pageEntries.filter(([, entry]) => entry.noindex).map(([name]) => titleOf(name)));
+/**
+ * The pages kept out of search results, by their title: the manifest's placeholders, and the
+ * members' pages, rendered as their empty frame for whoever asks (robots.txt keeps crawlers out;
+ * the meta tells one that followed a link).
+ */
+const unlisted = new Set<PageKey | undefined>(pageEntries.filter(([, entry]) => entry.noindex || sectionOf(entry).memberOnly).map(([name]) => titleOf(name)));
 
 /** A catalogue text, or undefined when the loaded catalogue lacks it (a fallback takes over). */
 function text(intl: IntlShape, id: string): string | undefined {

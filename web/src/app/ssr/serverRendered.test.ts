@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKeptQuery, isServerRendered } from './serverRendered.ts';
+import { isKeptPath, isKeptQuery, isServerRendered } from './serverRendered.ts';
 
 describe('isServerRendered', () => {
   it('renders the public pages of both languages', () => {
@@ -8,8 +8,14 @@ describe('isServerRendered', () => {
     }
   });
 
-  it('leaves member pages, account flows and unprefixed paths to the browser', () => {
-    for (const path of ['/', '/google-login', '/reset-password/abc', '/zhTw/register/member-data', '/en/user/profile', '/en/invention-apply/team-data/new', '/zhTw/incubator-apply', '/en/incubator-final/upload/3', '/en/forget-password']) {
+  it("renders the frame of the member's area and of the apply and final flows (issue 23)", () => {
+    for (const path of ['/en/user/profile', '/zhTw/user/invention-list', '/en/invention-apply/team-data/new', '/zhTw/incubator-apply', '/en/incubator-final/upload/3']) {
+      expect(isServerRendered(path), path).toBe(true);
+    }
+  });
+
+  it('leaves the other account flows, the staff console and unprefixed paths to the browser', () => {
+    for (const path of ['/', '/google-login', '/reset-password/abc', '/zhTw/register/member-data', '/en/forget-password', '/en/staff/login']) {
       expect(isServerRendered(path), path).toBe(false);
     }
   });
@@ -26,5 +32,12 @@ describe('isKeptQuery', () => {
 
   it('keeps no login page asked with where to go next (one cached copy per ?next= otherwise)', () => {
     expect(isKeptQuery(`?next=${encodeURIComponent('/en/user/profile')}`)).toBe(false);
+  });
+});
+
+describe('isKeptPath', () => {
+  it("keeps public pages and login, never a members' frame (any id in its path would be a page of its own)", () => {
+    for (const path of ['/en/', '/zhTw/news/now/3', '/en/login']) expect(isKeptPath(path), path).toBe(true);
+    for (const path of ['/en/user/invention-list', '/zhTw/invention-apply/team-data/123', '/en/incubator-final/upload/9']) expect(isKeptPath(path), path).toBe(false);
   });
 });

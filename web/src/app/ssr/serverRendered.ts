@@ -1,4 +1,4 @@
-import { pageEntries, sectionName, sectionOf } from '../pageManifest.ts';
+import { pageEntries, sectionName, sectionOf, sectionRules } from '../pageManifest.ts';
 import { langOfPath } from '../paths.ts';
 
 // The page manifest says which sections stay client-rendered (the index.html answer); every other
@@ -24,4 +24,13 @@ const keptQueryParameters = new Set(['page', 'tag', 'subscribed']);
 
 export function isKeptQuery(search: string): boolean {
   return [...new URLSearchParams(search).keys()].every((name) => keptQueryParameters.has(name));
+}
+
+/**
+ * A members' page is rendered as its frame, the same for any id in its path: kept, anyone could
+ * fill the shared page cache with `/en/invention-apply/team-data/1…N`. Rendered each time instead
+ * (the header's public queries still come from the response cache).
+ */
+export function isKeptPath(pathname: string): boolean {
+  return sectionRules(pathname.split('/')[2] ?? '').memberOnly === undefined;
 }

@@ -73,6 +73,7 @@ function renderShell(
       submit={vi.fn()}
       title="Team information"
       submittedTitle="Your Application"
+      intro={null}
       programmeTitle="Competition"
       stepper={() => null}
       summary={(shown) => <section aria-label="read-only summary">{shown.id}</section>}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet } from 'react-router-dom';
 import { toFailure } from '../../app/apollo.ts';
@@ -7,6 +7,7 @@ import { usePageTitle } from '../../app/i18n/usePageTitle.ts';
 import { useToast } from '../../app/toast/ToastProvider.tsx';
 import { Registration } from '../Registration/Registration.tsx';
 import { ApplicationNotFound } from './ApplicationNotFound.tsx';
+import { StepPlaceholder } from './StepPlaceholder.tsx';
 import { ApplyContext, type ApplicationBase, type ApplicationParts, type ApplyContextValue, type ApplyProgramme, type ApplySessionFields } from './applyContext.ts';
 import { ownApplicationPath, type OwnApplication } from './ApplyIndexRedirect.tsx';
 import { applyMessages } from './messages.ts';
@@ -53,6 +54,8 @@ interface ApplyShellProps<A extends ApplicationBase, P extends ApplicationParts>
   title: string;
   /** The title of a submitted application's read-only page (its confirm route), not the confirmation's. */
   submittedTitle: string;
+  /** The introduction the step's form opens with, drawn in its place until the form is there. */
+  intro: string | null;
   programmeTitle: string;
   stepper: (route: string, submitted: boolean) => ReactNode;
   /** The read-only application shown once registration has closed. */
@@ -113,15 +116,29 @@ export function ApplyShell<A extends ApplicationBase, P extends ApplicationParts
   const notFound = applicationFailure?.code === 'NOT_FOUND' || (id !== null && applicationRead.missing === true);
   // The shell's title effect runs after the page's: it names the 404 too.
   usePageTitle(notFound ? intl.formatMessage(applyMessages.notFound) : title);
+  const newForm = id === null && route !== null && formRoutes.includes(route);
+  const reading = value === null || (id !== null && application === null) || (newForm && props.own.loading);
+  // Once its data is in, the step renders as a deferred update: React renders a long form in
+  // slices with input handled between, not in one long task (Lighthouse: blocking time).
+  const loading = useDeferredValue(reading, true) || reading;
 
   if (notFound) return <ApplicationNotFound list={{ to: programme.listPath(lang), label: intl.formatMessage(programme.listTitle) }} />;
   // A new form for a member who already has an application of the session opens theirs instead
   // (as the programme's index does), not an empty form that Save would refuse.
-  const newForm = id === null && route !== null && formRoutes.includes(route);
   const ownPath = newForm && props.own.data ? ownApplicationPath(props.own.data, session?.id ?? null, programme, lang, route) : null;
   if (ownPath) return <Navigate to={ownPath} replace />;
-  const loading = value === null || (id !== null && application === null) || (newForm && props.own.loading);
-  if (loading) return <div className={styles.loading} aria-busy="true" />;
+  const deadlineLabel = intl.formatMessage(applyMessages.deadline);
+  // Drawn alike by the server (no member there), while hydrating and while the member's data is
+  // read: heading, stepper and the deadline's place, the form's space held below, so what the
+  // data brings in replaces empty space and moves nothing already painted.
+  if (loading) {
+    return (
+      <ApplyFrame kicker={session?.name ?? props.programmeTitle} title={title} stepper={route ? props.stepper(route, submitted) : null}>
+        {route && route !== 'complete' ? <aside className={styles.deadline} aria-label={deadlineLabel} aria-busy="true" /> : null}
+        <StepPlaceholder>{props.intro ? <p className={styles.intro}>{props.intro}</p> : null}</StepPlaceholder>
+      </ApplyFrame>
+    );
+  }
 
   // A submitted application opens read-only; the completion page is for submitted ones only.
   if (submitted && route !== null && formRoutes.includes(route)) return <Navigate to={programme.path(lang, 'confirm', id)} replace />;
@@ -131,16 +148,9 @@ export function ApplyShell<A extends ApplicationBase, P extends ApplicationParts
 
   return (
     <ApplyContext.Provider value={value as unknown as ApplyContextValue<never, never>}>
-      <div className={`container ${styles.screen}`}>
-        <header className={styles.header}>
-          <p className={styles.kicker}>{session?.name ?? props.programmeTitle}</p>
-          <h1 id="apply-title" className={styles.title}>
-            {title}
-          </h1>
-        </header>
-        {route ? props.stepper(route, submitted) : null}
+      <ApplyFrame kicker={session?.name ?? props.programmeTitle} title={title} stepper={route ? props.stepper(route, submitted) : null}>
         {route && route !== 'complete' && !submitted ? (
-          <aside className={styles.deadline} aria-label={intl.formatMessage(applyMessages.deadline)}>
+          <aside className={styles.deadline} aria-label={deadlineLabel}>
             <Registration session={session} compact />
           </aside>
         ) : null}
@@ -150,7 +160,23 @@ export function ApplyShell<A extends ApplicationBase, P extends ApplicationParts
           </div>
         ) : null}
         {showClosed ? (application ? props.summary(application) : null) : <Outlet />}
-      </div>
+      </ApplyFrame>
     </ApplyContext.Provider>
+  );
+}
+
+/** The page's frame: the programme or session above the step's title, the stepper, then the step. */
+function ApplyFrame({ kicker, title, stepper, children }: { kicker: string; title: string; stepper: ReactNode; children: ReactNode }) {
+  return (
+    <div className={`container ${styles.screen}`}>
+      <header className={styles.header}>
+        <p className={styles.kicker}>{kicker}</p>
+        <h1 id="apply-title" className={styles.title}>
+          {title}
+        </h1>
+      </header>
+      {stepper}
+      {children}
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { Stepper } from '../Stepper/index.ts';
-import { useApply, type ApplicationBase } from './applyContext.ts';
+import { ApplyContext, type ApplicationBase } from './applyContext.ts';
 import { applyMessages } from './messages.ts';
 
 export interface ApplyStep {
@@ -32,19 +32,21 @@ function currentIndex({ steps, route, submitted, submittedStep }: ApplyStepperPr
 /**
  * An application's steps (spec §2): a tick on each step whose saved data is complete, wherever the
  * member entered (an error link opens the first step); while a draft is edited, the steps before
- * the current one link back.
+ * the current one link back. Outside the shell's context (the frame drawn before the member and
+ * the application are known: on the server, while hydrating, while they are read) it ticks and
+ * links nothing.
  */
 export function ApplyStepper(props: ApplyStepperProps) {
   const intl = useIntl();
   const lang = useLang();
-  const { id, programme, application, owner } = useApply();
+  const apply = useContext(ApplyContext);
   const { steps, route, submitted, completeSteps } = props;
   const current = currentIndex(props);
-  const complete = useMemo(() => completeSteps(application, owner), [completeSteps, application, owner]);
+  const complete = useMemo(() => (apply ? completeSteps(apply.application, apply.owner) : new Set<string>()), [completeSteps, apply]);
   const items = steps.map((step, index) => ({
     key: step.key,
     label: intl.formatMessage(step.label),
-    to: !submitted && index < current && step.route !== route ? programme.path(lang, step.route, id) : undefined,
+    to: apply && !submitted && index < current && step.route !== route ? apply.programme.path(lang, step.route, apply.id) : undefined,
     complete: complete.has(step.key),
   }));
   return <Stepper steps={items} current={current} label={intl.formatMessage(applyMessages.stepsLabel)} />;

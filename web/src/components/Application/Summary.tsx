@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { formatBytes } from '../Form/FileField.tsx';
+import { formatBytes } from '../Form/formatBytes.ts';
 import { summaryMessages } from './messages.ts';
 import styles from './Apply.module.css';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
+import { useHydrated } from '../../app/ssr/clientValues.ts';
 import type { ApplicationBase, ApplicationParts, ApplyProgramme, ApplySessionFields } from './applyContext.ts';
 import type { OwnApplication } from './ApplyIndexRedirect.tsx';
 import { ApplyShell, type Read } from './ApplyShell.tsx';
@@ -31,6 +32,11 @@ export interface ApplyLayoutConfig<A extends ApplicationBase, P extends Applicat
   title: (route: string | null) => MessageDescriptor;
   /** The title of a submitted application's read-only page. */
   submittedTitle: MessageDescriptor;
+  /**
+   * The introduction a step's form opens with (null: none), drawn in its place by the frame before
+   * the form exists: the largest text of the first screen is then painted from the server's HTML.
+   */
+  intro: (route: string | null) => MessageDescriptor | null;
   steps: readonly ApplyStep[];
   /** The keys of the steps whose saved data is complete by the submit rules: the stepper ticks them. */
   completeSteps: (application: A | null, owner: string) => ReadonlySet<string>;
@@ -38,11 +44,13 @@ export interface ApplyLayoutConfig<A extends ApplicationBase, P extends Applicat
   summary: (application: A) => ReactNode;
   /**
    * The feature's generated queries: the active session with who applies, the application, and
-   * (only when `own` is asked, on a new form) the member's applications of the programme.
+   * (only when `own` is asked, on a new form) the member's applications of the programme. None
+   * while `skip`: the server and the hydrating browser know no member.
    */
   useReads: (
     id: string | null,
     own: boolean,
+    skip: boolean,
   ) => { session: Read<{ session: ApplySessionFields | null; owner: string }>; application: Read<A>; own: Read<readonly OwnApplication[]> };
   /** The feature's generated mutations as save and submit. */
   useActions: () => ApplyActions<A, P>;
@@ -56,11 +64,15 @@ export interface ApplyLayoutConfig<A extends ApplicationBase, P extends Applicat
 export function applyLayout<A extends ApplicationBase, P extends ApplicationParts>(config: ApplyLayoutConfig<A, P>) {
   return function ApplyLayout() {
     const intl = useIntl();
+    const introOf = (message: MessageDescriptor | null) => (message ? intl.formatMessage(message) : null);
     const { pathname } = useLocation();
     const params = useParams();
     const id = params.id && params.id !== 'new' ? params.id : null;
     const route = config.routeOfPath(pathname);
-    const reads = config.useReads(id, id === null && route !== null && config.formRoutes.includes(route));
+    // The server renders the frame for a visitor and the browser hydrates it as such: the member's
+    // reads start once hydrated.
+    const hydrated = useHydrated();
+    const reads = config.useReads(id, id === null && route !== null && config.formRoutes.includes(route), !hydrated);
     // The mutations' functions change identity between renders; the shell gets stable ones.
     const actions = config.useActions();
     const latest = useRef(actions);
@@ -82,6 +94,7 @@ export function applyLayout<A extends ApplicationBase, P extends ApplicationPart
         submit={submit}
         title={intl.formatMessage(config.title(route))}
         submittedTitle={intl.formatMessage(config.submittedTitle)}
+        intro={introOf(config.intro(route))}
         programmeTitle={intl.formatMessage(config.title(null))}
         stepper={(current, submitted) => (
           <ApplyStepper

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { checkChosenFile, fileKindMime, imageLargeEnough, imageWithinPixelLimits, ruleMessage, type FileRule, type RuleMessageId } from '@yip/rules';
 import { describedBy, FieldMessage, RequiredMark, useFieldError } from './Field.tsx';
+import { formatBytes } from './formatBytes.ts';
 import { clearRefusal, noteRefusal, type FileRefusal } from './fileRefusals.ts';
 import styles from './Form.module.css';
 
@@ -201,10 +202,4 @@ function usePreviewUrl(value: File | KeptFile | null): string | null {
   if (chosen) return objectUrl;
   if (value && !isChosenFile(value) && value.downloadUrl && isImageName(value.name)) return value.downloadUrl;
   return null;
-}
-
-export function formatBytes(intl: IntlShape, bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  if (mb >= 1) return intl.formatNumber(mb, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 });
-  return intl.formatNumber(Math.max(1, Math.round(bytes / 1024)), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' });
 }

@@ -24,7 +24,8 @@ export { FieldFrame, FieldMessage, controlClasses, describedBy, useFieldError, t
 export { TextField, TextAreaField, CharacterCounter, ReadOnlyField } from './TextFields.tsx';
 export { CountedTextField } from './CountedTextField.tsx';
 export { SelectField, RadioGroupField, CheckboxField, CheckboxGroupField, type Option } from './ChoiceFields.tsx';
-export { FileField, formatBytes, isChosenFile, type FileValue, type KeptFile } from './FileField.tsx';
+export { FileField, isChosenFile, type FileValue, type KeptFile } from './FileField.tsx';
+export { formatBytes } from './formatBytes.ts';
 export { FieldArray, type FieldArrayRow } from './FieldArray.tsx';
 export { useFormDraft, type FormDraft } from './useFormDraft.ts';
 export { clearAllDrafts, clearDraft, hasDraft, readDraft, writeDraft } from './draft.ts';

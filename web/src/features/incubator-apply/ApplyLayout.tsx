@@ -1,5 +1,7 @@
+import { defineMessages } from 'react-intl';
 import { pageTitles, type PageKey } from '../../app/i18n/pageTitles.ts';
 import { answered, applyLayout, applyMutationOptions, applyQueryOptions } from '../../components/Application/applyLayout.tsx';
+import { proposalLabels, teamLabels } from '../../components/Application/incubator/labels.ts';
 import { readOf } from '../../components/Application/ApplyShell.tsx';
 import { ApplicationSummary } from '../../components/Application/incubator/ApplicationSummary.tsx';
 import { incubatorProgramme } from './programme.ts';
@@ -21,6 +23,9 @@ const titles: Record<ApplyRoute, PageKey> = {
   complete: 'incubatorApplyComplete',
 };
 
+// The confirmation's opening line (ConfirmPage's), drawn by the frame before the page is there.
+const { confirmIntro } = defineMessages({ confirmIntro: { id: 'incubatorApply.confirm.intro' } });
+
 /** The incubator application around its five steps (spec §2). */
 export default applyLayout({
   programme: incubatorProgramme,
@@ -28,13 +33,14 @@ export default applyLayout({
   formRoutes: ['team-data', 'proposal'],
   title: (route) => pageTitles[route ? titles[route as ApplyRoute] : 'incubatorApply'],
   submittedTitle: pageTitles.incubatorApplySubmitted,
+  intro: (route) => (route === 'team-data' ? teamLabels.intro : route === 'proposal' ? proposalLabels.intro : route === 'confirm' ? confirmIntro : null),
   steps: applySteps,
   completeSteps,
   summary: (application) => <ApplicationSummary application={application} />,
-  useReads: (id, own) => ({
-    session: readOf(useIncubatorApplySessionQuery(applyQueryOptions), (data) => (data.me ? { session: data.session ?? null, owner: data.me.id } : null)),
-    application: readOf(useIncubatorApplicationQuery({ ...applyQueryOptions, variables: { id: id ?? '' }, skip: id === null }), (data) => data.myIncubatorApplication),
-    own: readOf(useMyIncubatorApplicationIdsQuery({ ...applyQueryOptions, skip: !own }), (data) => data.myIncubatorApplications),
+  useReads: (id, own, skip) => ({
+    session: readOf(useIncubatorApplySessionQuery({ ...applyQueryOptions, skip }), (data) => (data.me ? { session: data.session ?? null, owner: data.me.id } : null)),
+    application: readOf(useIncubatorApplicationQuery({ ...applyQueryOptions, variables: { id: id ?? '' }, skip: skip || id === null }), (data) => data.myIncubatorApplication),
+    own: readOf(useMyIncubatorApplicationIdsQuery({ ...applyQueryOptions, skip: skip || !own }), (data) => data.myIncubatorApplications),
   }),
   useActions: () => {
     const [save] = useSaveIncubatorDraftMutation(applyMutationOptions);

@@ -6,8 +6,10 @@ import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { usePageTitle } from '../../app/i18n/usePageTitle.ts';
 import { localPath } from '../../app/paths.ts';
+import { useHydrated } from '../../app/ssr/clientValues.ts';
 import { useToast } from '../../app/toast/ToastProvider.tsx';
 import { ApplicationNotFound } from '../../components/Application/ApplicationNotFound.tsx';
+import { StepPlaceholder } from '../../components/Application/StepPlaceholder.tsx';
 import { applyMessages } from '../../components/Application/messages.ts';
 import { Stepper } from '../../components/Stepper/index.ts';
 import { useIncubatorFinalApplicationQuery, type FinalApplicationFieldsFragment } from './incubatorFinal.generated.ts';
@@ -17,6 +19,10 @@ const messages = defineMessages({
   steps: { id: 'incubatorFinal.steps.label' },
   upload: { id: 'incubatorFinal.steps.upload' },
   done: { id: 'incubatorFinal.steps.done' },
+  // The upload page's deadline and opening paragraphs, drawn in its place before the application is read.
+  deadline: { id: 'incubatorFinal.deadline' },
+  intro: { id: 'incubatorFinal.intro' },
+  once: { id: 'incubatorFinal.once' },
   fetchFailed: { id: 'error.default.fetchFailed' },
 });
 
@@ -40,7 +46,10 @@ export default function FinalLayout() {
   const { pathname } = useLocation();
   const { id = '' } = useParams();
   const done = /\/incubator-final\/complete\//.test(pathname);
-  const query = useIncubatorFinalApplicationQuery({ variables: { id }, skip: id === '', fetchPolicy: 'network-only', context: { silentErrors: true } });
+  // The server renders the frame for a visitor and the browser hydrates it so: the member's
+  // application is read once hydrated.
+  const hydrated = useHydrated();
+  const query = useIncubatorFinalApplicationQuery({ variables: { id }, skip: !hydrated || id === '', fetchPolicy: 'network-only', context: { silentErrors: true } });
   const failure = query.error ? toFailure(query.error) : null;
   const title = intl.formatMessage(done ? pageTitles.incubatorFinalComplete : pageTitles.incubatorFinalUpload);
   const failureCode = failure ? (failure.code ?? 'FAILED') : null;
@@ -57,23 +66,35 @@ export default function FinalLayout() {
   // Undefined while it is read; null when there is no such application of the member's.
   const application = query.data?.myIncubatorApplication;
   if (failureCode === 'NOT_FOUND' || application === null) return <ApplicationNotFound list={{ to: localPath(lang, 'user', 'incubator-list'), label: intl.formatMessage(pageTitles.userIncubatorList) }} />;
-  if (!application) return <div className={styles.loading} aria-busy="true" />;
 
   const steps = [
     { key: 'upload', label: intl.formatMessage(messages.upload) },
     { key: 'done', label: intl.formatMessage(messages.done) },
   ];
-  const context: FinalContext = { application, reload: query.refetch };
+  // Before the application is read (on the server, while hydrating, while it loads) the frame is
+  // drawn with the step's space held, so the application fills it without moving anything.
   return (
     <div className={`container ${styles.screen}`}>
       <header className={styles.header}>
-        <p className={styles.kicker}>{application.session.name}</p>
+        <p className={styles.kicker}>{application ? application.session.name : intl.formatMessage(pageTitles.incubator)}</p>
         <h1 id="final-title" className={styles.title}>
           {title}
         </h1>
       </header>
       <Stepper steps={steps} current={done ? 1 : 0} label={intl.formatMessage(messages.steps)} />
-      <Outlet context={context} />
+      {application ? (
+        <Outlet context={{ application, reload: query.refetch } satisfies FinalContext} />
+      ) : done ? (
+        <StepPlaceholder />
+      ) : (
+        <>
+          <aside className={styles.deadline} aria-label={intl.formatMessage(messages.deadline)} aria-busy="true" />
+          <StepPlaceholder>
+            <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+            <p className={styles.notice}>{intl.formatMessage(messages.once)}</p>
+          </StepPlaceholder>
+        </>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { incubatorFileRules } from '@yip/rules';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { upstreamFailureMessage } from '../../app/i18n/failureMessages.ts';
 import type { ApplyFailure } from '../../components/Application/failures.ts';
-import { formatBytes } from '../../components/Form/FileField.tsx';
+import { formatBytes } from '../../components/Form/formatBytes.ts';
 
 const messages = defineMessages({
   fileRefused: { id: 'incubatorFinal.fileRefused' },

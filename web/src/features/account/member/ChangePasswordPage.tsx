@@ -2,6 +2,7 @@ import { changePasswordInput, requiredText, setPasswordInput, withConfirmation }
 import { defineMessages, useIntl } from 'react-intl';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
+import { useHydrated } from '../../../app/ssr/clientValues.ts';
 import { useToast } from '../../../app/toast/ToastProvider.tsx';
 import { useChangePasswordMutation, useMemberProfileQuery, useSetPasswordMutation } from './member.generated.ts';
 import { AccountPage } from '../AccountPage.tsx';
@@ -37,7 +38,9 @@ export default function ChangePasswordPage() {
   const toast = useToast();
   const fail = useFailureToast();
   const { logout } = useSession();
-  const { data } = useMemberProfileQuery();
+  // Read once hydrated: the server renders the page for a visitor.
+  const hydrated = useHydrated();
+  const { data } = useMemberProfileQuery({ skip: !hydrated });
   const [change] = useChangePasswordMutation({ context: { silentErrors: true } });
   const [setFirst] = useSetPasswordMutation({ context: { silentErrors: true } });
 

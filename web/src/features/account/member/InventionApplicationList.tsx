@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLang } from '../../../app/i18n/lang.tsx';
 import { localPath } from '../../../app/paths.ts';
+import { useHydrated } from '../../../app/ssr/clientValues.ts';
 import { ApplicationList, ApplicationListItem } from '../../../components/Application/ApplicationListItem.tsx';
 import { useMyInventionApplicationsQuery } from './inventionList.generated.ts';
 
@@ -18,13 +19,15 @@ const messages = defineMessages({
 export function InventionApplicationList() {
   const intl = useIntl();
   const lang = useLang();
-  // A member's own data: always the server's current answer, never a restored cache.
-  const { data, loading } = useMyInventionApplicationsQuery({ fetchPolicy: 'network-only' });
+  // A member's own data: always the server's current answer, never a restored cache; read once
+  // hydrated (the server renders the page for a visitor), the list's place saying it is loading.
+  const hydrated = useHydrated();
+  const { data, loading } = useMyInventionApplicationsQuery({ fetchPolicy: 'network-only', skip: !hydrated });
   const applications = data?.myInventionApplications ?? [];
 
   return (
     <ApplicationList
-      loading={loading && !data}
+      loading={(loading || !hydrated) && !data}
       count={applications.length}
       apply={{ to: localPath(lang, 'invention-apply'), label: intl.formatMessage(messages.apply) }}
     >

@@ -3,6 +3,7 @@ import { Navigate, NavLink, Outlet } from 'react-router-dom';
 import { useLang } from '../../../app/i18n/lang.tsx';
 import { localPath, paths } from '../../../app/paths.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
+import { useHydrated } from '../../../app/ssr/clientValues.ts';
 import { AccountScreen } from '../AccountPage.tsx';
 import styles from '../Account.module.css';
 
@@ -22,8 +23,10 @@ export default function MemberLayout() {
   const intl = useIntl();
   const lang = useLang();
   const { member } = useSession();
-  // A visitor, or a member just logged out (idle, profile saved): the login page.
-  if (!member) return <Navigate to={paths.login(lang)} replace />;
+  // A visitor, or a member just logged out (idle, profile saved): the login page. The server and
+  // the hydrating browser know no member: the area is drawn, its pages read nothing until hydrated.
+  const hydrated = useHydrated();
+  if (hydrated && !member) return <Navigate to={paths.login(lang)} replace />;
 
   return (
     <AccountScreen>

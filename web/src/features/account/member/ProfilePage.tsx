@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
+import { useHydrated } from '../../../app/ssr/clientValues.ts';
 import { useToast } from '../../../app/toast/ToastProvider.tsx';
 import { useMemberProfileQuery, useUpdateProfileMutation, type MemberProfileQuery } from './member.generated.ts';
 import { AccountPage } from '../AccountPage.tsx';
@@ -65,7 +66,9 @@ function ProfileForm({ me }: { me: Me }) {
 
 export default function ProfilePage() {
   const intl = useIntl();
-  const { data } = useMemberProfileQuery({ fetchPolicy: 'cache-and-network' });
+  // Read once hydrated: the server renders the page for a visitor.
+  const hydrated = useHydrated();
+  const { data } = useMemberProfileQuery({ fetchPolicy: 'cache-and-network', skip: !hydrated });
   const me = data?.me;
   return (
     <AccountPage title={intl.formatMessage(pageTitles.userProfile)} titleId="profile-title" wide>
