@@ -40,7 +40,7 @@ export default function ContentBinPage() {
   const bringBack = async (record: ContentRecord) => {
     setOutcome(null);
     try {
-      await restore({ variables: { input: { family: record.family, id: record.id } }, refetchQueries: ['StaffContentBin', 'StaffContentRecords'] });
+      await restore({ variables: { input: { family: record.family, id: record.id } }, refetchQueries: ['StaffContentBin'] });
       setOutcome({ restored: record, title: titleOf(record) });
     } catch (cause) {
       setOutcome({ failure: failureMessageId(cause) });

@@ -114,7 +114,7 @@ function RecordList({ spec }: { spec: FamilySpec }) {
     if (!deleting) return;
     setOutcome(null);
     try {
-      await remove({ variables: { input: { family, id: deleting.id } }, refetchQueries: [StaffContentRecordsDocument, 'StaffContentBin'] });
+      await remove({ variables: { input: { family, id: deleting.id } }, refetchQueries: [StaffContentRecordsDocument] });
       setOutcome({ kind: 'notice', text: f({ id: 'staff.content.deletedNotice' }, { title: titleOf(deleting) }), bin: true });
     } catch (cause) {
       setOutcome({ kind: 'failure', id: failureMessageId(cause) });
