@@ -21,7 +21,7 @@ const localisedInput = (page: Page, lang: Lang, field: 'question' | 'answer', la
 for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
   test(`an officer writes, publishes, reorders, restores and bins an FAQ (${lang})`, async ({ page, context }, info) => {
     test.skip(info.project.name !== (lang === 'zhTw' ? 'phone' : 'desktop'), 'each language once: Chinese on the phone, English on the desktop');
-    test.setTimeout(180_000);
+    test.setTimeout(330_000);
     const run = `${Date.now() % 1_000_000}`;
     const question = { zhTw: `可以跨校組隊嗎？${run}`, en: `Can a team span schools? ${run}` };
     const edited = { zhTw: `可以跨校組隊嗎？（修訂）${run}`, en: `May a team span schools? ${run}` };
@@ -74,12 +74,13 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     await expect(publication.getByText(t(lang, 'staff.content.publish.done'))).toBeVisible();
     const recordUrl = page.url();
 
-    // Visitors find it among the competition's questions (the page may be cached for a few seconds).
+    // Visitors find it among the competition's questions. Until publishing invalidates the public
+    // caches (issue 21 item 6), the page and its answer may be kept up to their 60 s each.
     const visitor = await context.newPage();
     await expect(async () => {
       await visitor.goto(`/${lang}/invention`);
       await expect(visitor.locator('#q-and-a').getByText(title, { exact: true })).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 130_000, intervals: [1_000, 2_000, 5_000] });
     await visitor.close();
 
     // Moved up one place with the keyboard; the focus stays on the moved record.

@@ -6,7 +6,7 @@ import { TableScroll } from '../common/TableScroll.tsx';
 import { TaipeiTime } from '../common/time.tsx';
 import type { StaffContentRecordFieldsFragment } from './content.generated.ts';
 import { fieldLabel } from './fieldLabels.ts';
-import { changedFields, formData, toFormValue, type ContentFormValues, type FamilySpec } from './fieldValues.ts';
+import { changedFields, fieldNamed, formData, toFormValue, type ContentFormValues, type FamilySpec } from './fieldValues.ts';
 import { FieldValueView } from './FieldValueView.tsx';
 
 /**
@@ -32,7 +32,6 @@ export function ConflictPanel({
   const mine = formData(spec.fields, useWatch({ control: form.control }) as ContentFormValues);
   const differing = new Set(changedFields(spec.fields, theirs.fields, mine));
   const rows = spec.fields.filter((field) => differing.has(field.name));
-  const of = (fields: readonly { name: string }[], name: string) => fields.find((field) => field.name === name);
 
   return (
     <section className={styles.panel} aria-labelledby="content-conflict-heading">
@@ -62,10 +61,10 @@ export function ConflictPanel({
                   <tr key={field.name}>
                     <th scope="row">{label}</th>
                     <td>
-                      <FieldValueView spec={field} data={of(theirs.fields, field.name)} />
+                      <FieldValueView spec={field} data={fieldNamed(theirs.fields, field.name)} />
                     </td>
                     <td>
-                      <FieldValueView spec={field} data={of(mine, field.name)} />
+                      <FieldValueView spec={field} data={fieldNamed(mine, field.name)} />
                     </td>
                     <td>
                       <button
@@ -73,7 +72,7 @@ export function ConflictPanel({
                         className="button button-secondary"
                         aria-label={f({ id: 'staff.content.conflict.useTheirsNamed' }, { field: label })}
                         onClick={() =>
-                          form.setValue(field.name, toFormValue(field, of(theirs.fields, field.name)), { shouldDirty: true, shouldValidate: true })
+                          form.setValue(field.name, toFormValue(field, fieldNamed(theirs.fields, field.name)), { shouldDirty: true, shouldValidate: true })
                         }
                       >
                         {f({ id: 'staff.content.conflict.useTheirs' })}

@@ -17,7 +17,7 @@ import { ContentFields } from './ContentFields.tsx';
 import { StaffContentRecordDocument, useStaffCreateContentMutation, useStaffSaveContentMutation } from './contentRecord.generated.ts';
 import { familySegment } from './families.ts';
 import { formPath, pathLabel } from './fieldProblems.ts';
-import { emptyForm, fieldInputs, formValues, sameData, type ContentFormValues, type FamilySpec } from './fieldValues.ts';
+import { emptyForm, fieldInputs, fieldNamed, formValues, sameData, type ContentFormValues, type FamilySpec } from './fieldValues.ts';
 import { MissingTranslations } from './MissingTranslations.tsx';
 import { missingFromFailure, type MissingTranslation } from './missingTranslations.ts';
 import { PublishPanel } from './PublishPanel.tsx';
@@ -180,7 +180,7 @@ export function ContentEditor({ spec, record }: { spec: FamilySpec; record: Cont
             // from: the form goes on from the new version. Otherwise a colleague saved first, and
             // the next save is refused and shows their values.
             const from = base.current;
-            if (from && specs.every((field) => sameData(field, find(from, field.name), find(next, field.name)))) base.current = next;
+            if (from && specs.every((field) => sameData(field, fieldNamed(from.fields, field.name), fieldNamed(next.fields, field.name)))) base.current = next;
           }}
           onMissing={markMissing}
         />
@@ -199,8 +199,6 @@ export function ContentEditor({ spec, record }: { spec: FamilySpec; record: Cont
     </>
   );
 }
-
-const find = (record: ContentRecord, name: string) => record.fields.find((field) => field.name === name);
 
 function StatusView({ status, spec, fieldNames }: { status: Status | null; spec: FamilySpec; fieldNames: string[] }) {
   const intl = useIntl();

@@ -76,8 +76,11 @@ function RecordList({ spec }: { spec: FamilySpec }) {
 
   const moveRecord = async (record: ContentRecord, index: number, up: boolean) => {
     const neighbour = records[up ? index - 1 : index + 1];
-    if (!neighbour) return;
+    // One move at a time; the buttons stay enabled meanwhile, as disabling the focused one would drop the focus.
+    if (!neighbour || moving.loading) return;
     setOutcome(null);
+    // Set before the move: the answered order redraws the rows before the mutation resolves.
+    refocus.current = { id: record.id, up };
     try {
       const moved = await move({
         // From where the officer saw it to where they saw its neighbour.
@@ -87,7 +90,6 @@ function RecordList({ spec }: { spec: FamilySpec }) {
         },
       });
       const order = moved.data?.staffMoveContent ?? [];
-      refocus.current = { id: record.id, up };
       setOutcome({
         kind: 'notice',
         text: f({ id: 'staff.content.moved' }, { title: titleOf(record), position: order.findIndex((r) => r.id === record.id) + 1, count: order.length }),
@@ -181,7 +183,7 @@ function RecordList({ spec }: { spec: FamilySpec }) {
                         type="button"
                         className="button button-secondary"
                         aria-label={f({ id: 'staff.content.moveUpNamed' }, { title })}
-                        disabled={index === 0 || moving.loading}
+                        disabled={index === 0}
                         onClick={() => void moveRecord(record, index, true)}
                       >
                         {f({ id: 'staff.content.moveUp' })}
@@ -191,7 +193,7 @@ function RecordList({ spec }: { spec: FamilySpec }) {
                         type="button"
                         className="button button-secondary"
                         aria-label={f({ id: 'staff.content.moveDownNamed' }, { title })}
-                        disabled={index === records.length - 1 || moving.loading}
+                        disabled={index === records.length - 1}
                         onClick={() => void moveRecord(record, index, false)}
                       >
                         {f({ id: 'staff.content.moveDown' })}

@@ -27,7 +27,7 @@ function open(answers: Record<string, Answer | Answer[]>) {
 
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
-describe('a record edited while a colleague saved it', () => {
+describe('a record edited while a colleague saved it', { timeout: 20_000 }, () => {
   it('refuses the save, shows their values beside the officer’s, keeps what was typed, and saves over theirs only when asked', async () => {
     const theirs = faqRecord('5', { zhTw: '可以跨校組隊嗎？', en: 'May a team come from several schools?' }, undefined, {
       version: 4,
@@ -46,7 +46,7 @@ describe('a record edited while a colleague saved it', () => {
     fireEvent.change(textbox('Question (English)'), { target: { value: 'Can teams mix schools?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    const conflict = await screen.findByRole('region', { name: 'Someone else saved this record' });
+    const conflict = await screen.findByRole('region', { name: 'Someone else saved this record' }, { timeout: 5_000 });
     expect(within(conflict).getByRole('alert').textContent).toContain('colleague@example.org saved it at');
     const row = within(conflict).getByRole('row', { name: /^Question/ });
     expect(row.textContent).toContain('May a team come from several schools?');
@@ -80,14 +80,14 @@ describe('a record edited while a colleague saved it', () => {
     });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Answer (English)' }), { target: { value: 'My answer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const conflict = await screen.findByRole('region', { name: 'Someone else saved this record' });
+    const conflict = await screen.findByRole('region', { name: 'Someone else saved this record' }, { timeout: 5_000 });
     fireEvent.click(within(conflict).getByRole('button', { name: 'Use theirs: Question' }));
     await waitFor(() => expect(textbox('Question (English)').value).toBe('Their question'));
     expect(textbox('Answer (English)').value).toBe('My answer');
   });
 });
 
-describe('publishing', () => {
+describe('publishing', { timeout: 20_000 }, () => {
   it('says which fields are empty in which language, before and when publishing is refused', async () => {
     const incomplete = faqRecord('5', { zhTw: '可以跨校組隊嗎？', en: 'Can a team span schools?' }, { zhTw: '可以。', en: '' }, {
       missingTranslations: [{ field: 'answer', language: 'EN' }],
@@ -111,7 +111,7 @@ describe('publishing', () => {
   });
 });
 
-describe('revisions', () => {
+describe('revisions', { timeout: 20_000 }, () => {
   it('compares a revision with the current values and restores it after a confirmation', async () => {
     const current = faqRecord('5', { zhTw: '可以跨校組隊嗎？', en: 'Edited question' }, undefined, { version: 4 });
     const created = { version: 3, action: 'CREATE', at: '2026-11-20T01:00:00.000Z', by: 'officer@example.org', published: false, changedFields: ['question', 'answer'], fields: mine.fields };

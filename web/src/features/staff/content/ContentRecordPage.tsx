@@ -41,9 +41,12 @@ function NewRecord({ spec }: { spec: FamilySpec }) {
 function ExistingRecord({ spec, id }: { spec: FamilySpec; id: string }) {
   const intl = useIntl();
   const lang = useLang();
+  // From the server, not the list's cached copy: the form starts from the version a save will name
+  // (the cache still brings the answers of this page's own saves and publications).
   const { data, loading, error } = useStaffContentRecordQuery({
     variables: { family: spec.family, id },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'cache-first',
     context: { silentErrors: true },
   });
   const record = data?.staffContentRecord;

@@ -14,7 +14,7 @@ import {
   type StaffContentRevisionsQuery,
 } from './contentRevisions.generated.ts';
 import { fieldLabel } from './fieldLabels.ts';
-import { changedFields, type FamilySpec } from './fieldValues.ts';
+import { changedFields, fieldNamed, type FamilySpec } from './fieldValues.ts';
 import { FieldValueView } from './FieldValueView.tsx';
 import content from './content.module.css';
 
@@ -157,7 +157,6 @@ function Comparison({ spec, revision, record }: { spec: FamilySpec; revision: Re
   const f = intl.formatMessage;
   const changed = new Set(changedFields(spec.fields, revision.fields, record.fields));
   const caption = f({ id: 'staff.content.compare.caption' }, { version: revision.version, count: changed.size });
-  const of = (fields: readonly { name: string }[], name: string) => fields.find((field) => field.name === name);
   return (
     <TableScroll label={caption}>
       <table className={`${styles.table} ${styles.wide}`}>
@@ -182,10 +181,10 @@ function Comparison({ spec, revision, record }: { spec: FamilySpec; revision: Re
                 ) : null}
               </th>
               <td>
-                <FieldValueView spec={field} data={of(revision.fields, field.name)} />
+                <FieldValueView spec={field} data={fieldNamed(revision.fields, field.name)} />
               </td>
               <td>
-                <FieldValueView spec={field} data={of(record.fields, field.name)} />
+                <FieldValueView spec={field} data={fieldNamed(record.fields, field.name)} />
               </td>
             </tr>
           ))}

@@ -71,9 +71,12 @@ export function toFormValue(spec: FieldSpec, data: FieldData | undefined): FormV
   }
 }
 
+/** One field's data among a record's, a revision's or a form's, by its name. */
+export const fieldNamed = <T extends NamedData>(fields: readonly T[], name: string): T | undefined => fields.find((field) => field.name === name);
+
 /** A record's (or a revision's) fields as the form's values, every field of the family present. */
 export function formValues(specs: readonly FieldSpec[], fields: readonly NamedData[]): ContentFormValues {
-  return Object.fromEntries(specs.map((spec) => [spec.name, toFormValue(spec, fields.find((field) => field.name === spec.name))]));
+  return Object.fromEntries(specs.map((spec) => [spec.name, toFormValue(spec, fieldNamed(fields, spec.name))]));
 }
 
 export const emptyForm = (specs: readonly FieldSpec[]): ContentFormValues => formValues(specs, []);
@@ -136,8 +139,7 @@ export const sameData = (spec: FieldSpec, a: FieldData | undefined, b: FieldData
 
 /** The names of the fields whose values differ between two sets of fields, in the family's order. */
 export function changedFields(specs: readonly FieldSpec[], a: readonly NamedData[], b: readonly NamedData[]): string[] {
-  const of = (fields: readonly NamedData[], name: string) => fields.find((field) => field.name === name);
-  return specs.filter((spec) => !sameData(spec, of(a, spec.name), of(b, spec.name))).map((spec) => spec.name);
+  return specs.filter((spec) => !sameData(spec, fieldNamed(a, spec.name), fieldNamed(b, spec.name))).map((spec) => spec.name);
 }
 
 /** The form's values as named data (what they would save as), to show or compare with stored ones. */
@@ -150,7 +152,7 @@ export function formData(specs: readonly FieldSpec[], values: ContentFormValues)
  * null when it has none yet (the list then says "untitled").
  */
 export function recordTitle(family: FamilySpec, fields: readonly NamedData[], lang: Lang): string | null {
-  const data = fields.find((field) => field.name === family.titleField);
+  const data = fieldNamed(fields, family.titleField);
   if (!data) return null;
   if (data.localised) {
     const [first, second] = lang === 'en' ? [data.localised.en, data.localised.zhTw] : [data.localised.zhTw, data.localised.en];
@@ -162,6 +164,6 @@ export function recordTitle(family: FamilySpec, fields: readonly NamedData[], la
 /** The image that stands for a record in lists, when its family has one. */
 export function thumbnailOf(family: FamilySpec, fields: readonly NamedData[]): string | null {
   if (!family.thumbnailField) return null;
-  const data = fields.find((field) => field.name === family.thumbnailField);
+  const data = fieldNamed(fields, family.thumbnailField);
   return data?.text ?? data?.texts?.[0] ?? null;
 }
