@@ -8,6 +8,7 @@ import type { StaffContentRecordFieldsFragment } from './content.generated.ts';
 import { fieldLabel } from './fieldLabels.ts';
 import { changedFields, fieldNamed, formData, toFormValue, type ContentFormValues, type FamilySpec } from './fieldValues.ts';
 import { FieldValueView } from './FieldValueView.tsx';
+import content from './content.module.css';
 
 /**
  * A save refused because a colleague saved first (STALE_VERSION): what they saved beside what the
@@ -34,7 +35,7 @@ export function ConflictPanel({
   const rows = spec.fields.filter((field) => differing.has(field.name));
 
   return (
-    <section className={styles.panel} aria-labelledby="content-conflict-heading">
+    <section className={`${styles.panel} ${content.widePanel}`} aria-labelledby="content-conflict-heading">
       <h2 id="content-conflict-heading">{f({ id: 'staff.content.conflict.title' })}</h2>
       <p role="alert">
         {f(

@@ -77,7 +77,7 @@ export function RevisionsPanel({
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="content-revisions-heading">
+    <section className={`${styles.panel} ${content.widePanel}`} aria-labelledby="content-revisions-heading">
       <h2 id="content-revisions-heading">{f({ id: 'staff.content.revisions.title' })}</h2>
       {error && !data ? <Failure id="staff.error.load" /> : null}
       <TableScroll label={f({ id: 'staff.content.revisions.caption' })} busy={loading}>
