@@ -146,30 +146,34 @@ export function ContentEditor({ spec, record }: { spec: FamilySpec; record: Cont
 
   return (
     <>
-      <Form form={form} id="content-form" labelledBy="staff-content-record-title" className={content.editor} onSubmit={onSubmit}>
-        <ContentFields family={spec} />
-        {conflict ? (
-          <ConflictPanel
-            spec={spec}
-            theirs={conflict}
-            form={form}
-            onTakeTheirs={() => {
-              adopt(conflict);
-              setStatus({ kind: 'tookTheirs' });
-            }}
-            onKeepMine={() => {
-              // The officer has seen their values and chose to save over them: a decision, not a silent overwrite.
-              base.current = conflict;
-              setConflict(null);
-              document.querySelector<HTMLFormElement>('#content-form')?.requestSubmit();
-            }}
-          />
-        ) : null}
-        <StatusView status={status} spec={spec} fieldNames={fieldNames} />
-        <div className={styles.actions}>
-          <SubmitButton>{intl.formatMessage({ id: record ? 'staff.content.save' : 'staff.content.create' })}</SubmitButton>
-        </div>
-      </Form>
+      {/* The server's marks (a refused publish or save) are dropped as the form is sent again: left
+          in place, react-hook-form kept the submit from reaching onSubmit in Chromium. */}
+      <div onSubmitCapture={() => form.clearErrors()}>
+        <Form form={form} id="content-form" labelledBy="staff-content-record-title" className={content.editor} onSubmit={onSubmit}>
+          <ContentFields family={spec} />
+          {conflict ? (
+            <ConflictPanel
+              spec={spec}
+              theirs={conflict}
+              form={form}
+              onTakeTheirs={() => {
+                adopt(conflict);
+                setStatus({ kind: 'tookTheirs' });
+              }}
+              onKeepMine={() => {
+                // The officer has seen their values and chose to save over them: a decision, not a silent overwrite.
+                base.current = conflict;
+                setConflict(null);
+                document.querySelector<HTMLFormElement>('#content-form')?.requestSubmit();
+              }}
+            />
+          ) : null}
+          <StatusView status={status} spec={spec} fieldNames={fieldNames} />
+          <div className={styles.actions}>
+            <SubmitButton>{intl.formatMessage({ id: record ? 'staff.content.save' : 'staff.content.create' })}</SubmitButton>
+          </div>
+        </Form>
+      </div>
       {record ? (
         <PublishPanel
           spec={spec}

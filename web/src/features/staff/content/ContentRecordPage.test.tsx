@@ -92,9 +92,10 @@ describe('publishing', { timeout: 20_000 }, () => {
     const incomplete = faqRecord('5', { zhTw: '可以跨校組隊嗎？', en: 'Can a team span schools?' }, { zhTw: '可以。', en: '' }, {
       missingTranslations: [{ field: 'answer', language: 'EN' }],
     });
-    open({
+    const page = open({
       StaffContentFamilies: families,
       StaffContentRecord: { data: withTypenames({ staffContentRecord: incomplete }) },
+      StaffSaveContent: { data: withTypenames({ staffSaveContent: { ...incomplete, version: 4 } }) },
       StaffContentRevisions: { data: { staffContentRevisions: [] } },
       StaffPublishContent: {
         errors: [{ message: 'refused', extensions: { code: 'BAD_USER_INPUT', reason: 'INCOMPLETE_TRANSLATION', fields: [{ path: 'answer.en', message: 'Empty' }] } }],
@@ -108,6 +109,10 @@ describe('publishing', { timeout: 20_000 }, () => {
     expect(within(alert).getByRole('listitem').textContent).toBe('Answer: English');
     await waitFor(() => expect(textbox('Answer (English)').getAttribute('aria-invalid')).toBe('true'));
     expect(textbox('Answer (Chinese)').getAttribute('aria-invalid')).toBeNull();
+    // Filled in, it saves.
+    fireEvent.change(textbox('Answer (English)'), { target: { value: 'Yes.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page.sent('StaffSaveContent')).toHaveLength(1));
   });
 });
 
