@@ -34,7 +34,7 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     await openNavIfFolded(page, lang);
     await page.getByRole('link', { name: t(lang, 'staff.layout.content'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: t(lang, 'page.staff.content.title') })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: t(lang, 'staff.content.page.competition') })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: t(lang, 'staff.content.page.competition') })).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, info, `content-index-${lang}`);
 
@@ -62,7 +62,6 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     await expect(publication.getByRole('listitem')).toHaveText(missingAnswer);
     await publication.getByRole('button', { name: t(lang, 'staff.content.publish'), exact: true }).click();
     await expect(publication.getByRole('alert')).toContainText(missingAnswer);
-    await expect(localisedInput(page, lang, 'answer', 'en')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
     await shot(page, info, `content-refused-${lang}`);
 

@@ -12,7 +12,7 @@ import { failureMessageId, refusal } from '../common/failure.ts';
 import styles from '../common/page.module.css';
 import { ConflictPanel } from './ConflictPanel.tsx';
 import type { StaffContentRecordFieldsFragment } from './content.generated.ts';
-import { contentErrors, contentFormSchema } from './contentFormSchema.ts';
+import { contentFormSchema } from './contentFormSchema.ts';
 import { ContentFields } from './ContentFields.tsx';
 import { StaffContentRecordDocument, useStaffCreateContentMutation, useStaffSaveContentMutation } from './contentRecord.generated.ts';
 import { familySegment } from './families.ts';
@@ -70,19 +70,11 @@ export function ContentEditor({ spec, record }: { spec: FamilySpec; record: Cont
     setConflict(null);
   };
 
-  /** Each empty language of a localised field marked at its input. */
-  const markMissing = (missing: readonly MissingTranslation[]) => {
-    for (const { field, language } of missing) {
-      if (specs.find((candidate) => candidate.name === field)?.kind !== 'LOCALISED') continue;
-      form.setError(`${field}.${language === 'EN' ? 'en' : 'zhTw'}`, { type: 'server', message: contentErrors.bothLanguages });
-    }
-  };
 
   /** Why a save failed, at the fields it names and in words above the button. */
   const explain = (cause: unknown) => {
     const missing = missingFromFailure(cause, fieldNames);
     if (missing) {
-      markMissing(missing);
       setStatus({ kind: 'missing', missing });
       return;
     }
@@ -186,7 +178,6 @@ export function ContentEditor({ spec, record }: { spec: FamilySpec; record: Cont
             const from = base.current;
             if (from && specs.every((field) => sameData(field, fieldNamed(from.fields, field.name), fieldNamed(next.fields, field.name)))) base.current = next;
           }}
-          onMissing={markMissing}
         />
       ) : null}
       {record ? (

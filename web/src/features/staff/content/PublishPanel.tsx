@@ -13,21 +13,19 @@ type ContentRecord = StaffContentRecordFieldsFragment;
 /**
  * Whether visitors see the record, and the switch. Before publishing it says which fields are
  * still empty in which language (the record's `missingTranslations`); a refused publish says it
- * from the refusal, and the form marks those inputs (`onMissing`).
+ * from the refusal.
  */
 export function PublishPanel({
   spec,
   record,
   unsaved,
   onPublished,
-  onMissing,
 }: {
   spec: FamilySpec;
   record: ContentRecord;
   /** The form holds edits not saved yet: publishing acts on the saved version. */
   unsaved: boolean;
   onPublished: (record: ContentRecord) => void;
-  onMissing: (missing: MissingTranslation[]) => void;
 }) {
   const intl = useIntl();
   const f = intl.formatMessage;
@@ -52,10 +50,8 @@ export function PublishPanel({
       setNotice(f({ id: data.staffPublishContent.published ? 'staff.content.publish.done' : 'staff.content.publish.undone' }));
     } catch (cause) {
       const fields = missingFromFailure(cause, fieldNames);
-      if (fields) {
-        setRefused(fields);
-        onMissing(fields);
-      } else setFailure(failureMessageId(cause));
+      if (fields) setRefused(fields);
+      else setFailure(failureMessageId(cause));
     }
   };
 
