@@ -5,7 +5,7 @@ import { expect, test, type Page, type PlaywrightWorkerArgs, type TestInfo } fro
 import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
 import zhTw from '../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
 import { waitForMail } from '../support/mail-sink-client.ts';
-import { expectNoAxeViolations, oneViewportPerLanguage, openMenuIfCollapsed } from './support.ts';
+import { expectNoAxeViolations, hydrated, oneViewportPerLanguage, openMenuIfCollapsed } from './support.ts';
 
 type Lang = 'zhTw' | 'en';
 type MessageId = keyof typeof en & keyof typeof zhTw;
@@ -191,6 +191,8 @@ test.describe('inactivity (spec §4: 15 minutes) across tabs', () => {
     await logInDemo(page, 'en');
     await page.goto('/en/user/invention-list');
     await expect(heading(page)).toBeVisible();
+    // The heading comes with the server's frame: the idle timer starts once the app has taken over.
+    await hydrated(page);
     await page.clock.runFor('14:59');
     await expect(page).toHaveURL('/en/user/invention-list');
     await page.clock.runFor('00:02');

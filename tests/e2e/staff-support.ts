@@ -1,5 +1,5 @@
 // Helpers of the staff console's specs: the seeded manager signs in through the console's screens.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
 import zhTw from '../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
 import { managerEmail, managerPassword, managerTotp } from '../support/manager.ts';
@@ -9,6 +9,20 @@ export type Lang = 'zhTw' | 'en';
 export type MessageId = keyof typeof en & keyof typeof zhTw;
 const catalogues = { zhTw, en } as const;
 export const t = (lang: Lang, id: MessageId): string => catalogues[lang][id];
+
+/** A full-page screenshot into the test's output folder, to look at after the run. */
+export async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** On a phone the console's navigation is folded behind its button. */
+export async function openNavIfFolded(page: Page, lang: Lang): Promise<void> {
+  const toggle = page.getByRole('button', { name: t(lang, 'staff.layout.menu') });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+}
 
 /** A form field by its label (the visible label also carries the hidden required mark). */
 export const staffField = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });

@@ -3,11 +3,11 @@
 // languages on a phone and a laptop, finds the sign-in in the audit log, reads the managers and
 // signs out; an invited manager sets a password and enrols an authenticator app. axe on each
 // screen, and a screenshot of each.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { totpCode } from '../../backend/src/auth/totp.ts';
 import { linkIn, waitForMail } from '../support/mail-sink-client.ts';
 import { managerEmail, managerPassword } from '../support/manager.ts';
-import { enterManagerCode, signInStaff, staffField, t, type Lang } from './staff-support.ts';
+import { enterManagerCode, openNavIfFolded, shot, signInStaff, staffField, t, type Lang } from './staff-support.ts';
 import { logIn } from './apply-support.ts';
 import { expectNoAxeViolations, hydrated } from './support.ts';
 
@@ -15,19 +15,6 @@ import { expectNoAxeViolations, hydrated } from './support.ts';
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 const langs: Lang[] = ['zhTw', 'en'];
-
-async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
-
-/** On a phone the console's navigation is folded behind its button. */
-async function openNavIfFolded(page: Page, lang: Lang): Promise<void> {
-  const toggle = page.getByRole('button', { name: t(lang, 'staff.layout.menu') });
-  if (await toggle.isVisible()) {
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  }
-}
 
 for (const lang of langs) {
   test(`the manager signs in with TOTP, uses the console and signs out (${lang})`, async ({ page }, info) => {

@@ -86,6 +86,9 @@ export const typePolicies: TypePolicies = {
   // or a workshop and a tour, or an SROI and an impact report, of one id would be one entry.
   EducationEvent: { keyFields: ['kind', 'id'] },
   StudyReport: { keyFields: ['kind', 'id'] },
+  // A content record's id is unique within its family: the console's lists of two families, or a
+  // bin holding records of several, would otherwise merge records that share an id.
+  ContentRecord: { keyFields: ['family', 'id'] },
 };
 
 export function createCache(): InMemoryCache {

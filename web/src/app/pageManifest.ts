@@ -158,6 +158,12 @@ export const pages = declarePages({
   staffSubscribers: { path: 'staff/subscribers' },
   staffAudit: { path: 'staff/audit' },
   staffManagers: { path: 'staff/managers' },
+  // The content studio (issue 21): the families by page, one family's records, a record, the bin.
+  staffContent: { path: 'staff/content' },
+  staffContentBin: { path: 'staff/content/bin' },
+  staffContentList: { path: 'staff/content/:family' },
+  staffContentNew: { path: 'staff/content/:family/new' },
+  staffContentRecord: { path: 'staff/content/:family/:id' },
   // robots.txt disallows these two by their paths, in this order.
   resetPasswordUnprefixed: { path: 'reset-password/:token', title: 'resetPassword', unprefixed: true },
   googleLogin: { path: 'google-login', unprefixed: true },

@@ -71,6 +71,11 @@ const specPaths = [
   '/:lang/staff/subscribers',
   '/:lang/staff/audit',
   '/:lang/staff/managers',
+  '/:lang/staff/content',
+  '/:lang/staff/content/bin',
+  '/:lang/staff/content/:family',
+  '/:lang/staff/content/:family/new',
+  '/:lang/staff/content/:family/:id',
   '/google-login',
   '/reset-password/:token',
 ];

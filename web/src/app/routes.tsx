@@ -181,6 +181,11 @@ export const langRoutes: PageRoute[] = [
       { page: 'staffSubscribers', load: () => import('../features/staff/subscribers/SubscribersPage.tsx') },
       { page: 'staffAudit', load: () => import('../features/staff/audit/AuditPage.tsx') },
       { page: 'staffManagers', load: () => import('../features/staff/managers/ManagersPage.tsx') },
+      { page: 'staffContent', load: () => import('../features/staff/content/ContentIndexPage.tsx') },
+      { page: 'staffContentBin', load: () => import('../features/staff/content/ContentBinPage.tsx') },
+      { page: 'staffContentList', load: () => import('../features/staff/content/ContentListPage.tsx') },
+      { page: 'staffContentNew', load: () => import('../features/staff/content/ContentRecordPage.tsx') },
+      { page: 'staffContentRecord', load: () => import('../features/staff/content/ContentRecordPage.tsx') },
     ],
   },
 ];

@@ -66,6 +66,11 @@ export const pageTitles = defineMessages({
   staffSubscribers: { id: 'page.staff.subscribers.title' },
   staffAudit: { id: 'page.staff.audit.title' },
   staffManagers: { id: 'page.staff.managers.title' },
+  staffContent: { id: 'page.staff.content.title' },
+  staffContentBin: { id: 'page.staff.contentBin.title' },
+  staffContentList: { id: 'page.staff.contentList.title' },
+  staffContentNew: { id: 'page.staff.contentNew.title' },
+  staffContentRecord: { id: 'page.staff.contentRecord.title' },
 });
 
 export type PageKey = keyof typeof pageTitles;

@@ -12,6 +12,11 @@ import MembersPage from '../members/MembersPage.tsx';
 import SessionFormPage from '../sessions/SessionFormPage.tsx';
 import SessionsPage from '../sessions/SessionsPage.tsx';
 import SubscribersPage from '../subscribers/SubscribersPage.tsx';
+import ContentBinPage from '../content/ContentBinPage.tsx';
+import ContentIndexPage from '../content/ContentIndexPage.tsx';
+import ContentListPage from '../content/ContentListPage.tsx';
+import ContentRecordPage from '../content/ContentRecordPage.tsx';
+import { bannerFamily, faqFamily, faqRecord, withTypenames } from '../content/testing.ts';
 import { renderStaffPage, withDialogs, type Answer } from './testing.tsx';
 
 const file = (name: string) => ({ url: `/files/${name}`, name, size: 2048, downloadUrl: `/api/download/${name}` });
@@ -30,7 +35,16 @@ const application = {
   },
 };
 
+const faq = faqRecord('5', { zhTw: '問題甲', en: 'Question A' }, { zhTw: '回答', en: '' }, { missingTranslations: [{ field: 'answer', language: 'EN' }] });
+const revision = { version: 3, action: 'CREATE', at: '2026-11-20T01:00:00.000Z', by: 'officer@example.org', published: false, changedFields: ['question'], fields: faq.fields };
+const binned = faqRecord('9', { zhTw: '問題乙', en: 'Question Z' });
+
 const answers: Record<string, Answer> = {
+  StaffContentFamilies: { data: withTypenames({ staffContentFamilies: [bannerFamily, faqFamily] }) },
+  StaffContentRecords: { data: withTypenames({ staffContentRecords: [faq] }) },
+  StaffContentRecord: { data: withTypenames({ staffContentRecord: faq }) },
+  StaffContentRevisions: { data: withTypenames({ staffContentRevisions: [revision] }) },
+  StaffContentBin: { data: withTypenames({ staffContentBin: [{ record: binned, deletedAt: '2026-11-26T00:00:00.000Z', deletedBy: 'officer@example.org', purgeAt: '2026-12-26T00:00:00.000Z' }] }) },
   StaffSessions: { data: { staffSessions: [session] } },
   StaffApplicationTable: { data: { staffApplications: { total: 1, items: [row] } } },
   StaffIncubatorApplication: { data: { staffIncubatorApplication: application } },
@@ -49,6 +63,11 @@ const pages: [string, string, ReactElement, string][] = [
   ['/en/staff/members', '/en/staff/members', <MembersPage />, 'Lin Ann'],
   ['/en/staff/members/:id', '/en/staff/members/m1', <MemberPage />, 'Helpers'],
   ['/en/staff/subscribers', '/en/staff/subscribers', <SubscribersPage />, 'sub@example.org'],
+  ['/en/staff/content', '/en/staff/content', <ContentIndexPage />, 'Competition FAQ'],
+  ['/en/staff/content/:family', '/en/staff/content/invention-qa', <ContentListPage />, 'Question A'],
+  ['/en/staff/content/:family/:id', '/en/staff/content/invention-qa/5', <ContentRecordPage />, 'Revisions'],
+  ['/en/staff/content/:family/new', '/en/staff/content/home-banner/new', <ContentRecordPage />, 'Create'],
+  ['/en/staff/content/bin', '/en/staff/content/bin', <ContentBinPage />, 'Question Z'],
 ];
 
 afterEach(cleanup);
@@ -59,4 +78,5 @@ it.each(pages)('%s has no axe violations', async (path, entry, element, shown) =
   await screen.findAllByText(shown);
   const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-});
+  // The first page also loads axe and the pages' modules: on a busy two-core machine, past 5 s.
+}, 20_000);

@@ -21,6 +21,8 @@ const messages = defineMessages({
   subscribers: { id: 'staff.layout.subscribers' },
   audit: { id: 'staff.layout.audit' },
   managers: { id: 'staff.layout.managers' },
+  site: { id: 'staff.layout.site' },
+  content: { id: 'staff.layout.content' },
   signedInAs: { id: 'staff.layout.signedInAs' },
   signOut: { id: 'staff.layout.signOut' },
 });
@@ -114,6 +116,12 @@ function StaffNav() {
             {link(intl.formatMessage(messages.audit), 'audit')}
             {link(intl.formatMessage(messages.managers), 'managers')}
           </ul>
+        </section>
+        <section className={styles.navGroup} aria-labelledby={`${groupsId}-site`}>
+          <h2 id={`${groupsId}-site`} className={styles.navHeading}>
+            {intl.formatMessage(messages.site)}
+          </h2>
+          <ul className={styles.navList}>{link(intl.formatMessage(messages.content), 'content')}</ul>
         </section>
       </div>
     </nav>

@@ -99,7 +99,7 @@ describe('the session form', () => {
   });
 
   it("shows the officer's own time beside a Taipei entry when their zone differs", async () => {
-    const { TaipeiTimeField } = await import('./TaipeiTimeField.tsx');
+    const { TaipeiTimeField } = await import('../common/TaipeiTimeField.tsx');
     const { Form } = await import('../../../components/Form/index.ts');
     const { z } = await import('zod');
     renderStaffPage('/', '/', (

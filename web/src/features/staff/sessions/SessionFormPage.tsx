@@ -14,7 +14,7 @@ import { useStaffProgramme } from '../layout/programme.ts';
 import { TaipeiTime } from '../common/time.tsx';
 import { RemindersReport } from './RemindersReport.tsx';
 import { emptySession, sessionFormSchema, sessionValues, toSessionInput, type SessionFormValues } from './sessionForm.ts';
-import { TaipeiTimeField } from './TaipeiTimeField.tsx';
+import { TaipeiTimeField } from '../common/TaipeiTimeField.tsx';
 import {
   useStaffCreateSessionMutation,
   useStaffSessionsQuery,
