@@ -176,7 +176,8 @@ function familyRoutes(family: Family) {
         const { data, published } = parseBody(family, request.body, account, record.published);
         await family.beforeReplace?.(request, record, data);
         const updated = await updateRecord(app.store, family, record.id, () => ({ data, published }), { expectedVersion: version, actor: account.email });
-        request.auditDetail = { version: updated.version };
+        // Added to what the guard recorded (a deadline change's from and to), not in its place.
+        request.auditDetail = { ...request.auditDetail, version: updated.version };
         return presentRecord(family, updated, viewFor(request, account));
       });
 
