@@ -22,6 +22,10 @@ const runsPerPage = Number(process.env.LH_RUNS ?? 3);
 const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const which = process.env.PAGES ?? 'all';
+/** `LH_EXPLAIN=1`: print each run's LCP element and the scripts that cost the main thread most. */
+const explain = process.env.LH_EXPLAIN === '1';
+const onlyPath = process.env.LH_PATH;
+mkdirSync(resultsDir, { recursive: true });
 
 async function firstArticleId(): Promise<string> {
   const response = await fetch(`${base}/graphql`, {
@@ -55,7 +59,7 @@ const memberPages: MemberPages | null = which === 'public' ? null : await startM
 const audits = [
   ...publicPaths.map((path) => ({ path, origin: base, member: false })),
   ...(memberPages?.paths ?? []).map((path) => ({ path, origin: memberPages!.base, member: true })),
-];
+].filter((audit) => !onlyPath || audit.path.startsWith(onlyPath));
 const paths = audits.map((audit) => audit.path);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -120,10 +124,34 @@ try {
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     });
     console.log(rows.at(-1));
+    if (explain) {
+      explainRun(audits);
+      // The run's trace, for chrome://tracing or a script: what the long tasks were made of.
+      const trace = (result.artifacts as unknown as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(join(resultsDir, `trace-${path.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(trace));
+    }
   }
 } finally {
   chrome.kill();
   await memberPages?.stop();
+}
+
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
+
+/** What made a run slow: the LCP element, and the scripts by main-thread time (bootup-time). */
+function explainRun(runAudits: Audits): void {
+  const details = (key: string) => runAudits[key]?.details as { items?: Array<Record<string, unknown>> } | undefined;
+  const lcpItem = details('largest-contentful-paint-element')?.items?.[0] as { items?: Array<{ node?: { selector?: string; nodeLabel?: string } }> } | undefined;
+  const node = lcpItem?.items?.[0]?.node;
+  console.log(`  LCP element: ${node?.selector ?? '(none)'} "${node?.nodeLabel ?? ''}"`);
+  for (const item of (details('bootup-time')?.items ?? []).slice(0, 6)) {
+    console.log(`  script ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}: total ${Math.round(Number(item.total))} ms, eval ${Math.round(Number(item.scripting))} ms, parse ${Math.round(Number(item.scriptParseCompile))} ms`);
+  }
+  const work = (details('mainthread-work-breakdown')?.items ?? []).map((item) => `${String(item.groupLabel)} ${Math.round(Number(item.duration))}`);
+  console.log(`  main thread (ms): ${work.join(', ')}`);
+  for (const item of (details('long-tasks')?.items ?? []).slice(0, 6)) {
+    console.log(`  long task at ${Math.round(Number(item.startTime))} ms: ${Math.round(Number(item.duration))} ms ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}`);
+  }
 }
 
 /** The middle value (the lower middle of an even count). */
@@ -149,7 +177,6 @@ const medians: Row[] = audits.map(({ path: url, member }) => {
   };
 });
 
-mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, `lighthouse-${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}.json`);
 writeFileSync(file, JSON.stringify({ base, date: new Date().toISOString(), runsPerPage, medians, rows }, null, 2) + '\n');
 console.log('Every run:');

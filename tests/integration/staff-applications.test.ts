@@ -137,8 +137,14 @@ describe('sessions', () => {
     });
     expect(direct.status).toBe(409);
 
+    // Visitors' answer is cached (30 s) before the move, and shows the new deadline right after it.
+    const publicDeadline = async () => dataOf<{ applyEnd: string }>(await gql.ask('query PublicDeadline { session(programme: INVENTION) { applyEnd } }'), 'session').applyEnd;
+    expect(await publicDeadline()).toBe(session.applyEnd);
+    expect(await publicDeadline()).toBe(session.applyEnd);
+
     const moved = await ask(UPDATE, { input: { id: session.id, session: { ...base, applyEnd: later }, confirmDeadlineChange: true } });
     expect(dataOf<Session>(moved, 'staffUpdateSession')).toMatchObject({ applyEnd: later, active: true });
+    expect(await publicDeadline()).toBe(later);
 
     const audit = await fetch(`${backend.url}/api/manager/audit?action=${encodeURIComponent('PUT /api/invention/session/pvt/resource/:id')}`, { headers: { authorization: `Bearer ${staff}` } });
     const entries = ((await audit.json()) as { items: { detail: Record<string, unknown> }[] }).items;

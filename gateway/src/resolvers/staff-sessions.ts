@@ -50,18 +50,25 @@ export const staffSessionMutation: MutationResolvers = {
   staffCreateSession: async (_parent, { input }, { rest, lang }) =>
     withProgramme(input.programme)(await rest.staffApplications.createSession(programmes[input.programme], sessionFields(input, false, lang))),
 
-  staffUpdateSession: async (_parent, { input }, { rest, lang }) => {
+  // A moved deadline or a new active session shows on the public pages at once, not after the
+  // session's cached answers expire (cache/content-changes.ts drops what was made of them).
+  staffUpdateSession: async (_parent, { input }, { rest, lang, contentChanged }) => {
     const programme = programmes[input.session.programme];
     const id = requireId(input.id, lang);
     const fields = sessionFields(input.session, false, lang);
     // The PUT replaces the whole record: the active flag stays as it is.
     const current = await rest.staffApplications.session(programme, id);
     const updated = await rest.staffApplications.updateSession(programme, id, { ...fields, active: current.active }, input.confirmDeadlineChange === true);
+    await contentChanged([`${programme}/session`]);
     return withProgramme(input.session.programme)(updated);
   },
 
-  staffActivateSession: async (_parent, { input }, { rest, lang }) =>
-    withProgramme(input.programme)(await rest.staffApplications.activateSession(programmes[input.programme], requireId(input.id, lang))),
+  staffActivateSession: async (_parent, { input }, { rest, lang, contentChanged }) => {
+    const programme = programmes[input.programme];
+    const activated = await rest.staffApplications.activateSession(programme, requireId(input.id, lang));
+    await contentChanged([`${programme}/session`]);
+    return withProgramme(input.programme)(activated);
+  },
 };
 
 export const StaffSession: StaffSessionResolvers = {
