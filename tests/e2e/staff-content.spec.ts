@@ -6,7 +6,7 @@
 // a screenshot of each.
 import { expect, test, type Page } from '@playwright/test';
 import { t, type Lang } from './apply-support.ts';
-import { openNavIfFolded, shot, signInStaff } from './staff-support.ts';
+import { openConsoleSignedIn, openNavIfFolded, shot } from './staff-support.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const languageKey = { zhTw: 'staff.content.language.zhTw', en: 'staff.content.language.en' } as const;
@@ -28,7 +28,7 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     const answer = { zhTw: '可以，只要成員都符合資格。', en: 'Yes, as long as every member is eligible.' };
     const title = question[lang];
 
-    await signInStaff(page, lang);
+    await openConsoleSignedIn(page, lang);
 
     // The index, reached from the console's navigation: the families by public page.
     await openNavIfFolded(page, lang);

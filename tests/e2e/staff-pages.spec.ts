@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dataOf, graphql, loggedInMember, managerToken, moveSession } from '../support/applications.ts';
 import { completeIncubatorInput, incubatorFiles, INC_SAVE, INC_SUBMIT } from '../support/incubator.ts';
 import { logIn, t, type Lang } from './apply-support.ts';
-import { signInStaff } from './staff-support.ts';
+import { openConsoleSignedIn } from './staff-support.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const gatewayUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 4600}`;
@@ -49,7 +49,7 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     const restore = await moveSession(backendUrl, await managerToken(backendUrl), 'incubator', {});
 
     try {
-      await signInStaff(page, lang);
+      await openConsoleSignedIn(page, lang);
 
       // The active session: its deadline moved a day later, confirmed because it has applications.
       await consolePage(page, `/${lang}/staff/incubator/sessions`, t(lang, 'page.staff.sessions.title'));

@@ -2,7 +2,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
 import zhTw from '../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
-import { managerEmail, managerPassword, managerTotp } from '../support/manager.ts';
+import { managerEmail, managerPassword, managerToken, managerTotp } from '../support/manager.ts';
 import { hydrated } from './support.ts';
 
 export type Lang = 'zhTw' | 'en';
@@ -40,6 +40,24 @@ export async function signInStaff(page: Page, lang: Lang, { path = `/${lang}/sta
   await page.getByRole('button', { name: t(lang, 'staff.signIn.submit') }).click();
   await expect(page.getByRole('heading', { name: t(lang, 'staff.signIn.codeTitle') })).toBeVisible();
   await enterManagerCode(page, lang);
+}
+
+const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4700}`;
+/** Where the console keeps its session (web/src/features/staff/session/store.ts). */
+const staffSessionKey = 'yip.staff.session';
+
+/**
+ * Opens the console at `path` already signed in, with the seeded manager's token from the backend
+ * (test setup, as the member specs' API logins are). The sign-in screens have their own tests
+ * (staff.spec); the other specs so never wait for an authenticator step no earlier test has used.
+ */
+export async function openConsoleSignedIn(page: Page, lang: Lang, path = `/${lang}/staff`): Promise<void> {
+  const token = await managerToken(backendUrl);
+  await page.goto('/robots.txt');
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [staffSessionKey, token] as const);
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: t(lang, 'staff.layout.signOut') })).toBeVisible();
 }
 
 /**

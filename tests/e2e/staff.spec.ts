@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { totpCode } from '../../backend/src/auth/totp.ts';
 import { linkIn, waitForMail } from '../support/mail-sink-client.ts';
 import { managerEmail, managerPassword } from '../support/manager.ts';
-import { enterManagerCode, openNavIfFolded, shot, signInStaff, staffField, t, type Lang } from './staff-support.ts';
+import { enterManagerCode, openConsoleSignedIn, openNavIfFolded, shot, signInStaff, staffField, t, type Lang } from './staff-support.ts';
 import { logIn } from './apply-support.ts';
 import { expectNoAxeViolations, hydrated } from './support.ts';
 
@@ -121,7 +121,7 @@ for (const lang of langs) {
     test.setTimeout(120_000);
     // Lower case, as the backend keeps e-mails.
     const email = `officer-${info.project.name}-${lang.toLowerCase()}-${Date.now()}@example.org`;
-    await signInStaff(page, lang, { path: `/${lang}/staff/managers` });
+    await openConsoleSignedIn(page, lang, `/${lang}/staff/managers`);
     await staffField(page, t(lang, 'auth.field.email')).fill(email);
     await page.getByLabel(t(lang, 'staff.managers.invite.language')).selectOption(lang === 'en' ? 'EN' : 'ZH_TW');
     await page.getByRole('button', { name: t(lang, 'staff.managers.invite.submit') }).click();
