@@ -162,5 +162,15 @@ for (const lang of langs) {
     await expect(invitee).toHaveURL(new RegExp(`/${lang}/staff/invention/applications$`));
     await expect(invitee.getByText(t(lang, 'staff.layout.signedInAs').replace('{email}', email))).toBeVisible();
     await inviteeContext.close();
+
+    // Deactivated, then invited back from the same row: a second mail with a new link.
+    const row = page.getByRole('table', { name: t(lang, 'staff.managers.caption') }).getByRole('row').filter({ hasText: email });
+    await page.reload();
+    await row.getByRole('button', { name: `${t(lang, 'staff.managers.deactivate')} ${email}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t(lang, 'staff.managers.confirm.submit') }).click();
+    await row.getByRole('button', { name: `${t(lang, 'staff.managers.inviteAgain')} ${email}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: t(lang, 'staff.managers.reinvitedNotice').replace('{email}', email) })).toBeVisible();
+    await expect(row).toContainText(t(lang, 'staff.managers.state.invited'));
+    expect(linkIn(await waitForMail(email, 1)).search).not.toBe(link.search);
   });
 }

@@ -81,6 +81,29 @@ describe('staff accounts', () => {
     expect((await post('/api/manager/999999/deactivate', {}, manager)).statusCode).toBe(404);
   });
 
+  it('invites a deactivated manager back: a new password and a new authenticator, nothing old works', async () => {
+    const email = 'returning.staff@example.org';
+    const before = await newManager(email);
+    expect((await post(`/api/manager/${before.id}/deactivate`, {}, manager)).statusCode).toBe(200);
+
+    const invited = await post('/api/manager/invite', { email, lang: 'en' }, manager);
+    expect([invited.statusCode, invited.json()]).toEqual([201, expect.objectContaining({ id: before.id, active: true, enrolled: false, invited: true })]);
+    // Before accepting: the old password is void, and so is the old session.
+    expect((await post('/api/manager/login', { email, password: 'Invited#2026', totp: totpCode(before.secret, Date.now() + 30_000) })).json().code).toBe('UNAUTHENTICATED');
+    expect((await call(ctx.app, { method: 'GET', url: '/api/manager/info', token: before.token })).statusCode).toBe(401);
+
+    const accepted = await post('/api/manager/invite/accept', { token: await inviteToken(email), password: 'Returned#2026' });
+    const { enrolment } = accepted.json<{ enrolment: { ticket: string; secret: string } }>();
+    expect(enrolment.secret).not.toBe(before.secret);
+    const enrolled = await post('/api/manager/totp/enrol', { ticket: enrolment.ticket, totp: totpCode(enrolment.secret) });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    // The old authenticator no longer signs in; the new one does.
+    const oldCode = await post('/api/manager/login', { email, password: 'Returned#2026', totp: totpCode(before.secret, Date.now() + 60_000) });
+    expect(oldCode.statusCode).toBe(401);
+    // An active manager's address is still taken.
+    expect((await post('/api/manager/invite', { email, lang: 'en' }, manager)).statusCode).toBe(409);
+  });
+
   it('audits invitations, acceptance and deactivation', async () => {
     const entries = (await call(ctx.app, { method: 'GET', url: '/api/manager/audit?pageSize=100', token: manager })).json<{ items: { action: string }[] }>();
     const actions = new Set(entries.items.map((entry) => entry.action));

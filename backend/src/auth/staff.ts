@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { audit } from '../audit/log.ts';
 import { first } from '../db/first.ts';
-import { accounts, type AccountRow } from '../db/schema.ts';
+import { accounts, recoveryCodes, type AccountRow } from '../db/schema.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { managerInviteMail, webLink } from '../mail/templates.ts';
 import { findAccountByEmail, findAccountById, updateAccount } from './accounts.ts';
@@ -38,7 +38,9 @@ const invalidInvite = () => new ApiError(400, 'BAD_USER_INPUT', 'invalidInvite',
 /**
  * Staff accounts (issue 20 item 2): the list, invitations (an account with no password yet and a
  * mailed single-use link that sets it, then the authenticator's enrolment), and deactivation, which
- * ends the manager's sessions and sign-ins but never leaves the site without an active manager.
+ * ends the manager's sessions and sign-ins but never leaves the site without an active manager. A
+ * deactivated manager comes back only by a new invitation: a new password and a new authenticator,
+ * so nothing from before the deactivation (a leaked password, an old phone) lets anyone back in.
  */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const { store, config, mailer } = app;
@@ -53,21 +55,27 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/manager/invite', manager, async (request, reply) => {
     const { email, lang } = inviteBody.parse(request.body);
     const existing = await findAccountByEmail(store.read, email);
-    // A pending invitation may be sent again (the earlier link stops working); anyone else's address is taken.
-    if (existing && (existing.role !== 'manager' || existing.passwordSet)) throw new ApiError(409, 'CONFLICT', 'emailTaken');
+    // A pending invitation may be sent again (the earlier link stops working), and a deactivated
+    // manager invited back; an active manager's or anyone else's address is taken.
+    if (existing && (existing.role !== 'manager' || (existing.passwordSet && existing.active))) throw new ApiError(409, 'CONFLICT', 'emailTaken');
+    const reactivated = existing !== undefined && !existing.active;
     const secret = newLinkSecret();
     // The account waits without a password (its hash is of random bytes) until the invitation is accepted.
-    const placeholderHash = existing ? undefined : await hashPassword(newLinkSecret());
+    const placeholderHash = await hashPassword(newLinkSecret());
     const invited = await store.transaction(async (tx) => {
-      const [account] = existing
-        ? await tx.update(accounts).set({ active: true }).where(eq(accounts.id, existing.id)).returning()
-        : await tx
-            .insert(accounts)
-            .values({ role: 'manager', email: email.trim().toLowerCase(), passwordHash: placeholderHash ?? '', passwordSet: false, verified: true })
-            .returning();
+      // Invited back: the old password, authenticator and sessions are void; the invitee sets and enrols new ones.
+      const [account] = reactivated
+        ? [await updateAccount(tx, existing.id, { active: true, passwordHash: placeholderHash, passwordSet: false, totpSecret: null, totpLastStep: null }, true)]
+        : existing
+          ? await tx.update(accounts).set({ active: true }).where(eq(accounts.id, existing.id)).returning()
+          : await tx
+              .insert(accounts)
+              .values({ role: 'manager', email: email.trim().toLowerCase(), passwordHash: placeholderHash, passwordSet: false, verified: true })
+              .returning();
       if (!account) throw notFound();
+      if (reactivated) await tx.delete(recoveryCodes).where(eq(recoveryCodes.accountId, account.id));
       await storeSecret(tx, key, account.id, 'managerInvite', secret, inviteTtlDays * 86_400);
-      await audit(request, 'manager.invite', { kind: 'account', id: account.id }, { email: account.email, lang }, { tx });
+      await audit(request, 'manager.invite', { kind: 'account', id: account.id }, { email: account.email, lang, ...(reactivated ? { reactivated } : {}) }, { tx });
       return account;
     });
     mailer.send(managerInviteMail(lang, invited.email, webLink(config.publicUrl, lang, `staff/invite?token=${secret}`), inviteTtlDays));

@@ -41,6 +41,8 @@ const messages = defineMessages({
   lastManager: { id: 'staff.managers.lastManager' },
   deactivateFailed: { id: 'staff.managers.deactivateFailed' },
   deactivated_: { id: 'staff.managers.deactivatedNotice' },
+  inviteAgain: { id: 'staff.managers.inviteAgain' },
+  reinvited: { id: 'staff.managers.reinvitedNotice' },
   inviteTitle: { id: 'staff.managers.invite.title' },
   inviteEmail: { id: 'auth.field.email' },
   inviteLanguage: { id: 'staff.managers.invite.language' },
@@ -127,7 +129,26 @@ export default function ManagersPage() {
                     >
                       {intl.formatMessage(messages.deactivate)}
                     </button>
-                  ) : null}
+                  ) : (
+                    // Back only through a new invitation (a new password and authenticator), in the console's language.
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      aria-label={`${intl.formatMessage(messages.inviteAgain)} ${manager.email}`}
+                      onClick={async () => {
+                        setNotice(null);
+                        setInviteStatus(null);
+                        try {
+                          await invite({ variables: { input: { email: manager.email, language: lang === 'en' ? 'EN' : 'ZH_TW' } } });
+                          setNotice(intl.formatMessage(messages.reinvited, { email: manager.email }));
+                        } catch (failure) {
+                          setInviteStatus({ ok: false, text: toFailure(failure).message ?? intl.formatMessage(messages.inviteFailed) });
+                        }
+                      }}
+                    >
+                      {intl.formatMessage(messages.inviteAgain)}
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
