@@ -6,6 +6,7 @@ import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useMarkNotFound } from '../../app/ssr/renderStatus.ts';
 import { localPath, paths } from '../../app/paths.ts';
 import { useNewsArticleQuery } from './news.generated.ts';
+import { ArticleCover } from './ArticleCover.tsx';
 import { columnOfSlug, columns } from './columns.ts';
 import styles from './News.module.css';
 
@@ -113,7 +114,7 @@ export default function ArticlePage() {
           ) : null}
         </header>
         <div className={styles.cover}>
-          <img src={article.cover} alt="" width={1200} height={800} fetchPriority="high" />
+          <ArticleCover cover={article.cover} sources={article.coverSources} />
         </div>
         <div className={styles.prose}>
           {article.paragraphs.map((paragraph, index) => (
