@@ -142,6 +142,8 @@ describe('images through the gateway', () => {
   const served = async (path: string) => {
     const res = await fetch(`${gateway.url}${path}`);
     expect(res.status).toBe(200);
+    // A new upload gets a new name, so its files are kept for good.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     return { type: res.headers.get('content-type'), meta: await sharp(Buffer.from(await res.arrayBuffer())).metadata() };
   };
 

@@ -53,7 +53,7 @@ export async function storeImage(store: Store, files: FileStore, image: NewImage
     }
     const { width, height } = contentImageSlots[image.slot];
     const bytes = variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
-    const [row] = await store.transaction((tx) =>
+    const [row] = await store.transaction(async (tx) =>
       tx
         .insert(contentImages)
         .values({

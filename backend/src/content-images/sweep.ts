@@ -51,7 +51,7 @@ export async function sweepImages(store: Store, files: FileStore, now = Date.now
   const doomed = candidates.filter((image) => !held.has(image.name));
   if (doomed.length > 0) {
     // The rows first: a file removal that fails leaves files without a row, which the next pass takes.
-    await store.transaction((tx) => tx.delete(contentImages).where(inArray(contentImages.id, doomed.map((image) => image.id))));
+    await store.transaction(async (tx) => tx.delete(contentImages).where(inArray(contentImages.id, doomed.map((image) => image.id))));
     await files.remove(doomed.flatMap((image) => imageKeys(image.name, image.widths)));
   }
 

@@ -17,7 +17,7 @@ export interface Variant {
 }
 
 const acceptedKinds = new Set(['jpg', 'png', 'webp']);
-// What a phone screen needs at 2x with no visible loss; mozjpeg's JPEGs are the fallback of browsers without WebP.
+// Quality 80 for both; the JPEGs (mozjpeg) are for browsers without WebP and for link previews.
 const webpOptions = { quality: 80, effort: 4 } as const;
 const jpegOptions = { quality: 80, mozjpeg: true } as const;
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { contentImageAltMax, contentImageMaxBytes, contentImageSlotOf, contentImageSlots } from '@yip/rules';
+import { contentImageMaxBytes, contentImageSlotOf, contentImageSlots } from '@yip/rules';
 import { controlClasses } from '../../../components/Form/index.ts';
 import type { ContentFamily } from '../../../generated/types.ts';
 import { refusal } from '../common/failure.ts';
@@ -108,7 +108,7 @@ function AltInput({ id, label, lang, value, onChange }: { id: string; label: str
       <label htmlFor={id} className={controlClasses.label}>
         {label}
       </label>
-      <input id={id} lang={lang} className={controlClasses.input} value={value} maxLength={contentImageAltMax * 2} onChange={(event) => onChange(event.target.value)} />
+      <input id={id} lang={lang} className={controlClasses.input} value={value} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }
