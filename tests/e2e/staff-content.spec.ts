@@ -148,7 +148,10 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
 
     // The first home banner's image uploaded with both alt texts (the desktop's on the desktop, the
     // phone's on the phone), saved, and shown on the home page from its WebP sizes.
-    const slot = lang === 'en' ? { field: 'imageDes', width: 1920, height: 720, name: 'bannerdesktop' } : { field: 'imageMob', width: 750, height: 900, name: 'bannermobile' };
+    const slot =
+      lang === 'en'
+        ? ({ field: 'imageDes', width: 1920, height: 720, name: 'bannerdesktop' } as const)
+        : ({ field: 'imageMob', width: 750, height: 900, name: 'bannermobile' } as const);
     await page.goto(`/${lang}/staff/content/home-banner`);
     await page
       .getByRole('table', { name: t(lang, 'staff.content.caption', { family: t(lang, 'staff.content.family.homeBanner') }) })
