@@ -40,7 +40,8 @@ export function ImageUpload({ family, field, label }: { family: ContentFamily; f
   const [upload, { loading }] = useStaffUploadContentImageMutation({ context: { silentErrors: true } });
   if (!slotName) return null;
   const slot = contentImageSlots[slotName];
-  const sizes = { width: slot.width, height: slot.height };
+  // A pixel size reads as one, ungrouped (1920 × 720), in either language.
+  const sizes = { width: String(slot.width), height: String(slot.height) };
 
   const send = async () => {
     setProblem(null);
