@@ -49,7 +49,7 @@ export default defineConfig({
           // The tests that reach the data (the whole backend suite takes over 6 minutes here on a
           // busy 2-core machine): applications, accounts, resources, newsletter, settings, the
           // store and the error envelope over a closed store. Pure functions are left to `unit`.
-          include: ['backend/src/{applications,audit,auth,resources,newsletter,settings,db}/**/*.test.ts', 'backend/src/errors.test.ts'],
+          include: ['backend/src/{applications,audit,auth,resources,content-images,newsletter,settings,db}/**/*.test.ts', 'backend/src/errors.test.ts'],
           exclude: ['backend/src/applications/{image-size,file-names}.test.ts', 'backend/src/auth/device-token.test.ts', 'backend/src/db/tables.test.ts'],
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },

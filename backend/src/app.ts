@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { applicationModule } from './applications/index.ts';
+import { contentImageRoutes } from './content-images/routes.ts';
 import { withoutSignature } from './applications/signed-urls.ts';
 import { registerStillStoring } from './applications/still-storing.ts';
 import { registerManagerAudit } from './audit/log.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(subscriberRoutes);
   await app.register(memberRoutes);
   await app.register(resourceRoutes);
+  await app.register(contentImageRoutes);
   await app.register(applicationModule);
   await app.register(settingRoutes);
   await app.register(auditRoutes);

@@ -42,7 +42,8 @@ export function fileRoutes(files: FileStore) {
         .header('Content-Type', contentTypes[extname(name).toLowerCase()] ?? 'application/octet-stream')
         .header('Content-Length', file.size)
         .header('Last-Modified', file.modifiedAt.toUTCString())
-        .header('Cache-Control', 'public, max-age=86400')
+        // A studio image's name is new with every upload (content-images/): its bytes never change.
+        .header('Cache-Control', name.startsWith('img-') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
         .header('X-Content-Type-Options', 'nosniff')
         // An SVG opened directly must not run script or load anything.
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")

@@ -1,10 +1,12 @@
-// The content studio through the whole stack (issue 21 items 1, 2, 7, 9): an officer writes a
+// The content studio through the whole stack (issue 21 items 1, 2, 4, 7, 9): an officer writes a
 // competition FAQ with its English answer left empty, is refused publishing with the empty field
 // named, fills it, publishes and finds it on the public competition page; moves it up with the
 // keyboard; edits it and brings back the revision before the edit; deletes it and restores it from
-// the bin. Each language once (Chinese on the phone, English on the desktop), axe on every screen,
+// the bin; then uploads a home banner's image with both alt texts and sees it on the home page in
+// WebP. Each language once (Chinese on the phone, English on the desktop), axe on every screen,
 // a screenshot of each.
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { t, type Lang } from './apply-support.ts';
 import { openConsoleSignedIn, openNavIfFolded, shot } from './staff-support.ts';
 import { expectNoAxeViolations } from './support.ts';
@@ -143,5 +145,41 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     await expect(bin.getByRole('rowheader', { name: title })).toHaveCount(0);
     await page.getByRole('link', { name: t(lang, 'staff.content.editNamed', { title }) }).click();
     await expect(page.getByRole('region', { name: t(lang, 'staff.content.publish.title') })).toContainText(t(lang, 'staff.content.unpublished'));
+
+    // The first home banner's image uploaded with both alt texts (the desktop's on the desktop, the
+    // phone's on the phone), saved, and shown on the home page from its WebP sizes.
+    const slot =
+      lang === 'en'
+        ? ({ field: 'imageDes', width: 1920, height: 720, name: 'bannerdesktop' } as const)
+        : ({ field: 'imageMob', width: 750, height: 900, name: 'bannermobile' } as const);
+    await page.goto(`/${lang}/staff/content/home-banner`);
+    await page
+      .getByRole('table', { name: t(lang, 'staff.content.caption', { family: t(lang, 'staff.content.family.homeBanner') }) })
+      .getByRole('rowheader')
+      .first()
+      .getByRole('link')
+      .click();
+    const label = t(lang, `staff.content.field.${slot.field}`);
+    const upload = page.getByRole('group', { name: t(lang, 'staff.content.image.legend', { label }) });
+    const picture = await sharp({ create: { width: slot.width, height: slot.height, channels: 3, background: '#1b4332' } }).jpeg().toBuffer();
+    await upload.getByLabel(t(lang, 'staff.content.image.file')).setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await upload.getByRole('textbox', { name: t(lang, 'staff.content.image.altZhTw') }).fill('深綠色的橫幅');
+    await upload.getByRole('textbox', { name: t(lang, 'staff.content.image.altEn') }).fill('A dark green banner');
+    await upload.getByRole('button', { name: t(lang, 'staff.content.image.send') }).click();
+    await expect(upload.getByRole('status')).toHaveText(t(lang, 'staff.content.image.done'));
+    const stored = new RegExp(`/files/public/img-${slot.name}-[0-9a-f]{24}-${slot.width}\\.jpg$`);
+    await expect(page.getByRole('img', { name: t(lang, 'staff.content.imagePreview', { label }) })).toHaveAttribute('src', stored);
+    await expectNoAxeViolations(page);
+    await shot(page, info, `content-image-${lang}`);
+    await page.getByRole('button', { name: t(lang, 'staff.content.save'), exact: true }).click();
+    await expect(page.getByText(t(lang, 'staff.content.saved'), { exact: true })).toBeVisible();
+
+    const home = await context.newPage();
+    await expect(async () => {
+      await home.goto(`/${lang}`);
+      const slide = home.locator('picture').first().locator('img');
+      await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 2_000 }).toMatch(new RegExp(`/img-${slot.name}-[0-9a-f]{24}-\\d+\\.webp$`));
+    }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
+    await home.close();
   });
 }

@@ -2,7 +2,9 @@
 // with its English left empty, cannot publish it so, saves over a stale version in vain, publishes,
 // and the public query and the server-rendered page show it within 5 s with the public caches on;
 // revisions and their restore, the bin; only managers reach any of it. Then two gateways sharing a
-// real redis-server: an edit through one shows on the other within 5 s.
+// real redis-server: an edit through one shows on the other within 5 s. Images: an upload's checks,
+// sizes and stripped metadata, served through the gateway.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { codeOf, dataOf, graphql, loggedInMember, type Answer } from '../support/applications.ts';
 import { managerToken } from '../support/manager.ts';
@@ -127,6 +129,72 @@ describe('the content studio through the gateway', () => {
     const ids = dataOf<{ id: string }[]>(await asManager(RECORDS), 'staffContentRecords').map((record) => record.id);
     expect(back).toMatchObject({ published: false, position: ids.length - 1 });
     expect(ids.at(-1)).toBe(draft.id);
+  });
+});
+
+describe('images through the gateway', () => {
+  const UPLOAD = `mutation StaffUploadContentImage($input: ContentImageUploadInput!) {
+    staffUploadContentImage(input: $input) { path width height alt { zhTw en } sources { webpSrcset jpegSrcset } }
+  }`;
+  type Uploaded = { path: string; width: number; height: number; sources: { webpSrcset: string; jpegSrcset: string } };
+  const image = (family: string, field: string, filename: string, contentType: string, data: Buffer, token = manager, alt = { altZhTw: '學生在競賽中', altEn: 'Students at the competition' }) =>
+    gql.upload<{ staffUploadContentImage: Uploaded }>(UPLOAD, { input: { family, field, ...alt, file: null } }, [{ path: 'variables.input.file', filename, contentType, data }], { token, lang: 'en' });
+  const served = async (path: string) => {
+    const res = await fetch(`${gateway.url}${path}`);
+    expect(res.status).toBe(200);
+    // A new upload gets a new name, so its files are kept for good.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    return { type: res.headers.get('content-type'), meta: await sharp(Buffer.from(await res.arrayBuffer())).metadata() };
+  };
+
+  it('takes a manager’s JPEG upright and without its EXIF, serves every size, tells a PNG by its bytes, refuses an SVG and a member', async () => {
+    // A phone photo: its pixels stand 720 × 1920, its EXIF turns it into a 1920 × 720 banner and says where it was taken.
+    const photo = await sharp({ create: { width: 720, height: 1920, channels: 3, background: '#2d6a4f' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 2/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '121/1 33/1 0/1' } })
+      .toBuffer();
+    // Its EXIF holds a GPS directory (tag 0x8825, little-endian as libvips writes it).
+    expect((await sharp(photo).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect(codeOf(await image('HOME_BANNER', 'imageDes', 'photo.jpg', 'image/jpeg', photo, member))).toBe('FORBIDDEN');
+
+    const banner = dataOf<Uploaded>(await image('HOME_BANNER', 'imageDes', 'photo.jpg', 'image/jpeg', photo), 'staffUploadContentImage');
+    expect(banner).toMatchObject({ width: 1920, height: 720, path: expect.stringMatching(/^\/files\/public\/img-bannerdesktop-[0-9a-f]{24}-1920\.jpg$/) });
+    const sizes = [...banner.sources.webpSrcset.split(', '), ...banner.sources.jpegSrcset.split(', ')].map((entry) => entry.split(' ')[0]!);
+    expect(sizes).toHaveLength(8);
+    for (const path of sizes) {
+      const { type, meta } = await served(path);
+      const width = Number(/-(\d+)\.(?:webp|jpg)$/.exec(path)?.[1]);
+      expect(type).toBe(path.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
+      expect(meta).toMatchObject({ width, height: Math.round((width * 720) / 1920) });
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+    }
+
+    // Saved in a banner, its sizes are the public query's; a path that is no upload has none.
+    const fields = [
+      { name: 'title', localised: { zhTw: '上傳的橫幅', en: 'Uploaded banner' } },
+      { name: 'imageDes', text: banner.path },
+      { name: 'imageMob', text: '/files/public/uploaded-banner-mobile.svg' },
+      { name: 'alt', localised: { zhTw: '學生在競賽中', en: 'Students at the competition' } },
+    ];
+    const record = dataOf<StudioRecord>(await asManager(CREATE, { input: { family: 'HOME_BANNER', fields } }), 'staffCreateContent');
+    await asManager(PUBLISH, { input: { family: 'HOME_BANNER', id: record.id, published: true } });
+    type Sources = { webpSrcset: string } | null;
+    const banners = await gql.ask<{ homeBanners: { id: string; imageDesktopSources: Sources; imageMobileSources: Sources }[] }>('{ homeBanners { id imageDesktopSources { webpSrcset } imageMobileSources { webpSrcset } } }');
+    expect(banners.data?.homeBanners.find((item) => item.id === record.id)).toEqual({ id: record.id, imageDesktopSources: { webpSrcset: banner.sources.webpSrcset }, imageMobileSources: null });
+
+    // A PNG sent as a .jpg is read as the PNG it is; an SVG, whatever it is called, is refused.
+    const png = await sharp({ create: { width: 1500, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const cover = dataOf<Uploaded>(await image('ARTICLE', 'cover', 'cover.jpg', 'image/jpeg', png), 'staffUploadContentImage');
+    expect((await served(cover.path)).meta).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="720"><script>alert(1)</script></svg>');
+    const refused = await image('HOME_BANNER', 'imageDes', 'banner.png', 'image/png', svg);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'IMAGE_KIND' });
+    expect(refused.errors?.[0]?.message).toBe('The image must be a JPEG, PNG or WebP file');
+    // Both alt texts, or nothing is kept.
+    const noAlt = await image('HOME_BANNER', 'imageDes', 'photo.jpg', 'image/jpeg', photo, manager, { altZhTw: '學生', altEn: ' ' });
+    expect(noAlt.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'ALT_REQUIRED' });
   });
 });
 

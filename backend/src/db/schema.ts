@@ -8,7 +8,7 @@ export { applicationStatuses, programmes, type ApplicationStatus, type Programme
 
 const tables = engine === 'postgres' ? pgTables : sqliteTables;
 
-export const { accounts, recoveryCodes, auditLog, oneTimeSecrets, revokedTokens, loginFailures, knownLoginAddresses, usedIdTokens, newsletterSubscribers, resources, resourceRevisions, applications, submittedMembers, applicationFiles, settings, rateCounters, leases, remindersSent, reminderOptOuts } =
+export const { accounts, recoveryCodes, auditLog, oneTimeSecrets, revokedTokens, loginFailures, knownLoginAddresses, usedIdTokens, newsletterSubscribers, resources, resourceRevisions, applications, submittedMembers, applicationFiles, settings, rateCounters, leases, remindersSent, reminderOptOuts, contentImages } =
   tables;
 
 export type AccountRow = typeof accounts.$inferSelect;

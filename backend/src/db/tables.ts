@@ -377,6 +377,34 @@ export function defineSchema(b: SchemaBuilders) {
     (table) => [primaryKey({ columns: [table.accountId] })],
   );
 
+  /**
+   * The images the content studio uploaded (issue 21 item 4): one row per upload, its variants the
+   * file store's `public/img-<name>-<width>.<jpg|webp>`. Rows are never changed; the sweep deletes
+   * one (and its files) once no record, binned record or recent revision names it.
+   */
+  const contentImages = table(
+    'content_images',
+    {
+      id: serial('id'),
+      // `<slot>-<random hex>`: what the variants' file names start with.
+      name: text('name').notNull().unique(),
+      slot: text('slot').notNull(),
+      family: text('family').notNull(),
+      field: text('field').notNull(),
+      // The largest variant's size; the others keep its aspect.
+      width: int('width').notNull(),
+      height: int('height').notNull(),
+      widths: json('widths').$type<number[]>().notNull(),
+      altZhTw: text('alt_zh_tw').notNull(),
+      altEn: text('alt_en').notNull(),
+      // Every variant's bytes together.
+      bytes: int('bytes').notNull(),
+      createdAt: instant('created_at').notNull(),
+      createdBy: text('created_by'),
+    },
+    (table) => [index('content_images_created_idx').on(table.createdAt)],
+  );
+
   return {
     accounts,
     recoveryCodes,
@@ -397,6 +425,7 @@ export function defineSchema(b: SchemaBuilders) {
     leases,
     remindersSent,
     reminderOptOuts,
+    contentImages,
   };
 }
 

@@ -181,3 +181,13 @@ export const familySpecs = z.object({
     }),
   ),
 });
+
+/** A studio image upload (content-images/): the path its field takes, the largest size and both alt texts. */
+export const contentImage = z.object({
+  id: z.number().int(),
+  path: z.string().describe('`/files/public/img-<slot>-<hex>-<width>.jpg`; every size and format is named alike'),
+  slot: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.object({ zhTw: z.string(), en: z.string() }),
+});

@@ -133,6 +133,15 @@ const studioRoutes: RouteDeclaration[] = [
     query: z.object({ family: z.string().optional().describe('One family (`article/article`); every one when absent') }),
     answer: answers.bin,
   },
+  {
+    method: 'post',
+    path: '/api/content/pvt/images',
+    summary: 'An image for an image field of a content family: checked by its bytes and its slot, cropped, resized to WebP and JPEG, metadata stripped',
+    who: 'manager',
+    query: z.object({ family: z.string().describe('A content family (`home/banner`)'), field: z.string().describe('One of its image fields (`imageDes`)') }),
+    parts: { altZhTw: 'The alt text in Traditional Chinese', altEn: 'The alt text in English', file: 'The image: JPEG, PNG or WebP, at most 10 MB' },
+    answer: answers.contentImage,
+  },
 ];
 
 function sessionRoutes(programme: Programme): RouteDeclaration[] {

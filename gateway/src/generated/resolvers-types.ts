@@ -119,6 +119,8 @@ export type Article = {
   column: ArticleColumn;
   /** Cover image (1200×800), a root-relative path. */
   cover: Scalars['String']['output'];
+  /** The cover's sizes; null when it is not an uploaded image (then use `cover` alone). */
+  coverSources?: Maybe<ResponsiveImage>;
   /** The article's id; use it with Query.article. */
   id: Scalars['ID']['output'];
   /** The body, as plain-text paragraphs in the request's language. */
@@ -389,6 +391,35 @@ export type ContentFieldValue = {
   texts?: Maybe<Array<Scalars['String']['output']>>;
 };
 
+/** An uploaded image, ready to be put in its field. */
+export type ContentImage = {
+  __typename?: 'ContentImage';
+  /** Its text alternative in both languages. */
+  alt: LocalisedText;
+  /** The largest size's height in pixels. */
+  height: Scalars['Int']['output'];
+  /** The path the field takes (the largest JPEG); its other sizes are found from it. */
+  path: Scalars['String']['output'];
+  /** Its sizes, as a page would show it. */
+  sources: ResponsiveImage;
+  /** The largest size's width in pixels. */
+  width: Scalars['Int']['output'];
+};
+
+/** An image for a content field, with its text alternative in both languages. */
+export type ContentImageUploadInput = {
+  /** What the image shows, in English (at most 150 characters). */
+  altEn: Scalars['String']['input'];
+  /** What the image shows, in Traditional Chinese (at most 150 characters). */
+  altZhTw: Scalars['String']['input'];
+  /** The family of the record. */
+  family: ContentFamily;
+  /** The image field, as the family names it (e.g. `imageDes`, `cover`). */
+  field: Scalars['String']['input'];
+  /** The image: JPEG, PNG or WebP, at most 10 MB. */
+  file: Scalars['Upload']['input'];
+};
+
 /** A localised field left empty in one language. */
 export type ContentMissingTranslation = {
   __typename?: 'ContentMissingTranslation';
@@ -653,8 +684,12 @@ export type HomeBanner = {
   id: Scalars['ID']['output'];
   /** Desktop image (1920×720), a root-relative path served through the gateway. */
   imageDesktop: Scalars['String']['output'];
+  /** The desktop image's sizes; null when it is not an uploaded image (then use `imageDesktop` alone). */
+  imageDesktopSources?: Maybe<ResponsiveImage>;
   /** Mobile image (750×900), a root-relative path served through the gateway. */
   imageMobile: Scalars['String']['output'];
+  /** The mobile image's sizes; null when it is not an uploaded image. */
+  imageMobileSources?: Maybe<ResponsiveImage>;
   /** Where the slide leads: a site path or an external URL; null when it leads nowhere. */
   link?: Maybe<Scalars['String']['output']>;
   /** Short title of the slide, also read by screen readers; in the request's language. */
@@ -1514,6 +1549,16 @@ export type Mutation = {
    */
   staffUpdateSession: StaffSession;
   /**
+   * Uploads an image for one image field of a content family: a JPEG, PNG or WebP (told by its bytes)
+   * of at most 10 MB, at least the size the field's place on the page needs, its shape within 10 % of
+   * that place's (the rest is cropped from the centre), with its text alternative in both languages.
+   * The server turns it upright, makes its responsive sizes as WebP and JPEG and strips its metadata
+   * (EXIF location included). Answers the path to put in the field; the record is saved as usual.
+   * Refusals are BAD_USER_INPUT with `extensions.reason` (IMAGE_KIND, IMAGE_TOO_SMALL, IMAGE_ASPECT,
+   * IMAGE_TOO_LARGE, IMAGE_UNREADABLE, ALT_REQUIRED) and `extensions.fields`; PAYLOAD_TOO_LARGE past 10 MB.
+   */
+  staffUploadContentImage: ContentImage;
+  /**
    * Submits an incubator application after checking every rule (complete data with the missing
    * paths in `extensions.fields`, the deadline, every member 40 or younger on the apply end date).
    * Idempotent like `submitInventionApplication`. Mails the leader. Requires a member token.
@@ -1930,6 +1975,16 @@ export type MutationStaffSignInArgs = {
  */
 export type MutationStaffUpdateSessionArgs = {
   input: StaffUpdateSessionInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffUploadContentImageArgs = {
+  input: ContentImageUploadInput;
 };
 
 
@@ -2466,6 +2521,24 @@ export type ResetTokenPayload = {
   __typename?: 'ResetTokenPayload';
   /** Pass it to `resetPassword` (never as Authorization); valid 15 minutes. */
   resetToken: Scalars['String']['output'];
+};
+
+/**
+ * An image in every size the server made, for a `<picture>`: a WebP `<source>` and a JPEG `<img>`,
+ * each with its `srcset`, and `width`/`height` so the page keeps its place before it loads.
+ */
+export type ResponsiveImage = {
+  __typename?: 'ResponsiveImage';
+  /** The largest size's height in pixels. */
+  height: Scalars['Int']['output'];
+  /** The JPEG sizes as a `srcset`, smallest first. */
+  jpegSrcset: Scalars['String']['output'];
+  /** The largest JPEG, for `src`. */
+  src: Scalars['String']['output'];
+  /** The WebP sizes as a `srcset` (`/files/public/… 640w, …`), smallest first. */
+  webpSrcset: Scalars['String']['output'];
+  /** The largest size's width in pixels (the aspect of every size). */
+  width: Scalars['Int']['output'];
 };
 
 /** Section pages with a top banner. */
@@ -3291,6 +3364,8 @@ export type ResolversTypes = ResolversObject<{
   ContentFieldKind: ContentFieldKind;
   ContentFieldSpec: ResolverTypeWrapper<ContentFieldSpec>;
   ContentFieldValue: ResolverTypeWrapper<ContentFieldValue>;
+  ContentImage: ResolverTypeWrapper<ContentImage>;
+  ContentImageUploadInput: ContentImageUploadInput;
   ContentMissingTranslation: ResolverTypeWrapper<ContentMissingTranslation>;
   ContentMoveInput: ContentMoveInput;
   ContentPublishInput: ContentPublishInput;
@@ -3375,6 +3450,7 @@ export type ResolversTypes = ResolversObject<{
   ResendRegistrationCodeInput: ResendRegistrationCodeInput;
   ResetPasswordInput: ResetPasswordInput;
   ResetTokenPayload: ResolverTypeWrapper<ResetTokenPayload>;
+  ResponsiveImage: ResolverTypeWrapper<ResponsiveImage>;
   Section: Section;
   SectionBanner: ResolverTypeWrapper<SectionBannerDto>;
   SendGoogleLinkCodeInput: SendGoogleLinkCodeInput;
@@ -3461,6 +3537,8 @@ export type ResolversParentTypes = ResolversObject<{
   ContentFieldInput: ContentFieldInput;
   ContentFieldSpec: ContentFieldSpec;
   ContentFieldValue: ContentFieldValue;
+  ContentImage: ContentImage;
+  ContentImageUploadInput: ContentImageUploadInput;
   ContentMissingTranslation: ContentMissingTranslation;
   ContentMoveInput: ContentMoveInput;
   ContentPublishInput: ContentPublishInput;
@@ -3532,6 +3610,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResendRegistrationCodeInput: ResendRegistrationCodeInput;
   ResetPasswordInput: ResetPasswordInput;
   ResetTokenPayload: ResetTokenPayload;
+  ResponsiveImage: ResponsiveImage;
   SectionBanner: SectionBannerDto;
   SendGoogleLinkCodeInput: SendGoogleLinkCodeInput;
   SetPasswordInput: SetPasswordInput;
@@ -3637,6 +3716,7 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
   author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   column?: Resolver<ResolversTypes['ArticleColumn'], ParentType, ContextType>;
   cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coverSources?: Resolver<Maybe<ResolversTypes['ResponsiveImage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3703,6 +3783,14 @@ export type ContentFieldValueResolvers<ContextType = GatewayContext, ParentType 
   numbers?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   texts?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+}>;
+
+export type ContentImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentImage'] = ResolversParentTypes['ContentImage']> = ResolversObject<{
+  alt?: Resolver<ResolversTypes['LocalisedText'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<ResolversTypes['ResponsiveImage'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ContentMissingTranslationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentMissingTranslation'] = ResolversParentTypes['ContentMissingTranslation']> = ResolversObject<{
@@ -3791,7 +3879,9 @@ export type HomeBannerResolvers<ContextType = GatewayContext, ParentType extends
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageDesktop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageDesktopSources?: Resolver<Maybe<ResolversTypes['ResponsiveImage']>, ParentType, ContextType>;
   imageMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageMobileSources?: Resolver<Maybe<ResolversTypes['ResponsiveImage']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -4052,6 +4142,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffSignIn?: Resolver<ResolversTypes['StaffSignInResult'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'input'>>;
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffUpdateSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffUpdateSessionArgs, 'input'>>;
+  staffUploadContentImage?: Resolver<ResolversTypes['ContentImage'], ParentType, ContextType, RequireFields<MutationStaffUploadContentImageArgs, 'input'>>;
   submitIncubatorApplication?: Resolver<ResolversTypes['IncubatorApplication'], ParentType, ContextType, Partial<MutationSubmitIncubatorApplicationArgs>>;
   submitInventionApplication?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, Partial<MutationSubmitInventionApplicationArgs>>;
   subscribeNewsletter?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'list'>>;
@@ -4143,6 +4234,14 @@ export type ReferralResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type ResetTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetTokenPayload'] = ResolversParentTypes['ResetTokenPayload']> = ResolversObject<{
   resetToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ResponsiveImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResponsiveImage'] = ResolversParentTypes['ResponsiveImage']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jpegSrcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webpSrcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SectionBannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionBanner'] = ResolversParentTypes['SectionBanner']> = ResolversObject<{
@@ -4399,6 +4498,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ContentFamilySpec?: ContentFamilySpecResolvers<ContextType>;
   ContentFieldSpec?: ContentFieldSpecResolvers<ContextType>;
   ContentFieldValue?: ContentFieldValueResolvers<ContextType>;
+  ContentImage?: ContentImageResolvers<ContextType>;
   ContentMissingTranslation?: ContentMissingTranslationResolvers<ContextType>;
   ContentRecord?: ContentRecordResolvers<ContextType>;
   ContentRevision?: ContentRevisionResolvers<ContextType>;
@@ -4439,6 +4539,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
   ResetTokenPayload?: ResetTokenPayloadResolvers<ContextType>;
+  ResponsiveImage?: ResponsiveImageResolvers<ContextType>;
   SectionBanner?: SectionBannerResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;

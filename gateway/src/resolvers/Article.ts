@@ -1,5 +1,6 @@
 import type { ArticleResolvers } from '../generated/resolvers-types.ts';
 import type { ArticleTag as ArticleTagDto } from '../rest/dto.ts';
+import { responsiveImage } from './content-images.ts';
 import { columnFromRest } from './enums.ts';
 
 /** The REST body separates paragraphs with blank lines. */
@@ -18,6 +19,7 @@ export const Article: ArticleResolvers = {
     if (!column) throw new Error(`unknown article column from the backend: ${String(article.column)}`);
     return column;
   },
+  coverSources: (article) => responsiveImage(article.cover),
   paragraphs: (article) => toParagraphs(article.content ?? ''),
   author: (article) => article.author || null,
   // The contract allows a plain date; the schema promises an instant.

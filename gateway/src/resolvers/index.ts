@@ -63,6 +63,7 @@ import { StaffSession, staffSessionMutation, staffSessionQuery } from './staff-s
 // --- end staff sessions and applications ---
 // --- content studio ---
 import { staffContentMutation, staffContentQuery } from './staff-content.ts';
+import { staffContentImageMutation } from './content-images.ts';
 // --- end content studio ---
 
 export const resolvers: Resolvers = {
@@ -118,6 +119,7 @@ export const resolvers: Resolvers = {
     ...staffSessionMutation,
     ...staffApplicationMutation,
     ...staffContentMutation,
+    ...staffContentImageMutation,
   },
   GoogleLoginResult,
   // --- end accounts ---

@@ -1,13 +1,10 @@
 import type { CompetitionDraftInput, IncubatorDraftInput } from '@yip/rules';
 import type { FileUpload } from 'graphql-upload-minimal';
-import type { GraphQLError } from 'graphql';
-import { translate, type Language } from '../i18n.ts';
 import { allPages } from './all-pages.ts';
 import type { z } from 'zod';
 import { applicationRecords, type ApplicationRecord, type IncubatorApplicationRecord, type InventionApplicationRecord } from './application-records.ts';
 import type { ListPage, ProgrammeFamily } from './dto.ts';
-import { gatewayError } from './errors.ts';
-import { streamedForm, type UploadPart } from './multipart.ts';
+import { streamedForm, uploadFailure, type UploadPart } from './multipart.ts';
 import { burstTimeoutMs, type RestCall, type Upstream } from './request.ts';
 
 /** A save as the backend takes it (DESIGN §4 multipart): `data`, `keepList`, then the new files. */
@@ -107,10 +104,4 @@ export class IncubatorApplicationsApi extends ApplicationsApi<IncubatorApplicati
   uploadFinal(id: string, file: Promise<FileUpload>, signal?: AbortSignal): Promise<IncubatorApplicationRecord> {
     return this.send({ method: 'post', path: `${this.base}/final/submit/${encodeURIComponent(id)}` }, {}, [{ slot: 'file', upload: file }], signal);
   }
-}
-
-/** graphql-upload-minimal's errors carry an HTTP status: 413 for too many files, 4xx for a broken request. */
-function uploadFailure(error: unknown, lang: Language): GraphQLError {
-  const status = (error as { status?: unknown }).status;
-  return status === 413 ? gatewayError('PAYLOAD_TOO_LARGE', lang) : gatewayError('BAD_USER_INPUT', lang, translate(lang, 'uploadFailed'));
 }

@@ -3,7 +3,10 @@
 // browser's request through this form into the backend's request, paced by the slower side.
 import type { Readable } from 'node:stream';
 import FormData from 'form-data';
+import type { GraphQLError } from 'graphql';
 import type { FileUpload } from 'graphql-upload-minimal';
+import { translate, type Language } from '../i18n.ts';
+import { gatewayError } from './errors.ts';
 
 /** A new file for one slot (`previewImg`, `members.1.pdfFile`, `proposal.pdfFile`). */
 export interface UploadPart {
@@ -140,4 +143,10 @@ function inArrivalOrder(uploads: UploadPart[]): Promise<{ slot: string; file: Fi
     );
   }
   return arrivals;
+}
+
+/** graphql-upload-minimal's errors carry an HTTP status: 413 for too many files, 4xx for a broken request. */
+export function uploadFailure(error: unknown, lang: Language): GraphQLError {
+  const status = (error as { status?: unknown }).status;
+  return status === 413 ? gatewayError('PAYLOAD_TOO_LARGE', lang) : gatewayError('BAD_USER_INPUT', lang, translate(lang, 'uploadFailed'));
 }

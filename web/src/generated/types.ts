@@ -170,6 +170,20 @@ export type ContentFieldKind =
   /** A plain text (`text`). */
   | 'TEXT';
 
+/** An image for a content field, with its text alternative in both languages. */
+export type ContentImageUploadInput = {
+  /** What the image shows, in English (at most 150 characters). */
+  altEn: Scalars['String']['input'];
+  /** What the image shows, in Traditional Chinese (at most 150 characters). */
+  altZhTw: Scalars['String']['input'];
+  /** The family of the record. */
+  family: ContentFamily;
+  /** The image field, as the family names it (e.g. `imageDes`, `cover`). */
+  field: Scalars['String']['input'];
+  /** The image: JPEG, PNG or WebP, at most 10 MB. */
+  file: Scalars['Upload']['input'];
+};
+
 /** A move in a family's order. */
 export type ContentMoveInput = {
   /** Its family. */

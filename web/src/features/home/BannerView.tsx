@@ -39,6 +39,27 @@ function SlideLink({ link, children }: { link: string | null; children: ReactNod
   );
 }
 
+const phone = '(max-width: 767px)';
+// The slide is the viewport's width, up to the carousel's 1920 px.
+const desktopSizes = '(max-width: 1920px) 100vw, 1920px';
+
+/**
+ * The phone's image, then (for an uploaded image) WebP before JPEG at each size the server made:
+ * the browser takes the first source that fits, and its own size from `srcset`. A seed's single
+ * image keeps its one source.
+ */
+function BannerSources({ banner }: { banner: Banner }) {
+  const mobile = banner.imageMobileSources;
+  const desktop = banner.imageDesktopSources;
+  return (
+    <>
+      {mobile ? <source media={phone} type="image/webp" srcSet={mobile.webpSrcset} sizes="100vw" width={750} height={900} /> : null}
+      <source media={phone} srcSet={mobile ? mobile.jpegSrcset : banner.imageMobile} sizes={mobile ? '100vw' : undefined} width={750} height={900} />
+      {desktop ? <source type="image/webp" srcSet={desktop.webpSrcset} sizes={desktopSizes} width={1920} height={720} /> : null}
+    </>
+  );
+}
+
 export interface BannerViewProps {
   banners: Banner[];
   selected: number;
@@ -101,10 +122,12 @@ export function BannerView({ banners, selected, swipe, onPrevious, onNext, onGoT
               >
                 <SlideLink link={banner.link}>
                   <picture className={styles.picture}>
-                    <source media="(max-width: 767px)" srcSet={banner.imageMobile} width={750} height={900} />
+                    <BannerSources banner={banner} />
                     <img
                       className={styles.image}
                       src={banner.imageDesktop}
+                      srcSet={banner.imageDesktopSources?.jpegSrcset}
+                      sizes={banner.imageDesktopSources ? desktopSizes : undefined}
                       alt={banner.alt}
                       width={1920}
                       height={720}

@@ -2,6 +2,7 @@ import { defineMessages, FormattedDate, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
+import { Picture } from '../../components/Picture/Picture.tsx';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useMarkNotFound } from '../../app/ssr/renderStatus.ts';
 import { localPath, paths } from '../../app/paths.ts';
@@ -113,7 +114,8 @@ export default function ArticlePage() {
           ) : null}
         </header>
         <div className={styles.cover}>
-          <img src={article.cover} alt="" width={1200} height={800} fetchPriority="high" />
+          {/* The cover fills the article's column, at most 50rem wide. */}
+          <Picture src={article.cover} sources={article.coverSources} sizes="(max-width: 50rem) 100vw, 50rem" alt="" width={1200} height={800} fetchPriority="high" />
         </div>
         <div className={styles.prose}>
           {article.paragraphs.map((paragraph, index) => (

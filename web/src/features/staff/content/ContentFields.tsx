@@ -16,6 +16,7 @@ import styles from '../common/page.module.css';
 import { useStaffContentRecordsQuery } from './contentList.generated.ts';
 import { choiceLabel, fieldLabel, languageName } from './fieldLabels.ts';
 import { recordTitle, type FamilySpec, type FieldSpec } from './fieldValues.ts';
+import { ImageUpload } from './ImageUpload.tsx';
 import { useContentFamilies } from './useContentFamily.ts';
 
 // A list has no count limit in the specs; the server holds the real one (a team's 10 members).
@@ -106,7 +107,12 @@ function ContentField({ family, spec }: { family: ContentFamily; spec: FieldSpec
     case 'NUMBER':
       return <TextField name={spec.name} inputMode="numeric" label={label} required={spec.required} />;
     case 'PATH':
-      return <PathField name={spec.name} label={label} image={spec.image} required={spec.required} />;
+      return (
+        <>
+          <PathField name={spec.name} label={label} image={spec.image} required={spec.required} />
+          {spec.image ? <ImageUpload family={family} field={spec.name} label={label} /> : null}
+        </>
+      );
     default:
       return <Text name={spec.name} label={label} spec={spec} />;
   }
