@@ -63,6 +63,7 @@ import { StaffSession, staffSessionMutation, staffSessionQuery } from './staff-s
 // --- end staff sessions and applications ---
 // --- content studio ---
 import { staffContentMutation, staffContentQuery } from './staff-content.ts';
+import { ContentRecord, contentScheduleMutation } from './content-schedule.ts';
 // --- end content studio ---
 
 export const resolvers: Resolvers = {
@@ -118,6 +119,7 @@ export const resolvers: Resolvers = {
     ...staffSessionMutation,
     ...staffApplicationMutation,
     ...staffContentMutation,
+    ...contentScheduleMutation,
   },
   GoogleLoginResult,
   // --- end accounts ---
@@ -145,4 +147,5 @@ export const resolvers: Resolvers = {
   StaffInventionApplication,
   StaffIncubatorApplication,
   // --- end staff sessions and applications ---
+  ContentRecord,
 };
