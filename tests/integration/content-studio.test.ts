@@ -174,6 +174,7 @@ describe('previews, never shown to visitors', () => {
     { name: 'content', localised: { zhTw: '內文', en: 'Body' } },
     { name: 'cover', text: '/files/public/cover.jpg' },
     { name: 'publishedAt', text: '2026-01-05' },
+    { name: 'tagIds', numbers: [] },
   ];
   /** The public query as the console's preview sends it: a POST naming the record in `extensions`, never in the URL. */
   const previewAsk = async (id: string, token: string | undefined, lang: 'zhTw' | 'en', fields: object[]) => {
