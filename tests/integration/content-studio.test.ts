@@ -204,6 +204,15 @@ describe('previews, never shown to visitors', () => {
     expect(page.status).toBe(404);
     expect(await page.text()).not.toContain('Unpublished article');
     expect(await (await fetch(`${gateway.url}/sitemap.xml`)).text()).not.toContain(`/news/now/${draft.id}<`);
+
+    // The preview's page may be framed by the site's own editor; no other page may be framed at all.
+    const framing = async (path: string) => {
+      const answer = await fetch(gateway.url + path);
+      await answer.body?.cancel();
+      return answer.headers.get('content-security-policy');
+    };
+    expect(await framing(`/en/staff/preview/article/${draft.id}`)).toContain("frame-ancestors 'self'");
+    expect(await framing(`/en/staff/content/article/${draft.id}`)).toContain("frame-ancestors 'none'");
   });
 });
 
