@@ -176,17 +176,19 @@ describe('previews, never shown to visitors', () => {
     { name: 'publishedAt', text: '2026-01-05' },
     { name: 'tagIds', numbers: [] },
   ];
-  /** The public query as the console's preview sends it: a POST naming the record in `extensions`, never in the URL. */
-  const previewAsk = async (id: string, token: string | undefined, lang: 'zhTw' | 'en', fields: object[]) => {
+  /** A public query as the console's preview sends it: a POST naming the record in `extensions`, never in the URL. */
+  const previewed = async <T>(query: string, variables: object, preview: object, token: string | undefined, lang: 'zhTw' | 'en') => {
     const answer = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'content-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query: ARTICLE, variables: { id }, extensions: { contentPreview: { family: 'ARTICLE', id, fields } } }),
+      body: JSON.stringify({ query, variables, extensions: { contentPreview: preview } }),
     });
-    return (await answer.json()) as Answer<{ article: { title: string; paragraphs: string[] } | null }>;
+    return (await answer.json()) as Answer<T>;
   };
+  const previewAsk = (id: string, token: string | undefined, lang: 'zhTw' | 'en', fields: object[]) =>
+    previewed<{ article: { title: string; paragraphs: string[] } | null }>(ARTICLE, { id }, { family: 'ARTICLE', id, fields }, token, lang);
 
-  it('lets a manager see an unpublished article with unsaved edits in either language, and a visitor nothing of it by any public query', async () => {
+  it('lets a manager see an unpublished article with unsaved edits in either language, and a new slide, and a visitor nothing of them by any public query', async () => {
     const draft = dataOf<StudioRecord>(await asManager(CREATE, { input: { family: 'ARTICLE', fields: article({ zhTw: '未發布的文章', en: 'Unpublished article' }) } }), 'staffCreateContent');
     const unsaved = [{ name: 'title', localised: { zhTw: '尚未儲存的標題', en: 'Unsaved title' } }];
 
@@ -204,6 +206,13 @@ describe('previews, never shown to visitors', () => {
     expect(page.status).toBe(404);
     expect(await page.text()).not.toContain('Unpublished article');
     expect(await (await fetch(`${gateway.url}/sitemap.xml`)).text()).not.toContain(`/news/now/${draft.id}<`);
+
+    // A banner slide not created yet, among the home page's slides for the manager only.
+    const slide = [{ name: 'title', localised: { zhTw: '預覽橫幅', en: 'Previewed slide' } }];
+    const slides = async (token: string | undefined) =>
+      (await previewed<{ homeBanners: { title: string }[] }>('{ homeBanners { title } }', {}, { family: 'HOME_BANNER', id: null, fields: slide }, token, 'en')).data?.homeBanners.map((each) => each.title);
+    expect((await slides(manager))?.at(-1)).toBe('Previewed slide');
+    expect(await slides(undefined)).not.toContain('Previewed slide');
 
     // The preview's page may be framed by the site's own editor; no other page may be framed at all.
     const framing = async (path: string) => {

@@ -27,6 +27,8 @@ async function previewRecord({ rest, lang }: GatewayContext, preview: ContentPre
   const record: Record<string, unknown> = { ...stored, ...toData(spec, preview.fields, lang) };
   for (const field of spec.fields) {
     const value = record[field.name];
+    // A field left out stays out, so the answer's defaults below fill it.
+    if (value === undefined || value === null) continue;
     if (field.kind === 'localised') record[field.name] = inLanguage(value, lang);
     if (field.kind === 'localisedList' && Array.isArray(value)) record[field.name] = value.map((text) => inLanguage(text, lang));
   }
