@@ -35,7 +35,8 @@ export async function changeCounts(db: Executor): Promise<Record<string, number>
  * own in the gateway is needed for it, so it works on the embedded default without Redis.
  */
 export async function changeFeedRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/content/pub/changes', async (_request, reply) => {
+  // Read by every gateway every few seconds: its requests are not logged line by line, its failures are.
+  app.get('/api/content/pub/changes', { logLevel: 'warn' }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { families: await changeCounts(app.store.read) };
   });
