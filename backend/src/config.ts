@@ -110,6 +110,7 @@ const envSchema = z.object({
   RESET_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   READY_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(200),
   REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  CONTENT_SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
   ...s3Vars,
 }).superRefine(checkS3Vars);
 
@@ -199,6 +200,8 @@ export interface Config {
   readyMinFreeMb: number;
   /** How often one backend process looks for drafts' reminders that are due (default 5 minutes; tests shorten it). */
   reminderCheckMs: number;
+  /** How often one backend process makes the scheduled publications that are due (default 30 s, so within a minute; tests shorten it). */
+  contentScheduleCheckMs: number;
   /** The bucket that holds the files; undefined keeps them under DATA_DIR. */
   s3: S3Settings | undefined;
 }
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetLinkTtlSeconds: vars.RESET_LINK_TTL_SECONDS,
     readyMinFreeMb: vars.READY_MIN_FREE_MB,
     reminderCheckMs: vars.REMINDER_CHECK_SECONDS * 1000,
+    contentScheduleCheckMs: vars.CONTENT_SCHEDULE_CHECK_SECONDS * 1000,
     s3: s3Settings(vars),
   };
 }

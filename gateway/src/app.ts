@@ -7,6 +7,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import { VerifiedTokens } from './auth/verified-tokens.ts';
+import { watchBackendChanges } from './cache/backend-changes.ts';
 import { createContentChanges } from './cache/content-changes.ts';
 import { collectContentReads, reportToRender } from './cache/content-tags.ts';
 import { frontCache } from './cache/front-cache.ts';
@@ -102,6 +103,9 @@ export function createGateway(config: GatewayConfig) {
     redis: cacheStore.redis,
     local: [(tags) => front?.drop(tags), (tags) => sitemapPages.drop(tags)],
   });
+  // …and so do the changes it did not make itself, which the backend's change feed tells of.
+  const backendChanges =
+    config.contentChangesPollMs > 0 ? watchBackendChanges({ backendUrl: config.backendUrl, intervalMs: config.contentChangesPollMs, changes: contentChanges }) : undefined;
 
   const typeDefs = loadTypeDefs();
   const apollo = new ApolloServer<GatewayContext>({
@@ -206,11 +210,13 @@ export function createGateway(config: GatewayConfig) {
         resolve();
       });
     });
+    backendChanges?.start();
     return httpServer.address() as AddressInfo;
   }
 
   /** Drains in-flight requests (Apollo's drain plugin closes the server), then frees upstream sockets. */
   async function stop(): Promise<void> {
+    backendChanges?.stop();
     await apollo.stop();
     restClients.close();
     filesProxy.close();

@@ -75,6 +75,7 @@ const envSchema = z.object({
   GRAPHQL_SANDBOX: optionalFlag,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  CONTENT_CHANGES_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   REQUEST_LOG: z.enum(['all', 'errors', 'off']).default('all'),
   TRUST_PROXY: trustProxy,
   CORS_ORIGINS: corsOrigins,
@@ -128,6 +129,11 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** Cache whole public answers (RESPONSE_CACHE=off turns it off, e.g. to measure without it). */
   responseCache: boolean;
+  /**
+   * CONTENT_CHANGES_POLL_MS: how often the backend's change feed is read (cache/backend-changes.ts),
+   * so changes the gateway did not make (the scheduler, other clients) drop cached answers; 0 reads none.
+   */
+  contentChangesPollMs: number;
   /**
    * REQUEST_LOG: `all` (default) logs one line per request; `errors` only 5xx answers and requests
    * slower than 1 s (for busy production instances); `off` none. Lines are written in batches.
@@ -206,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     sandbox: vars.GRAPHQL_SANDBOX ?? introspection,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     responseCache: vars.RESPONSE_CACHE === 'on',
+    contentChangesPollMs: vars.CONTENT_CHANGES_POLL_MS,
     requestLog: vars.REQUEST_LOG,
     trustProxy: vars.TRUST_PROXY,
     gatewaySecret: vars.GATEWAY_SECRET,

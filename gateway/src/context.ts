@@ -9,6 +9,7 @@ import { createLoaders, type Loaders } from './loaders.ts';
 import type { RestClient, RestClientFactory } from './rest/client.ts';
 import { arrivalOf, requestIdOf } from './http/arrival.ts';
 import { gatewayError } from './rest/errors.ts';
+import { readContentPreview, type ContentPreviewRequest } from './graphql/content-preview-request.ts';
 
 /** What every resolver gets: the caller's language and session, and upstream access bound to them. */
 export interface GatewayContext {
@@ -28,6 +29,8 @@ export interface GatewayContext {
   device: DeviceCookie;
   /** Drops the public answers made of these content families, in every instance (cache/content-changes.ts). */
   contentChanged(families: readonly string[]): Promise<void>;
+  /** A manager's preview of a record on its public page (resolvers/content-preview.ts); never a visitor's. */
+  contentPreview?: ContentPreviewRequest;
 }
 
 export interface ContextDependencies {
@@ -84,7 +87,8 @@ async function buildContext(
       }),
     claims.sub,
   );
-  return { ...visitor, token, claims };
+  const contentPreview = claims.role === 'manager' ? readContentPreview((req as { body?: unknown }).body, lang) : undefined;
+  return { ...visitor, token, claims, ...(contentPreview ? { contentPreview } : {}) };
 }
 
 /** A response closed before it finished means the browser hung up (or cancelled an upload). */

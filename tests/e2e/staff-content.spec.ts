@@ -1,9 +1,10 @@
-// The content studio through the whole stack (issue 21 items 1, 2, 4, 7, 9): an officer writes a
+// The content studio through the whole stack (issue 21 items 1, 2, 4, 5, 7, 9): an officer writes a
 // competition FAQ with its English answer left empty, is refused publishing with the empty field
 // named, fills it, publishes and finds it on the public competition page; moves it up with the
 // keyboard; edits it and brings back the revision before the edit; deletes it and restores it from
 // the bin; then uploads a home banner's image with both alt texts and sees it on the home page in
-// WebP. Each language once (Chinese on the phone, English on the desktop), axe on every screen,
+// WebP; previews a new article's unsaved title on its public page, in the other language at phone
+// width (item 5). Each language once (Chinese on the phone, English on the desktop), axe on every screen,
 // a screenshot of each.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -181,5 +182,20 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
       await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 2_000 }).toMatch(new RegExp(`/img-${slot.name}-[0-9a-f]{24}-\\d+\\.webp$`));
     }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
     await home.close();
+
+    // A new article's title, typed and not saved, previewed as its public page in the other language at phone width.
+    const other: Lang = lang === 'zhTw' ? 'en' : 'zhTw';
+    const unsavedTitle = other === 'en' ? `Seen only in preview ${run}` : `僅在預覽中看到 ${run}`;
+    await page.goto(`/${lang}/staff/content/article/new`);
+    const titleLabel = t(lang, 'staff.content.inLanguage', { label: t(lang, 'staff.content.field.title'), language: t(lang, languageKey[other]) });
+    await page.getByRole('textbox', { name: titleLabel, exact: true }).fill(unsavedTitle);
+    const preview = page.getByRole('region', { name: t(lang, 'staff.content.preview.title') });
+    await preview.getByRole('combobox', { name: t(lang, 'staff.content.preview.language') }).selectOption(other);
+    await preview.getByRole('combobox', { name: t(lang, 'staff.content.preview.width') }).selectOption('phone');
+    await preview.getByRole('button', { name: t(lang, 'staff.content.preview.show') }).click();
+    const frame = page.frameLocator(`iframe[title="${t(lang, 'staff.content.preview.frame', { language: t(lang, languageKey[other]) })}"]`);
+    await expect(frame.getByRole('heading', { level: 1, name: unsavedTitle })).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page);
+    await shot(page, info, `content-preview-${lang}`);
   });
 }

@@ -57,8 +57,10 @@ async function within5s(on: Tier, check: (questions: string[], page: string) => 
 const asManager = <T>(query: string, variables: object = {}) => gql.ask<T>(query, variables, { token: manager, lang: 'en' });
 
 beforeAll(async () => {
-  backend = await startBackend({ LOG_LEVEL: 'warn' });
-  gateway = await startGateway(backend.url, { REQUEST_LOG: 'off' });
+  // The scheduler looks every second and the gateway reads the change feed every quarter second, so
+  // a scheduled change is waited for in seconds (their defaults: 30 s and 2 s).
+  backend = await startBackend({ LOG_LEVEL: 'warn', CONTENT_SCHEDULE_CHECK_SECONDS: '1' });
+  gateway = await startGateway(backend.url, { REQUEST_LOG: 'off', CONTENT_CHANGES_POLL_MS: '250' });
   manager = await managerToken(backend.url);
   member = await loggedInMember(gql, backend.url, manager, 'studio.member@example.org');
 }, 120_000);
@@ -195,6 +197,99 @@ describe('images through the gateway', () => {
     // Both alt texts, or nothing is kept.
     const noAlt = await image('HOME_BANNER', 'imageDes', 'photo.jpg', 'image/jpeg', photo, manager, { altZhTw: '學生', altEn: ' ' });
     expect(noAlt.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'ALT_REQUIRED' });
+  });
+});
+
+describe('scheduled publishing through the gateway', () => {
+  const SCHEDULE = 'mutation ($input: ContentScheduleInput!) { staffScheduleContent(input: $input) { publishAt unpublishAt setBy } }';
+  const banner = (en: string) => [
+    { name: 'title', localised: { zhTw: '預約的橫幅', en } },
+    { name: 'alt', localised: { zhTw: '圖片', en: 'Picture' } },
+    { name: 'imageDes', text: '/files/public/d.jpg' },
+    { name: 'imageMob', text: '/files/public/m.jpg' },
+  ];
+  /** The home page's slides as visitors ask for them, the same query each time (the caches answer it). */
+  const publicBanners = async () => (await gql.ask<{ homeBanners: { title: string }[] }>('{ homeBanners { title } }', {}, { lang: 'en' })).data?.homeBanners.map((slide) => slide.title) ?? [];
+
+  it('refuses a past time in the officer’s language, then publishes at the time set, shown to visitors from the backend’s change alone', async () => {
+    const draft = dataOf<StudioRecord>(await asManager(CREATE, { input: { family: 'HOME_BANNER', fields: banner('Scheduled slide') } }), 'staffCreateContent');
+    const past = await gql.ask(SCHEDULE, { input: { family: 'HOME_BANNER', id: draft.id, publishAt: new Date(Date.now() - 60_000).toISOString() } }, { token: manager, lang: 'zhTw' });
+    expect(past.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'publishAt', message: '排程時間必須晚於現在' }] });
+
+    // Cached while unpublished: only the change feed can make the gateway drop this answer.
+    expect(await publicBanners()).not.toContain('Scheduled slide');
+    const publishAt = new Date(Date.now() + 2_000).toISOString();
+    const kept = dataOf<{ publishAt: string; setBy: string }>(await asManager(SCHEDULE, { input: { family: 'HOME_BANNER', id: draft.id, publishAt } }), 'staffScheduleContent');
+    expect(kept).toMatchObject({ publishAt, setBy: expect.stringContaining('@') });
+    expect(await publicBanners()).not.toContain('Scheduled slide');
+
+    await vi.waitFor(async () => expect(await publicBanners()).toContain('Scheduled slide'), { timeout: 15_000, interval: 200 });
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
+    const revisions = dataOf<{ action: string; by: string }[]>(
+      await asManager('query ($id: ID!) { staffContentRevisions(family: HOME_BANNER, id: $id) { action by } }', { id: draft.id }),
+      'staffContentRevisions',
+    );
+    expect(revisions[0]).toEqual({ action: 'PUBLISH', by: 'scheduler' });
+  });
+});
+
+describe('previews, never shown to visitors', () => {
+  const ARTICLE = 'query ($id: ID!) { article(id: $id) { id title paragraphs } }';
+  const article = (title: { zhTw: string; en: string }) => [
+    { name: 'column', text: 'now' },
+    { name: 'title', localised: title },
+    { name: 'summary', localised: { zhTw: '摘要', en: 'Summary' } },
+    { name: 'content', localised: { zhTw: '內文', en: 'Body' } },
+    { name: 'cover', text: '/files/public/cover.jpg' },
+    { name: 'publishedAt', text: '2026-01-05' },
+    { name: 'tagIds', numbers: [] },
+  ];
+  /** A public query as the console's preview sends it: a POST naming the record in `extensions`, never in the URL. */
+  const previewed = async <T>(query: string, variables: object, preview: object, token: string | undefined, lang: 'zhTw' | 'en') => {
+    const answer = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'content-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables, extensions: { contentPreview: preview } }),
+    });
+    return (await answer.json()) as Answer<T>;
+  };
+  const previewAsk = (id: string, token: string | undefined, lang: 'zhTw' | 'en', fields: object[]) =>
+    previewed<{ article: { title: string; paragraphs: string[] } | null }>(ARTICLE, { id }, { family: 'ARTICLE', id, fields }, token, lang);
+
+  it('lets a manager see an unpublished article with unsaved edits in either language, and a new slide, and a visitor nothing of them by any public query', async () => {
+    const draft = dataOf<StudioRecord>(await asManager(CREATE, { input: { family: 'ARTICLE', fields: article({ zhTw: '未發布的文章', en: 'Unpublished article' }) } }), 'staffCreateContent');
+    const unsaved = [{ name: 'title', localised: { zhTw: '尚未儲存的標題', en: 'Unsaved title' } }];
+
+    expect((await previewAsk(draft.id, manager, 'en', unsaved)).data?.article).toEqual({ id: draft.id, title: 'Unsaved title', paragraphs: ['Body'] });
+    expect((await previewAsk(draft.id, manager, 'zhTw', unsaved)).data?.article?.title).toBe('尚未儲存的標題');
+
+    // Not to a visitor or a member naming the same preview, nor to anyone on the public queries, page or sitemap.
+    expect((await previewAsk(draft.id, undefined, 'en', unsaved)).data?.article).toBeNull();
+    expect((await previewAsk(draft.id, member, 'en', unsaved)).data?.article).toBeNull();
+    expect((await gql.ask<{ article: unknown }>(ARTICLE, { id: draft.id }, { lang: 'en' })).data?.article).toBeNull();
+    expect((await asManager<{ article: unknown }>(ARTICLE, { id: draft.id })).data?.article).toBeNull();
+    const listed = await gql.ask<{ articles: { items: { id: string }[] } }>('{ articles(column: NOW, pageSize: 50) { items { id } } }', {}, { lang: 'en' });
+    expect(listed.data?.articles.items.map((item) => item.id)).not.toContain(draft.id);
+    const page = await fetch(`${gateway.url}/en/news/now/${draft.id}`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).not.toContain('Unpublished article');
+    expect(await (await fetch(`${gateway.url}/sitemap.xml`)).text()).not.toContain(`/news/now/${draft.id}<`);
+
+    // A banner slide not created yet, among the home page's slides for the manager only.
+    const slide = [{ name: 'title', localised: { zhTw: '預覽橫幅', en: 'Previewed slide' } }];
+    const slides = async (token: string | undefined) =>
+      (await previewed<{ homeBanners: { title: string }[] }>('{ homeBanners { title } }', {}, { family: 'HOME_BANNER', id: null, fields: slide }, token, 'en')).data?.homeBanners.map((each) => each.title);
+    expect((await slides(manager))?.at(-1)).toBe('Previewed slide');
+    expect(await slides(undefined)).not.toContain('Previewed slide');
+
+    // The preview's page may be framed by the site's own editor; no other page may be framed at all.
+    const framing = async (path: string) => {
+      const answer = await fetch(gateway.url + path);
+      await answer.body?.cancel();
+      return answer.headers.get('content-security-policy');
+    };
+    expect(await framing(`/en/staff/preview/article/${draft.id}`)).toContain("frame-ancestors 'self'");
+    expect(await framing(`/en/staff/content/article/${draft.id}`)).toContain("frame-ancestors 'none'");
   });
 });
 

@@ -223,6 +223,35 @@ export function defineSchema(b: SchemaBuilders) {
   );
 
   /**
+   * When a content record is to be published and unpublished (issue 21 item 8): at most one of each
+   * per record, cleared by the scheduler in the transaction that makes the change, so it happens once.
+   */
+  const contentSchedules = table(
+    'content_schedules',
+    {
+      resourceId: int('resource_id')
+        .notNull()
+        .references(() => resources.id, { onDelete: 'cascade' }),
+      publishAt: instant('publish_at'),
+      unpublishAt: instant('unpublish_at'),
+      // The staff e-mail that set it.
+      setBy: text('set_by'),
+    },
+    // A table-level key, as reminder_opt_outs has: SQLite's column-level integer key would be the rowid.
+    (table) => [primaryKey({ columns: [table.resourceId] })],
+  );
+
+  /**
+   * How many changes visitors could see each public family has had (issue 21 item 8): counted in the
+   * change's transaction, so a gateway that reads the counts (resources/change-feed.ts) learns of a
+   * change however it was made (console, REST client, scheduler) and drops its cached answers.
+   */
+  const contentChangeCounts = table('content_change_counts', {
+    family: text('family').primaryKey(),
+    changes: int('changes').notNull().default(0),
+  });
+
+  /**
    * Competition and incubator applications. The unique indexes make the database itself refuse a
    * second application of a member in a session and a registration number given twice.
    */
@@ -417,6 +446,8 @@ export function defineSchema(b: SchemaBuilders) {
     newsletterSubscribers,
     resources,
     resourceRevisions,
+    contentSchedules,
+    contentChangeCounts,
     applications,
     submittedMembers,
     applicationFiles,

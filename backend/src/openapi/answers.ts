@@ -166,6 +166,7 @@ export const familySpecs = z.object({
       family: z.string(),
       titleField: z.string(),
       thumbnailField: z.string().nullable(),
+      schedulable: z.boolean().describe('Its records can be published and unpublished at set times (…/resource/{id}/schedule)'),
       fields: z.array(
         z.object({
           name: z.string(),
@@ -191,3 +192,8 @@ export const contentImage = z.object({
   height: z.number().int(),
   alt: z.object({ zhTw: z.string(), en: z.string() }),
 });
+/** A record's publication times (resources/schedule.ts). */
+export const schedule = z.object({ publishAt: instant.nullable(), unpublishAt: instant.nullable(), setBy: z.string().nullable() });
+
+/** How many changes visitors could see each family has had (resources/change-feed.ts). */
+export const changeCounts = z.object({ families: z.record(z.string(), z.number().int()) });

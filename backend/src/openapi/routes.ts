@@ -36,6 +36,8 @@ import { confirmInput } from '../newsletter/routes.ts';
 import { listQuery as subscriberListQuery } from '../newsletter/subscribers.ts';
 import { draftSchema } from '../resources/drafts.ts';
 import { contentFamilies, families, getFamily, type Family } from '../resources/families.ts';
+import { schedulableFamilies } from '../resources/schedule-rules.ts';
+import { scheduleBody } from '../resources/schedule.ts';
 import { knownSettings } from '../settings/values.ts';
 import * as answers from './answers.ts';
 
@@ -123,7 +125,24 @@ function studioFamilyRoutes(family: Family): RouteDeclaration[] {
   ];
 }
 
+/** Scheduled publishing of the families that have it (issue 21 item 8). */
+function scheduleRoutes(family: Family): RouteDeclaration[] {
+  const path = `/api/${family.name}/pvt/resource/{id}/schedule`;
+  return [
+    { method: 'get', path, summary: 'When the record is to be published and unpublished', who: 'manager', answer: answers.schedule },
+    {
+      method: 'put',
+      path,
+      summary: 'Sets the times (future, within a year, unpublishing after publishing; null clears one)',
+      who: 'manager',
+      body: scheduleBody,
+      answer: answers.schedule,
+    },
+  ];
+}
+
 const studioRoutes: RouteDeclaration[] = [
+  { method: 'get', path: '/api/content/pub/changes', summary: 'How many changes visitors could see each family has had (gateways drop their cached answers when one moves)', who: 'anyone', answer: answers.changeCounts },
   { method: 'get', path: '/api/content/pvt/families', summary: 'What each content family holds: its fields, their kinds and limits', who: 'manager', answer: answers.familySpecs },
   {
     method: 'get',
@@ -264,6 +283,7 @@ export const routeTable: readonly RouteDeclaration[] = [
   ...accountRoutes,
   ...staffRoutes,
   ...contentFamilies().flatMap(studioFamilyRoutes),
+  ...contentFamilies().filter((family) => schedulableFamilies.has(family.name)).flatMap(scheduleRoutes),
   ...studioRoutes,
   ...programmes.flatMap((programme) => [...sessionRoutes(programme), ...applicationRoutes(programme)]),
 ];

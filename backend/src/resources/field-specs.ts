@@ -2,6 +2,7 @@
 // Read off the family's own schema, so the console's forms cannot drift from what the writes accept.
 import { z } from 'zod';
 import { contentFamilies, fieldSchemas, localisedLimit, type Family, type FamilyName } from './families.ts';
+import { schedulableFamilies } from './schedule-rules.ts';
 
 export const fieldSpecKinds = ['localised', 'localisedList', 'text', 'choice', 'number', 'flag', 'date', 'dateTime', 'path', 'pathList', 'idList'] as const;
 export type FieldSpecKind = (typeof fieldSpecKinds)[number];
@@ -26,6 +27,8 @@ export interface FamilySpec {
   fields: FieldSpec[];
   titleField: string;
   thumbnailField: string | null;
+  /** Whether its records may be published and unpublished at a set time (schedule.ts). */
+  schedulable: boolean;
 }
 
 // The public pages show these fields as images, and lay these texts out as paragraphs.
@@ -71,7 +74,7 @@ export function familySpec(family: Family): FamilySpec {
   });
   const titleField = titleCandidates.find((name) => fields.some((field) => field.name === name));
   if (!titleField) throw new Error(`family ${family.name} has no title field`);
-  return { family: family.name, fields, titleField, thumbnailField: thumbnailCandidates.find((name) => fields.some((field) => field.name === name)) ?? null };
+  return { family: family.name, fields, titleField, thumbnailField: thumbnailCandidates.find((name) => fields.some((field) => field.name === name)) ?? null, schedulable: schedulableFamilies.has(family.name) };
 }
 
 /** Every content family's spec, built once (the schemas do not change while the process runs). */

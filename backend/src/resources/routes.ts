@@ -10,6 +10,9 @@ import { families, type Family, type FamilyName } from './families.ts';
 import { presentRecord, type View } from './present.ts';
 import { parseListQuery } from './query.ts';
 import { listRevisions, presentRevision, restoreRevision } from './revisions.ts';
+import { changeFeedRoutes } from './change-feed.ts';
+import { schedulableFamilies } from './schedule-rules.ts';
+import { schedulePublishing, scheduleRoutes } from './schedule.ts';
 import {
   createRecord,
   deleteRecord,
@@ -225,6 +228,7 @@ function familyRoutes(family: Family) {
       });
 
       if (family.content) contentRoutes(pvt, family);
+      if (schedulableFamilies.has(family.name)) scheduleRoutes(pvt, family);
     });
   };
 }
@@ -285,5 +289,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     await app.register(familyRoutes(family), { prefix: `/api/${family.name}` });
   }
   await app.register(studioRoutes);
+  await app.register(changeFeedRoutes);
   schedulePurge(app);
+  schedulePublishing(app);
 }

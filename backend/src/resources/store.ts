@@ -4,6 +4,7 @@ import { jsonBooleanIs, jsonSet } from '../db/json-sql.ts';
 import { resourceRevisions, resources, type ResourceRevisionRow, type ResourceRow } from '../db/schema.ts';
 import type { Executor, Store } from '../db/store.ts';
 import { ApiError, badInput, notFound } from '../errors.ts';
+import { isPublic, noteVisibleChange } from './change-feed.ts';
 import type { Family } from './families.ts';
 
 /** Which records of a family a caller may see. */
@@ -106,6 +107,7 @@ export function createRecord(
       .returning();
     await clearExclusiveFlags(tx, family, row as ResourceRow, now);
     await keepRevision(tx, family, row as ResourceRow, 'create', Object.keys(data));
+    if (options.published && isPublic(family)) await noteVisibleChange(tx, family.name);
     return row as ResourceRow;
   });
 }
@@ -140,22 +142,33 @@ export function updateRecord(
   change: (current: ResourceRow) => RecordChanges,
   options: UpdateOptions = {},
 ): Promise<ResourceRow> {
-  return store.transaction(async (tx) => {
-    const current = await getRecord(tx, family, id);
-    if (!current) throw notFound();
-    if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) throw staleVersion();
-    const now = new Date().toISOString();
-    const [updated] = await tx
-      .update(resources)
-      .set({ ...change(current), updatedAt: now, version: current.version + 1, ...(options.actor ? { updatedBy: options.actor } : {}) })
-      .where(eq(resources.id, id))
-      .returning();
-    const row = updated as ResourceRow;
-    await clearExclusiveFlags(tx, family, row, now);
-    const changed = changedFields(current.data, row.data);
-    await keepRevision(tx, family, row, options.action ?? actionOf(current, row, changed), changed);
-    return row;
-  });
+  return store.transaction((tx) => updateRecordIn(tx, family, id, change, options));
+}
+
+/** `updateRecord` inside a transaction the caller holds (the scheduler clears its schedule in the same one). */
+export async function updateRecordIn(
+  tx: Executor,
+  family: Family,
+  id: number,
+  change: (current: ResourceRow) => RecordChanges,
+  options: UpdateOptions = {},
+): Promise<ResourceRow> {
+  const current = await getRecord(tx, family, id);
+  if (!current) throw notFound();
+  if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) throw staleVersion();
+  const now = new Date().toISOString();
+  const [updated] = await tx
+    .update(resources)
+    .set({ ...change(current), updatedAt: now, version: current.version + 1, ...(options.actor ? { updatedBy: options.actor } : {}) })
+    .where(eq(resources.id, id))
+    .returning();
+  const row = updated as ResourceRow;
+  await clearExclusiveFlags(tx, family, row, now);
+  const changed = changedFields(current.data, row.data);
+  await keepRevision(tx, family, row, options.action ?? actionOf(current, row, changed), changed);
+  // A draft's save changes nothing visitors see; anything touching a published record does.
+  if ((current.published || row.published) && isPublic(family)) await noteVisibleChange(tx, family.name);
+  return row;
 }
 
 /**
@@ -169,6 +182,7 @@ export async function deleteRecord(store: Store, family: Family, id: number, act
       ? await tx.update(resources).set({ deletedAt: new Date(), deletedBy: actor ?? null }).where(where).returning()
       : await tx.delete(resources).where(where).returning();
     if (!gone) return undefined;
+    if (gone.published && isPublic(family)) await noteVisibleChange(tx, family.name);
     await tx
       .update(resources)
       .set({ position: sql`${resources.position} - 1` })
@@ -200,6 +214,7 @@ export function moveRecord(store: Store, family: Family, id: number, from: numbe
         .where(and(inFamily, gte(resources.position, to), lt(resources.position, from)));
     }
     await tx.update(resources).set({ position: to }).where(eq(resources.id, id));
+    if (from !== to && isPublic(family)) await noteVisibleChange(tx, family.name);
     return tx.select().from(resources).where(inFamily).orderBy(...order);
   });
 }

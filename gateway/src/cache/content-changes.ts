@@ -13,8 +13,11 @@ import type { TagIndex } from './tag-index.ts';
 export type LocalDrop = (tags: readonly string[]) => void;
 
 export interface ContentChanges {
-  /** The families whose content changed; resolves once the shared store and this process are fresh. */
-  changed(tags: readonly string[]): Promise<void>;
+  /**
+   * The families whose content changed; resolves once the shared store and this process are fresh.
+   * `tell: false` when every instance learns of it anyway (the backend's change feed, backend-changes.ts).
+   */
+  changed(tags: readonly string[], options?: { tell?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,12 +67,12 @@ export function createContentChanges(options: { store: KeyValueCache<string>; in
   }
 
   return {
-    async changed(tags) {
+    async changed(tags, { tell = true } = {}) {
       if (tags.length === 0) return;
-      await drop(tags, true);
+      await drop(tags, tell);
       const timer = setTimeout(() => {
         timers.delete(timer);
-        drop(tags, true).catch((error: unknown) => console.warn(`content changes: the second drop failed: ${(error as Error).message}`));
+        drop(tags, tell).catch((error: unknown) => console.warn(`content changes: the second drop failed: ${(error as Error).message}`));
       }, secondDropMs);
       timer.unref();
       timers.add(timer);

@@ -24,7 +24,7 @@ beforeAll(async () => {
     if (failing) return json(res, 500, { message: 'down' });
     json(res, 200, { items: [faq(req.headers['content-language'] as string | undefined)], total: 1 });
   });
-  gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test', REQUEST_LOG: 'off' }), responseCache: true, redisUrl: undefined });
+  gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test', REQUEST_LOG: 'off' }), responseCache: true, redisUrl: undefined, contentChangesPollMs: 0 });
   const { port } = await gateway.start();
   url = `http://127.0.0.1:${port}/graphql`;
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
     if (req.url?.startsWith('/api/manager/info')) return json(res, 200, accountInfo('manager'));
     json(res, 200, { items: [faq(req.headers['content-language'] as string | undefined)], total: 1 });
   });
-  gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test' }), responseCache: true, redisUrl: undefined });
+  gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test' }), responseCache: true, redisUrl: undefined, contentChangesPollMs: 0 });
   const { port } = await gateway.start();
   url = `http://127.0.0.1:${port}/graphql`;
 });

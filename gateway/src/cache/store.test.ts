@@ -141,7 +141,7 @@ const contentCalls = () => upstream.requests.filter((req) => req.url?.includes('
 
 /** A started gateway with the response cache on, over the fake Redis at `url`. */
 async function startGateway(url: string) {
-  const gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test' }), responseCache: true, redisUrl: url });
+  const gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test' }), responseCache: true, redisUrl: url, contentChangesPollMs: 0 });
   const { port } = await gateway.start();
   const ask = async (body: object, lang: 'en' | 'zhTw') => {
     const res = await fetch(`http://127.0.0.1:${port}/graphql`, {

@@ -298,6 +298,8 @@ export type ContentFamilySpec = {
   family: ContentFamily;
   /** Its fields, in the order the console shows them. */
   fields: Array<ContentFieldSpec>;
+  /** Whether its records can be published and unpublished at set times (articles and banners). */
+  schedulable: Scalars['Boolean']['output'];
   /** The field whose image stands for a record in lists, when the family has images. */
   thumbnailField?: Maybe<Scalars['String']['output']>;
   /** The field whose text names a record in lists. */
@@ -466,6 +468,8 @@ export type ContentRecord = {
   position: Scalars['Int']['output'];
   /** Whether visitors see it. */
   published: Scalars['Boolean']['output'];
+  /** When it is to be published or unpublished; null for a family that cannot be scheduled. */
+  schedule?: Maybe<ContentSchedule>;
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Who last changed it (a staff e-mail). */
@@ -538,6 +542,29 @@ export type ContentSaveInput = {
   id: Scalars['ID']['input'];
   /** The version the officer edited (`ContentRecord.version`). */
   version: Scalars['Int']['input'];
+};
+
+/** When a record's publication is to change by itself. */
+export type ContentSchedule = {
+  __typename?: 'ContentSchedule';
+  /** When it is to be published; null when not set. */
+  publishAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who set the times (a staff e-mail). */
+  setBy?: Maybe<Scalars['String']['output']>;
+  /** When it is to be unpublished; null when not set. */
+  unpublishAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A record's publication times; both absent clear them. */
+export type ContentScheduleInput = {
+  /** Its family (one whose spec is `schedulable`). */
+  family: ContentFamily;
+  /** Its id. */
+  id: Scalars['ID']['input'];
+  /** When to publish it. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When to unpublish it. */
+  unpublishAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** An Impact Workshop or Impact Tour. Its identity is its kind and id together: a client cache keys it by both. */
@@ -1533,6 +1560,13 @@ export type Mutation = {
    */
   staffSaveContent: ContentRecord;
   /**
+   * Sets when a record is to be published and unpublished (absent times clear them). Each time must be
+   * later than now and at most a year ahead, unpublishing later than publishing, and a record to be
+   * published must have both languages of every field (`extensions.reason = 'INCOMPLETE_TRANSLATION'`):
+   * BAD_USER_INPUT with `extensions.fields` naming `publishAt` or `unpublishAt` otherwise.
+   */
+  staffScheduleContent: ContentSchedule;
+  /**
    * Signs a staff account in: e-mail and password, then the second factor (a TOTP code, or one of the
    * recovery codes). The answer says the next step: `SIGNED_IN` with a token; `SECOND_FACTOR_REQUIRED`
    * (the password was right, send it again with `totp` or `recoveryCode`); `ENROLMENT_REQUIRED` on the
@@ -1955,6 +1989,16 @@ export type MutationStaffRestoreContentRevisionArgs = {
  */
 export type MutationStaffSaveContentArgs = {
   input: ContentSaveInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffScheduleContentArgs = {
+  input: ContentScheduleInput;
 };
 
 
@@ -3375,6 +3419,8 @@ export type ResolversTypes = ResolversObject<{
   ContentRevision: ResolverTypeWrapper<ContentRevision>;
   ContentRevisionAction: ContentRevisionAction;
   ContentSaveInput: ContentSaveInput;
+  ContentSchedule: ResolverTypeWrapper<ContentSchedule>;
+  ContentScheduleInput: ContentScheduleInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EducationEvent: ResolverTypeWrapper<EducationEventSourceDto>;
   EducationEventKind: EducationEventKind;
@@ -3547,6 +3593,8 @@ export type ResolversParentTypes = ResolversObject<{
   ContentRestoreRevisionInput: ContentRestoreRevisionInput;
   ContentRevision: ContentRevision;
   ContentSaveInput: ContentSaveInput;
+  ContentSchedule: ContentSchedule;
+  ContentScheduleInput: ContentScheduleInput;
   DateTime: Scalars['DateTime']['output'];
   EducationEvent: EducationEventSourceDto;
   EducationHistoryEntry: EducationHistoryEntryDto;
@@ -3759,6 +3807,7 @@ export type ContentBinEntryResolvers<ContextType = GatewayContext, ParentType ex
 export type ContentFamilySpecResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentFamilySpec'] = ResolversParentTypes['ContentFamilySpec']> = ResolversObject<{
   family?: Resolver<ResolversTypes['ContentFamily'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['ContentFieldSpec']>, ParentType, ContextType>;
+  schedulable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   thumbnailField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   titleField?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -3805,6 +3854,7 @@ export type ContentRecordResolvers<ContextType = GatewayContext, ParentType exte
   missingTranslations?: Resolver<Array<ResolversTypes['ContentMissingTranslation']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  schedule?: Resolver<Maybe<ResolversTypes['ContentSchedule']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3818,6 +3868,12 @@ export type ContentRevisionResolvers<ContextType = GatewayContext, ParentType ex
   fields?: Resolver<Array<ResolversTypes['ContentFieldValue']>, ParentType, ContextType>;
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContentScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentSchedule'] = ResolversParentTypes['ContentSchedule']> = ResolversObject<{
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  setBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unpublishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -4139,6 +4195,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffRestoreContent?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffRestoreContentArgs, 'input'>>;
   staffRestoreContentRevision?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffRestoreContentRevisionArgs, 'input'>>;
   staffSaveContent?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffSaveContentArgs, 'input'>>;
+  staffScheduleContent?: Resolver<ResolversTypes['ContentSchedule'], ParentType, ContextType, RequireFields<MutationStaffScheduleContentArgs, 'input'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffSignInResult'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'input'>>;
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffUpdateSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffUpdateSessionArgs, 'input'>>;
@@ -4502,6 +4559,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ContentMissingTranslation?: ContentMissingTranslationResolvers<ContextType>;
   ContentRecord?: ContentRecordResolvers<ContextType>;
   ContentRevision?: ContentRevisionResolvers<ContextType>;
+  ContentSchedule?: ContentScheduleResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EducationEvent?: EducationEventResolvers<ContextType>;
   EducationHistoryEntry?: EducationHistoryEntryResolvers<ContextType>;

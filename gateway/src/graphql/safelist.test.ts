@@ -28,7 +28,7 @@ beforeAll(async () => {
   upstream = await startTestUpstream();
   upstream.answer((_req, res) => json(res, 200, { items: [{ id: 1, position: 0, published: true, createdAt: '', updatedAt: '', question: 'Q?', answer: 'A' }], total: 1 }));
   const config = loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test', REQUEST_LOG: 'off', SAFELIST_PATH: join(dir, 'safelist.json') });
-  gateway = createGateway({ ...config, redisUrl: undefined, responseCache: false });
+  gateway = createGateway({ ...config, redisUrl: undefined, responseCache: false, contentChangesPollMs: 0 });
   url = `http://127.0.0.1:${(await gateway.start()).port}/graphql`;
 });
 afterAll(async () => {

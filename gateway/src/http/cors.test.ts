@@ -12,7 +12,7 @@ let withCors: string;
 let withoutCors: string;
 
 async function start(env: Record<string, string>): Promise<string> {
-  const gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test', REQUEST_LOG: 'off', ...env }), redisUrl: undefined });
+  const gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test', REQUEST_LOG: 'off', ...env }), redisUrl: undefined, contentChangesPollMs: 0 });
   gateways.push(gateway);
   return `http://127.0.0.1:${(await gateway.start()).port}/graphql`;
 }

@@ -28,7 +28,7 @@ beforeAll(async () => {
     }
     res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }).end('<svg/>');
   });
-  gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test', REQUEST_LOG: 'off' }), redisUrl: undefined });
+  gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test', REQUEST_LOG: 'off' }), redisUrl: undefined, contentChangesPollMs: 0 });
   const { port } = await gateway.start();
   base = `http://127.0.0.1:${port}`;
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
     if (failing) return json(res, 503, { message: 'down' });
     json(res, 200, { items: [{ id: 1, position: 0, published: true, createdAt: '', updatedAt: '', question: 'Q?', answer: 'A' }], total: 1 });
   });
-  gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test', REQUEST_LOG: 'off', METRICS_TOKEN: token }), redisUrl: undefined });
+  gateway = createGateway({ ...loadConfig({ BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test', REQUEST_LOG: 'off', METRICS_TOKEN: token }), redisUrl: undefined, contentChangesPollMs: 0 });
   const { port } = await gateway.start();
   base = `http://127.0.0.1:${port}`;
 });

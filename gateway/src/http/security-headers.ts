@@ -32,6 +32,11 @@ const sandboxDirectives = {
   frameSrc: ['https://sandbox.embed.apollographql.com'],
 };
 
+// The console's preview of a content record (issue 21 item 5) is this site's own page framed by
+// this site's editor: only that page may be framed, and only by the site itself.
+const previewDirectives = { ...siteDirectives, frameAncestors: ["'self'"] };
+const previewPage = /^\/(?:zhTw|en)\/staff\/preview\//;
+
 const headersWith = (directives: Record<string, string[]>) =>
   helmet({
     // useDefaults off: the policy is exactly the one above. No upgrade-insecure-requests: the
@@ -41,14 +46,16 @@ const headersWith = (directives: Record<string, string[]>) =>
 
 /**
  * helmet's security headers with the site's CSP. When the Sandbox is on, only its landing page
- * (a browser GET of /graphql asking for HTML) gets the relaxed policy it needs.
+ * (a browser GET of /graphql asking for HTML) gets the relaxed policy it needs; the content
+ * preview's page may be framed by the site's own pages (helmet's X-Frame-Options is SAMEORIGIN).
  */
 export function securityHeaders({ sandbox }: { sandbox: boolean }): RequestHandler {
   const site = headersWith(siteDirectives);
-  if (!sandbox) return site;
-  const landingPage = headersWith(sandboxDirectives);
+  const preview = headersWith(previewDirectives);
+  const landingPage = sandbox ? headersWith(sandboxDirectives) : undefined;
   return (req, res, next) => {
+    if (req.method === 'GET' && previewPage.test(req.path)) return preview(req, res, next);
     const isLandingPage = req.method === 'GET' && req.path === '/graphql' && (req.headers.accept ?? '').includes('text/html');
-    return (isLandingPage ? landingPage : site)(req, res, next);
+    return (isLandingPage && landingPage ? landingPage : site)(req, res, next);
   };
 }

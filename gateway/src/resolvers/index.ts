@@ -64,6 +64,7 @@ import { StaffSession, staffSessionMutation, staffSessionQuery } from './staff-s
 // --- content studio ---
 import { staffContentMutation, staffContentQuery } from './staff-content.ts';
 import { staffContentImageMutation } from './content-images.ts';
+import { ContentRecord, contentScheduleMutation } from './content-schedule.ts';
 // --- end content studio ---
 
 export const resolvers: Resolvers = {
@@ -120,6 +121,7 @@ export const resolvers: Resolvers = {
     ...staffApplicationMutation,
     ...staffContentMutation,
     ...staffContentImageMutation,
+    ...contentScheduleMutation,
   },
   GoogleLoginResult,
   // --- end accounts ---
@@ -147,4 +149,5 @@ export const resolvers: Resolvers = {
   StaffInventionApplication,
   StaffIncubatorApplication,
   // --- end staff sessions and applications ---
+  ContentRecord,
 };

@@ -94,7 +94,7 @@ const languages = [
   ['en', 'EN'],
 ] as const;
 
-async function specOf(api: StaffContentApi, family: ContentFamily): Promise<StudioFamilySpec> {
+export async function specOf(api: StaffContentApi, family: ContentFamily): Promise<StudioFamilySpec> {
   const name = contentFamilyNames[family];
   const spec = (await api.specs()).find((each) => each.family === name);
   // The backend edits every family the schema names; one it does not know is a deployment mismatch.
@@ -144,7 +144,7 @@ function toRecord(family: ContentFamily, spec: StudioFamilySpec, record: StudioR
 }
 
 /** The input's values as the backend stores them; an unknown field, or a value in another kind's member, names the field. */
-function toData(spec: StudioFamilySpec, fields: readonly ContentFieldInput[], lang: Language): Record<string, unknown> {
+export function toData(spec: StudioFamilySpec, fields: readonly ContentFieldInput[], lang: Language): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const input of fields) {
     const field: StudioFieldSpec | undefined = spec.fields.find((each) => each.name === input.name);
@@ -160,7 +160,7 @@ function toData(spec: StudioFamilySpec, fields: readonly ContentFieldInput[], la
 const recordId = /^[1-9]\d{0,15}$/;
 
 /** An id the backend can look up; anything else is BAD_USER_INPUT. */
-function checkedId(id: string, lang: Language): string {
+export function checkedId(id: string, lang: Language): string {
   if (!recordId.test(id)) throw fieldError(lang, { path: 'id', message: translate(lang, 'badInput') });
   return id;
 }
@@ -191,6 +191,7 @@ export const staffContentQuery: QueryResolvers = {
             family,
             titleField: spec.titleField,
             thumbnailField: spec.thumbnailField,
+            schedulable: spec.schedulable ?? false,
             fields: spec.fields.map((field) => ({
               name: field.name,
               kind: kinds[field.kind],

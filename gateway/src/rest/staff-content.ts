@@ -49,6 +49,8 @@ export const studioFamilySpecs = z.object({
       family: z.string(),
       titleField: z.string(),
       thumbnailField: z.string().nullable(),
+      // Absent from a backend without scheduled publishing.
+      schedulable: z.boolean().optional(),
       fields: z.array(
         z.object({
           name: z.string(),
@@ -66,6 +68,9 @@ export const studioFamilySpecs = z.object({
 });
 export type StudioFamilySpec = z.output<typeof studioFamilySpecs>['items'][number];
 export type StudioFieldSpec = StudioFamilySpec['fields'][number];
+
+export const studioSchedule = z.object({ publishAt: z.string().nullable(), unpublishAt: z.string().nullable(), setBy: z.string().nullable() });
+export type StudioSchedule = z.output<typeof studioSchedule>;
 
 const studioPage = listPage(studioRecord);
 const moved = z.object({ items: z.array(studioRecord) });
@@ -131,6 +136,15 @@ export class StaffContentApi {
       headers: ifMatch(version),
       answer: studioRecord,
     });
+  }
+
+  /** When the record is to be published and unpublished (schedulable families only). */
+  schedule(family: string, id: string): Promise<StudioSchedule> {
+    return this.get(`${family}/pvt/resource/${segment(id)}/schedule`, studioSchedule);
+  }
+
+  setSchedule(family: string, id: string, times: { publishAt: string | null; unpublishAt: string | null }): Promise<StudioSchedule> {
+    return this.upstream.request({ method: 'put', path: `${family}/pvt/resource/${segment(id)}/schedule`, json: times, answer: studioSchedule });
   }
 
   /** The bin, one family's or every one's, newest first. */

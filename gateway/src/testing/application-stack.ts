@@ -53,7 +53,7 @@ export class ApplicationStack {
     const upstream = (this.#upstream = await startTestUpstream());
     upstream.answer((req, res) => this.#answer(req, res));
     const env = { BACKEND_URL: upstream.url, PORT: '0', NODE_ENV: 'test', REQUEST_LOG: 'off', UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs) } as const;
-    this.#gateway = createGateway({ ...loadConfig(env), redisUrl: undefined });
+    this.#gateway = createGateway({ ...loadConfig(env), redisUrl: undefined, contentChangesPollMs: 0 });
     const { port } = await this.#gateway.start();
     this.url = `http://127.0.0.1:${port}/graphql`;
   }

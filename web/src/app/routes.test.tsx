@@ -61,6 +61,7 @@ const specPaths = [
   '/:lang/staff',
   '/:lang/staff/login',
   '/:lang/staff/invite',
+  '/:lang/staff/preview/:family/:id',
   '/:lang/staff/:programme/applications',
   '/:lang/staff/:programme/applications/:id',
   '/:lang/staff/:programme/sessions',

@@ -167,6 +167,8 @@ export const langRoutes: PageRoute[] = [
   // StaffLayout, which guards them with the staff session and draws the console's own frame.
   { page: 'staffLogin', load: () => import('../features/staff/login/StaffLoginPage.tsx') },
   { page: 'staffInvite', load: () => import('../features/staff/login/StaffInvitePage.tsx') },
+  // A record's preview (issue 21 item 5): guarded by the staff session itself, in the editor's frame.
+  { page: 'staffContentPreview', load: () => import('../features/staff/content/ContentPreviewFrame.tsx') },
   {
     page: 'staff',
     layout: () => import('../features/staff/layout/StaffLayout.tsx'),

@@ -253,6 +253,18 @@ export type ContentSaveInput = {
   version: Scalars['Int']['input'];
 };
 
+/** A record's publication times; both absent clear them. */
+export type ContentScheduleInput = {
+  /** Its family (one whose spec is `schedulable`). */
+  family: ContentFamily;
+  /** Its id. */
+  id: Scalars['ID']['input'];
+  /** When to publish it. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When to unpublish it. */
+  unpublishAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 /** The academy's two kinds of event. */
 export type EducationEventKind =
   /** Impact Tour (education/walk). */

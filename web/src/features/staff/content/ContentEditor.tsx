@@ -20,8 +20,10 @@ import { formPath, pathLabel } from './fieldProblems.ts';
 import { emptyForm, fieldInputs, fieldNamed, formValues, sameData, type ContentFormValues, type FamilySpec } from './fieldValues.ts';
 import { MissingTranslations } from './MissingTranslations.tsx';
 import { missingFromFailure, type MissingTranslation } from './missingTranslations.ts';
+import { PreviewPanel } from './PreviewPanel.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { RevisionsPanel } from './RevisionsPanel.tsx';
+import { SchedulePanel } from './SchedulePanel.tsx';
 import content from './content.module.css';
 
 type ContentRecord = StaffContentRecordFieldsFragment;
@@ -180,6 +182,8 @@ export function ContentEditor({ spec, record }: { spec: FamilySpec; record: Cont
           }}
         />
       ) : null}
+      <PreviewPanel spec={spec} id={record?.id ?? null} values={() => fieldInputs(specs, form.getValues())} />
+      {record ? <SchedulePanel spec={spec} id={record.id} /> : null}
       {record ? (
         <RevisionsPanel
           spec={spec}

@@ -14,7 +14,10 @@ afterEach(cleanup);
 beforeEach(withDialogs);
 
 /** The page over answers by operation; an operation answered by a list takes its answers in turn. */
-function open(answers: Record<string, Answer | Answer[]>) {
+function open(given: Record<string, Answer | Answer[]>) {
+  // An FAQ cannot be scheduled: its schedule is null, as the gateway answers it.
+  const unscheduled = { data: { staffContentRecord: { __typename: 'ContentRecord', id: '5', family: 'INVENTION_QA', schedule: null } } };
+  const answers: Record<string, Answer | Answer[]> = { StaffContentSchedule: unscheduled, ...given };
   const requests: Request[] = [];
   const view = renderStaffPage(route, entry, <ContentRecordPage />, (request) => {
     requests.push(request);
