@@ -25,6 +25,8 @@ function open(uploads: Answer[]) {
     if (request.operationName === 'StaffContentFamilies') return { data: withTypenames({ staffContentFamilies: [bannerFamily] }) };
     if (request.operationName === 'StaffContentRecord') return { data: withTypenames({ staffContentRecord: banner }) };
     if (request.operationName === 'StaffContentRevisions') return { data: { staffContentRevisions: [] } };
+    // Not scheduled: the schedule panel stays out of this test's way.
+    if (request.operationName === 'StaffContentSchedule') return { data: { staffContentRecord: { __typename: 'ContentRecord', id: '7', family: 'HOME_BANNER', schedule: null } } };
     if (request.operationName === 'StaffUploadContentImage') return uploads.shift()!;
     throw new Error(`unexpected ${request.operationName}`);
   });
