@@ -8,3 +8,4 @@ export * from './modes.ts';
 export * from './competition.ts';
 export * from './incubator.ts';
 export * from './staff-sessions.ts';
+export * from './site-settings.ts';

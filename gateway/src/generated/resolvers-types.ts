@@ -705,6 +705,16 @@ export type ImpactFigure = {
   value: Scalars['Float']['output'];
 };
 
+/** One impact figure as the officer enters it. */
+export type ImpactFigureInput = {
+  /** Which figure (assisted, clarified, solved, interaction, teams, participants, funds), each once. */
+  key: Scalars['String']['input'];
+  /** How it is written. */
+  unit: ImpactUnit;
+  /** The number, 0 or more; a percentage at most 100. */
+  value: Scalars['Float']['input'];
+};
+
 /** How an impact figure is written. */
 export type ImpactUnit =
   /** A plain count, e.g. 77. */
@@ -1498,6 +1508,15 @@ export type Mutation = {
    */
   staffSaveContent: ContentRecord;
   /**
+   * Replaces the home page's impact figures over the version the officer edited. When someone saved
+   * them since, nothing is written: CONFLICT with `extensions.reason = 'STALE_VERSION'`, and
+   * `staffSiteSettings` shows what they saved. Invalid values are BAD_USER_INPUT with
+   * `extensions.fields` naming them (`figures.2.value`). Visitors see the change within seconds.
+   */
+  staffSaveImpactFigures: StaffSiteSettings;
+  /** Replaces the social links as `staffSaveImpactFigures` replaces the figures (fields named `links.0.url`). */
+  staffSaveSocialLinks: StaffSiteSettings;
+  /**
    * Signs a staff account in: e-mail and password, then the second factor (a TOTP code, or one of the
    * recovery codes). The answer says the next step: `SIGNED_IN` with a token; `SECOND_FACTOR_REQUIRED`
    * (the password was right, send it again with `totp` or `recoveryCode`); `ENROLMENT_REQUIRED` on the
@@ -1918,6 +1937,26 @@ export type MutationStaffSaveContentArgs = {
  * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
+export type MutationStaffSaveImpactFiguresArgs = {
+  input: StaffImpactFiguresInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffSaveSocialLinksArgs = {
+  input: StaffSocialLinksInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
 export type MutationStaffSignInArgs = {
   input: StaffSignInInput;
 };
@@ -2171,6 +2210,8 @@ export type Query = {
   staffReminders: StaffReminderReport;
   /** A programme's sessions, newest apply start first, active or not. */
   staffSessions: Array<StaffSession>;
+  /** The site settings the studio edits, each with the version a save of it names. */
+  staffSiteSettings: StaffSiteSettings;
   /** One page of the newsletter's confirmed subscribers, newest first. */
   staffSubscribers: StaffSubscriberPage;
   /** The signed-in staff account. Requires a manager token. */
@@ -2522,6 +2563,14 @@ export type SocialLink = {
   url: Scalars['String']['output'];
 };
 
+/** One social link as the officer enters it. */
+export type SocialLinkInput = {
+  /** The network, each once. */
+  network: SocialNetwork;
+  /** The page's address, https:// only. */
+  url: Scalars['String']['input'];
+};
+
 /** A social network. */
 export type SocialNetwork =
   /** Facebook. */
@@ -2735,6 +2784,14 @@ export type StaffExportApplicationsInput = {
 export type StaffExportMembersInput = {
   /** The table's search. */
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The impact figures to save. */
+export type StaffImpactFiguresInput = {
+  /** The figures, in the order shown. */
+  figures: Array<ImpactFigureInput>;
+  /** The version edited (`StaffSiteSettings.impactFiguresVersion`). */
+  version: Scalars['String']['input'];
 };
 
 /** An incubator application in the console. */
@@ -2986,6 +3043,27 @@ export type StaffSignInStep =
   | 'SECOND_FACTOR_REQUIRED'
   /** Signed in: `token` is the staff session. */
   | 'SIGNED_IN';
+
+/** The site settings as the studio edits them. */
+export type StaffSiteSettings = {
+  __typename?: 'StaffSiteSettings';
+  /** The home page's impact figures, in the order shown. */
+  impactFigures: Array<ImpactFigure>;
+  /** The figures' version (`unset` when never saved): a save names the one it was edited from. */
+  impactFiguresVersion: Scalars['String']['output'];
+  /** The social links, in the order shown. */
+  socialLinks: Array<SocialLink>;
+  /** The links' version (`unset` when never saved). */
+  socialLinksVersion: Scalars['String']['output'];
+};
+
+/** The social links to save. */
+export type StaffSocialLinksInput = {
+  /** The links, in the order shown. */
+  links: Array<SocialLinkInput>;
+  /** The version edited (`StaffSiteSettings.socialLinksVersion`). */
+  version: Scalars['String']['input'];
+};
 
 /** A confirmed newsletter subscriber. */
 export type StaffSubscriber = {
@@ -3319,6 +3397,7 @@ export type ResolversTypes = ResolversObject<{
   HomeRecommend: ResolverTypeWrapper<HomeRecommendDto>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpactFigure: ResolverTypeWrapper<ImpactFigure>;
+  ImpactFigureInput: ImpactFigureInput;
   ImpactUnit: ImpactUnit;
   IncubatorApplication: ResolverTypeWrapper<IncubatorApplicationRecordDto>;
   IncubatorApplicationInput: IncubatorApplicationInput;
@@ -3381,6 +3460,7 @@ export type ResolversTypes = ResolversObject<{
   SetPasswordInput: SetPasswordInput;
   SiteSettings: ResolverTypeWrapper<PublicSettingsDto>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
+  SocialLinkInput: SocialLinkInput;
   SocialNetwork: SocialNetwork;
   StaffAcceptInviteInput: StaffAcceptInviteInput;
   StaffAccount: ResolverTypeWrapper<MemberInfoDto>;
@@ -3399,6 +3479,7 @@ export type ResolversTypes = ResolversObject<{
   StaffEnrolment: ResolverTypeWrapper<StaffEnrolment>;
   StaffExportApplicationsInput: StaffExportApplicationsInput;
   StaffExportMembersInput: StaffExportMembersInput;
+  StaffImpactFiguresInput: StaffImpactFiguresInput;
   StaffIncubatorApplication: ResolverTypeWrapper<StaffIncubatorApplicationSourceDto>;
   StaffInventionApplication: ResolverTypeWrapper<StaffInventionApplicationSourceDto>;
   StaffInviteInput: StaffInviteInput;
@@ -3419,6 +3500,8 @@ export type ResolversTypes = ResolversObject<{
   StaffSignInInput: StaffSignInInput;
   StaffSignInResult: ResolverTypeWrapper<StaffSignInResult>;
   StaffSignInStep: StaffSignInStep;
+  StaffSiteSettings: ResolverTypeWrapper<StaffSiteSettings>;
+  StaffSocialLinksInput: StaffSocialLinksInput;
   StaffSubscriber: ResolverTypeWrapper<StaffSubscriber>;
   StaffSubscriberPage: ResolverTypeWrapper<StaffSubscriberPage>;
   StaffTotpEnrolment: ResolverTypeWrapper<StaffTotpEnrolment>;
@@ -3486,6 +3569,7 @@ export type ResolversParentTypes = ResolversObject<{
   HomeRecommend: HomeRecommendDto;
   ID: Scalars['ID']['output'];
   ImpactFigure: ImpactFigure;
+  ImpactFigureInput: ImpactFigureInput;
   IncubatorApplication: IncubatorApplicationRecordDto;
   IncubatorApplicationInput: IncubatorApplicationInput;
   IncubatorApplicationTeam: IncubatorTeamRecordDto;
@@ -3537,6 +3621,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetPasswordInput: SetPasswordInput;
   SiteSettings: PublicSettingsDto;
   SocialLink: SocialLink;
+  SocialLinkInput: SocialLinkInput;
   StaffAcceptInviteInput: StaffAcceptInviteInput;
   StaffAccount: MemberInfoDto;
   StaffApplicationEvent: HistoryEventRecordDto;
@@ -3552,6 +3637,7 @@ export type ResolversParentTypes = ResolversObject<{
   StaffEnrolment: StaffEnrolment;
   StaffExportApplicationsInput: StaffExportApplicationsInput;
   StaffExportMembersInput: StaffExportMembersInput;
+  StaffImpactFiguresInput: StaffImpactFiguresInput;
   StaffIncubatorApplication: StaffIncubatorApplicationSourceDto;
   StaffInventionApplication: StaffInventionApplicationSourceDto;
   StaffInviteInput: StaffInviteInput;
@@ -3570,6 +3656,8 @@ export type ResolversParentTypes = ResolversObject<{
   StaffSessionRefInput: StaffSessionRefInput;
   StaffSignInInput: StaffSignInInput;
   StaffSignInResult: StaffSignInResult;
+  StaffSiteSettings: StaffSiteSettings;
+  StaffSocialLinksInput: StaffSocialLinksInput;
   StaffSubscriber: StaffSubscriber;
   StaffSubscriberPage: StaffSubscriberPage;
   StaffTotpEnrolment: StaffTotpEnrolment;
@@ -4049,6 +4137,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffRestoreContent?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffRestoreContentArgs, 'input'>>;
   staffRestoreContentRevision?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffRestoreContentRevisionArgs, 'input'>>;
   staffSaveContent?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffSaveContentArgs, 'input'>>;
+  staffSaveImpactFigures?: Resolver<ResolversTypes['StaffSiteSettings'], ParentType, ContextType, RequireFields<MutationStaffSaveImpactFiguresArgs, 'input'>>;
+  staffSaveSocialLinks?: Resolver<ResolversTypes['StaffSiteSettings'], ParentType, ContextType, RequireFields<MutationStaffSaveSocialLinksArgs, 'input'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffSignInResult'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'input'>>;
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   staffUpdateSession?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffUpdateSessionArgs, 'input'>>;
@@ -4128,6 +4218,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffReminderPreview?: Resolver<ResolversTypes['StaffReminderPreview'], ParentType, ContextType, RequireFields<QueryStaffReminderPreviewArgs, 'hoursBefore' | 'language' | 'programme' | 'sessionId'>>;
   staffReminders?: Resolver<ResolversTypes['StaffReminderReport'], ParentType, ContextType, RequireFields<QueryStaffRemindersArgs, 'programme' | 'sessionId'>>;
   staffSessions?: Resolver<Array<ResolversTypes['StaffSession']>, ParentType, ContextType, RequireFields<QueryStaffSessionsArgs, 'programme'>>;
+  staffSiteSettings?: Resolver<ResolversTypes['StaffSiteSettings'], ParentType, ContextType>;
   staffSubscribers?: Resolver<ResolversTypes['StaffSubscriberPage'], ParentType, ContextType, RequireFields<QueryStaffSubscribersArgs, 'page' | 'pageSize'>>;
   staffViewer?: Resolver<Maybe<ResolversTypes['StaffAccount']>, ParentType, ContextType>;
   studyHistory?: Resolver<Array<ResolversTypes['StudyHistoryEntry']>, ParentType, ContextType>;
@@ -4317,6 +4408,13 @@ export type StaffSignInResultResolvers<ContextType = GatewayContext, ParentType 
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type StaffSiteSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSiteSettings'] = ResolversParentTypes['StaffSiteSettings']> = ResolversObject<{
+  impactFigures?: Resolver<Array<ResolversTypes['ImpactFigure']>, ParentType, ContextType>;
+  impactFiguresVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
+  socialLinksVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type StaffSubscriberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSubscriber'] = ResolversParentTypes['StaffSubscriber']> = ResolversObject<{
   confirmedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4462,6 +4560,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StaffReminderStage?: StaffReminderStageResolvers<ContextType>;
   StaffSession?: StaffSessionResolvers<ContextType>;
   StaffSignInResult?: StaffSignInResultResolvers<ContextType>;
+  StaffSiteSettings?: StaffSiteSettingsResolvers<ContextType>;
   StaffSubscriber?: StaffSubscriberResolvers<ContextType>;
   StaffSubscriberPage?: StaffSubscriberPageResolvers<ContextType>;
   StaffTotpEnrolment?: StaffTotpEnrolmentResolvers<ContextType>;

@@ -63,6 +63,7 @@ import { StaffSession, staffSessionMutation, staffSessionQuery } from './staff-s
 // --- end staff sessions and applications ---
 // --- content studio ---
 import { staffContentMutation, staffContentQuery } from './staff-content.ts';
+import { staffSettingsMutation, staffSettingsQuery } from './staff-settings.ts';
 // --- end content studio ---
 
 export const resolvers: Resolvers = {
@@ -79,6 +80,7 @@ export const resolvers: Resolvers = {
     ...staffSessionQuery,
     ...staffApplicationQuery,
     ...staffContentQuery,
+    ...staffSettingsQuery,
   },
   HomeBanner,
   HomeRecommend,
@@ -118,6 +120,7 @@ export const resolvers: Resolvers = {
     ...staffSessionMutation,
     ...staffApplicationMutation,
     ...staffContentMutation,
+    ...staffSettingsMutation,
   },
   GoogleLoginResult,
   // --- end accounts ---

@@ -29,6 +29,7 @@ import { StaffAccountsApi } from './staff-accounts.ts';
 import { StaffPeopleApi } from './staff-people.ts';
 import { StaffApplicationsApi } from './staff-applications.ts';
 import { StaffContentApi } from './staff-content.ts';
+import { StaffSettingsApi } from './staff-settings.ts';
 import { allPages } from './all-pages.ts';
 import { bodilessAdapter } from './bodiless-adapter.ts';
 import { ApplicationsApi, IncubatorApplicationsApi, type InventionApplicationsApi } from './applications.ts';
@@ -76,6 +77,8 @@ export class RestClient {
   readonly staffApplications: StaffApplicationsApi;
   /** The content studio: records of the content families, their revisions and the bin. */
   readonly staffContent: StaffContentApi;
+  /** The studio's site settings: every setting with its version, and versioned saves. */
+  readonly staffSettings: StaffSettingsApi;
 
   constructor(private readonly upstream: Upstream) {
     this.accounts = new AccountsApi(upstream);
@@ -85,6 +88,7 @@ export class RestClient {
     this.incubatorApplications = new IncubatorApplicationsApi(upstream);
     this.staffApplications = new StaffApplicationsApi(upstream);
     this.staffContent = new StaffContentApi(upstream);
+    this.staffSettings = new StaffSettingsApi(upstream);
   }
 
   homeBanners(): Promise<HomeBanner[]> {

@@ -164,6 +164,7 @@ export const pages = declarePages({
   staffContentList: { path: 'staff/content/:family' },
   staffContentNew: { path: 'staff/content/:family/new' },
   staffContentRecord: { path: 'staff/content/:family/:id' },
+  staffSiteSettings: { path: 'staff/settings' },
   // robots.txt disallows these two by their paths, in this order.
   resetPasswordUnprefixed: { path: 'reset-password/:token', title: 'resetPassword', unprefixed: true },
   googleLogin: { path: 'google-login', unprefixed: true },

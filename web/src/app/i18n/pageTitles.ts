@@ -71,6 +71,7 @@ export const pageTitles = defineMessages({
   staffContentList: { id: 'page.staff.contentList.title' },
   staffContentNew: { id: 'page.staff.contentNew.title' },
   staffContentRecord: { id: 'page.staff.contentRecord.title' },
+  staffSiteSettings: { id: 'page.staff.siteSettings.title' },
 });
 
 export type PageKey = keyof typeof pageTitles;
