@@ -1,5 +1,6 @@
 import { impactFigureKeys, impactUnits, socialNetworks } from '@yip/rules';
 import { defineMessages, useIntl } from 'react-intl';
+import { impactFigureLabels as figureLabels } from '../../../app/i18n/impactFigureLabels.ts';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { usePageTitle } from '../../../app/i18n/usePageTitle.ts';
 import { FieldArray, SelectField, TextField } from '../../../components/Form/index.ts';
@@ -8,17 +9,6 @@ import styles from '../common/page.module.css';
 import { figuresFormSchema, figuresInput, figuresValues, linksFormSchema, linksInput, linksValues } from './settingsForms.ts';
 import { SettingForm } from './SettingForm.tsx';
 import { useStaffSaveImpactFiguresMutation, useStaffSaveSocialLinksMutation, useStaffSiteSettingsQuery, type StaffSiteSettingsFieldsFragment } from './siteSettings.generated.ts';
-
-// The home page's own labels of the figures (ImpactFigures.tsx), so the officer reads what visitors read.
-const figureLabels = defineMessages({
-  assisted: { id: 'home.impact.assisted' },
-  clarified: { id: 'home.impact.clarified' },
-  solved: { id: 'home.impact.solved' },
-  interaction: { id: 'home.impact.interaction' },
-  teams: { id: 'home.impact.teams' },
-  participants: { id: 'home.impact.participants' },
-  funds: { id: 'home.impact.funds' },
-});
 
 const unitLabels = defineMessages({
   percent: { id: 'staff.settings.unit.percent' },
