@@ -107,6 +107,9 @@ const messages = {
   'validation.dateOrder': { zhTw: '須為報名開始 < 報名截止 ≤ 決選上傳截止', en: 'Dates must run apply start < apply end ≤ final upload end' },
   'validation.graceRange': { zhTw: '寬限須為 0 至 600 秒', en: 'The grace must be 0 to 600 seconds' },
   'validation.reminderStages': { zhTw: '提醒時點須為 1 至 2160 小時的整數，且不可重複', en: 'Reminder stages must be whole hours from 1 to 2160, each once' },
+  'validation.httpsUrl': { zhTw: '請輸入以 https:// 開頭的完整網址', en: 'Enter a full address starting with https://' },
+  'validation.listedTwice': { zhTw: '此項目已重複列出', en: 'This is listed twice' },
+  'validation.figureRange': { zhTw: '請輸入 0 以上的數字；百分比最多 100', en: 'Enter a number from 0; a percentage at most 100' },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageId = keyof typeof messages;

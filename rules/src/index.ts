@@ -9,3 +9,4 @@ export * from './competition.ts';
 export * from './incubator.ts';
 export * from './staff-sessions.ts';
 export * from './content-images.ts';
+export * from './site-settings.ts';

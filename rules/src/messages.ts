@@ -33,6 +33,9 @@ export const ruleMessage = {
   dateOrder: 'validation.dateOrder',
   graceRange: 'validation.graceRange',
   reminderStages: 'validation.reminderStages',
+  httpsUrl: 'validation.httpsUrl',
+  listedTwice: 'validation.listedTwice',
+  figureRange: 'validation.figureRange',
 } as const;
 
 export type RuleMessageId = (typeof ruleMessage)[keyof typeof ruleMessage];

@@ -1,9 +1,9 @@
 // The content studio through the real gateway and backend (issue 21): an officer creates an FAQ
 // with its English left empty, cannot publish it so, saves over a stale version in vain, publishes,
 // and the public query and the server-rendered page show it within 5 s with the public caches on;
-// revisions and their restore, the bin; only managers reach any of it. Then two gateways sharing a
-// real redis-server: an edit through one shows on the other within 5 s. Images: an upload's checks,
-// sizes and stripped metadata, served through the gateway.
+// revisions and their restore, the bin; only managers reach any of it; the site settings' versioned
+// saves. Then two gateways sharing a real redis-server: an edit through one shows on the other within
+// 5 s. Images: an upload's checks, sizes and stripped metadata, served through the gateway.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { codeOf, dataOf, graphql, loggedInMember, type Answer } from '../support/applications.ts';
@@ -131,6 +131,31 @@ describe('the content studio through the gateway', () => {
     const ids = dataOf<{ id: string }[]>(await asManager(RECORDS), 'staffContentRecords').map((record) => record.id);
     expect(back).toMatchObject({ published: false, position: ids.length - 1 });
     expect(ids.at(-1)).toBe(draft.id);
+  });
+
+  it('saves the social links over their version, refuses a stale save and a bad address, and the footer shows them within 5 s', async () => {
+    const SETTINGS = 'query { staffSiteSettings { socialLinks { network url } socialLinksVersion } }';
+    const SAVE_LINKS = 'mutation ($input: StaffSocialLinksInput!) { staffSaveSocialLinks(input: $input) { socialLinks { url } socialLinksVersion } }';
+    const publicLinks = async () => (await gql.ask<{ siteSettings: { socialLinks: { url: string }[] } }>('{ siteSettings { socialLinks { url } } }', {}, { lang: 'en' })).data?.siteSettings.socialLinks.map((link) => link.url) ?? [];
+    const footer = async () => (await fetch(`${gateway.url}/en`)).text();
+    // Visitors' answers cached before the change.
+    await publicLinks();
+    await footer();
+
+    const read = dataOf<{ socialLinksVersion: string }>(await asManager(SETTINGS), 'staffSiteSettings').socialLinksVersion;
+    const links = [{ network: 'YOUTUBE', url: 'https://www.youtube.com/@studio-settings' }];
+    const saved = dataOf<{ socialLinksVersion: string }>(await asManager(SAVE_LINKS, { input: { version: read, links } }), 'staffSaveSocialLinks');
+    expect(saved.socialLinksVersion).not.toBe(read);
+    const stale = await asManager(SAVE_LINKS, { input: { version: read, links: [{ network: 'FACEBOOK', url: 'https://www.facebook.com/overwrite' }] } });
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_VERSION' });
+    const bad = await asManager(SAVE_LINKS, { input: { version: saved.socialLinksVersion, links: [{ network: 'FACEBOOK', url: 'http://www.facebook.com/' }] } });
+    expect(bad.errors?.[0]?.extensions.fields?.map((field) => field.path)).toEqual(['links.0.url']);
+    expect(codeOf(await gql.ask(SAVE_LINKS, { input: { version: saved.socialLinksVersion, links } }, { token: member }))).toBe('FORBIDDEN');
+
+    await vi.waitFor(async () => {
+      expect(await publicLinks()).toEqual(['https://www.youtube.com/@studio-settings']);
+      expect(await footer()).toContain('https://www.youtube.com/@studio-settings');
+    }, { timeout: 5_000, interval: 100 });
   });
 });
 

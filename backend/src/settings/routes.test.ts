@@ -41,13 +41,37 @@ describe('settings', () => {
   it('updates a value, validating the known keys', async () => {
     const links = [{ network: 'youtube', url: 'https://www.youtube.com/@foundation' }];
     const updated = await call(ctx.app, { method: 'PUT', url: '/api/setting/pvt/update/socialLinks', token: manager, payload: { value: links } });
-    expect(updated.json()).toEqual({ key: 'socialLinks', value: links, public: true });
+    expect(updated.json()).toMatchObject({ key: 'socialLinks', value: links, public: true });
     expect((await call(ctx.app, { method: 'GET', url: '/api/setting/pub/info' })).json().socialLinks).toEqual(links);
 
     const bad = await call(ctx.app, { method: 'PUT', url: '/api/setting/pvt/update/socialLinks', token: manager, payload: { value: [{ network: 'myspace', url: 'http://x' }] } });
     expect(bad.statusCode).toBe(400);
     const noValue = await call(ctx.app, { method: 'PUT', url: '/api/setting/pvt/update/socialLinks', token: manager, payload: {} });
     expect(noValue.statusCode).toBe(400);
+  });
+
+  it('saves over the version read: a stale save is refused, a bad value named by its place, and the audit names the key', async () => {
+    const listed = (await call(ctx.app, { method: 'GET', url: '/api/setting/pvt/info/list', token: manager })).json<{ key: string; version: string }[]>();
+    const read = listed.find((row) => row.key === 'impactFigures')?.version ?? '';
+    const save = (version: string, value: unknown) =>
+      call(ctx.app, { method: 'PUT', url: '/api/setting/pvt/update/impactFigures', token: manager, payload: { value }, headers: { 'if-match': `"${version}"` } });
+
+    const mine = await save(read, [{ key: 'teams', value: 80, unit: 'count' }]);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().version).not.toBe(read);
+    const stale = await save(read, [{ key: 'teams', value: 81, unit: 'count' }]);
+    expect([stale.statusCode, stale.json().reason]).toEqual([409, 'STALE_VERSION']);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/setting/pub/info' })).json().impactFigures).toEqual([{ key: 'teams', value: 80, unit: 'count' }]);
+
+    const bad = await save(mine.json().version, [
+      { key: 'teams', value: 101, unit: 'percent' },
+      { key: 'teams', value: 1, unit: 'count' },
+    ]);
+    expect(bad.json().fields.map((field: { path: string }) => field.path)).toEqual(['0.value', '1']);
+    expect((await call(ctx.app, { method: 'PUT', url: '/api/setting/pvt/update/impactFigures', token: manager, payload: { value: [] }, headers: { 'if-match': '3' } })).statusCode).toBe(400);
+
+    const [entry] = (await call(ctx.app, { method: 'GET', url: '/api/manager/audit?action=PUT%20%2Fapi%2Fsetting%2Fpvt%2Fupdate%2F%3Akey', token: manager })).json().items;
+    expect(entry.detail).toMatchObject({ key: 'impactFigures', version: mine.json().version });
   });
 
   it('keeps a new key private, and flattens localised public values', async () => {

@@ -1,9 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, currentAccount } from '../auth/guard.ts';
 import { badInput, forbidden } from '../errors.ts';
+import type { SettingRow } from '../db/schema.ts';
 import { flattenLocalised, requestLanguage } from '../i18n/language.ts';
-import { listSettings, putSetting } from './store.ts';
+import { listSettings, putSetting, settingVersion } from './store.ts';
 import { settingKey, updateBody, validateSettingValue } from './values.ts';
+
+/** A setting as managers read it, with the version a save names (`If-Match`). */
+const present = (row: SettingRow) => ({ key: row.key, value: row.value, public: row.public, version: settingVersion(row.value) });
+
+/**
+ * The version a save was edited from: `If-Match: "…"`, or `If-None-Match: *` for a key never set
+ * (null); undefined when the client names none (saved unconditionally, as before versions).
+ */
+function expectedVersion(request: FastifyRequest): string | null | undefined {
+  if (request.headers['if-none-match'] === '*') return null;
+  const header = request.headers['if-match'];
+  if (header === undefined) return undefined;
+  const tag = typeof header === 'string' ? /^"([A-Za-z0-9_-]{22})"$/.exec(header.trim())?.[1] : undefined;
+  if (!tag) throw badInput('badInput', 'If-Match');
+  return tag;
+}
 
 export async function settingRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/setting/pub/info', async (request) => {
@@ -20,15 +37,18 @@ export async function settingRoutes(app: FastifyInstance): Promise<void> {
     });
 
     pvt.get('/api/setting/pvt/info/list', async () =>
-      (await listSettings(app.store.read, { publicOnly: false })).map((row) => ({ key: row.key, value: row.value, public: row.public })),
+      (await listSettings(app.store.read, { publicOnly: false })).map(present),
     );
 
     pvt.put<{ Params: { key: string } }>('/api/setting/pvt/update/:key', async (request) => {
       const key = settingKey.safeParse(request.params.key);
       if (!key.success) throw badInput('badInput', 'key');
+      const version = expectedVersion(request);
       const { value } = updateBody.parse(request.body);
-      const row = await putSetting(app.store, key.data, validateSettingValue(key.data, value));
-      return { key: row.key, value: row.value, public: row.public };
+      const row = await putSetting(app.store, key.data, validateSettingValue(key.data, value), { expectedVersion: version });
+      // The audit entry names the key (the route has no `:id`) and the version the save made.
+      request.auditDetail = { key: row.key, version: settingVersion(row.value) };
+      return present(row);
     });
   });
 }

@@ -1,19 +1,52 @@
+import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
+import { first } from '../db/first.ts';
 import { settings, type SettingRow } from '../db/schema.ts';
 import type { Executor, Store } from '../db/store.ts';
 import { noteVisibleChange, settingsFeedName } from '../resources/change-feed.ts';
+import { staleVersion } from '../resources/store.ts';
 
 export function listSettings(db: Executor, options: { publicOnly: boolean }): Promise<SettingRow[]> {
   const query = db.select().from(settings);
   return (options.publicOnly ? query.where(eq(settings.public, true)) : query).orderBy(asc(settings.key));
 }
 
-/** Sets a value; a key seen for the first time is private until made public in the database. */
-export async function putSetting(store: Store, key: string, value: unknown, isPublic = false): Promise<SettingRow> {
-  const row = await store.transaction(async (tx) => {
-    const [written] = await tx.insert(settings).values({ key, value, public: isPublic }).onConflictDoUpdate({ target: settings.key, set: { value } }).returning();
+/**
+ * A setting's version as the studio's versioned saves name it (issue 21): a digest of the value as
+ * stored, so no column or migration is needed. Two saves
+ * of the same value share it, which is harmless: there is nothing of the other's to lose.
+ */
+export function settingVersion(value: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(value))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
+ * Sets a value; a key seen for the first time is private until made public in the database. With
+ * `expectedVersion`, a value changed since that version is left as it is (409 STALE_VERSION): read
+ * and written in one transaction (SERIALIZABLE on PostgreSQL, one writer on SQLite).
+ */
+export async function putSetting(
+  store: Store,
+  key: string,
+  value: unknown,
+  options: { isPublic?: boolean; /** null: only if the key was never set. */ expectedVersion?: string | null } = {},
+): Promise<SettingRow> {
+  const [row] = await store.transaction(async (tx) => {
+    if (options.expectedVersion !== undefined) {
+      const current = await first(tx.select().from(settings).where(eq(settings.key, key)));
+      const stale = current ? settingVersion(current.value) !== options.expectedVersion : options.expectedVersion !== null;
+      if (stale) throw staleVersion();
+    }
+    const written = await tx
+      .insert(settings)
+      .values({ key, value, public: options.isPublic ?? false })
+      .onConflictDoUpdate({ target: settings.key, set: { value } })
+      .returning();
     // The gateways' cached site settings go (resources/change-feed.ts).
-    if (written?.public) await noteVisibleChange(tx, settingsFeedName);
+    if (written[0]?.public) await noteVisibleChange(tx, settingsFeedName);
     return written;
   });
   return row as SettingRow;

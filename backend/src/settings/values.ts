@@ -1,4 +1,7 @@
+import { impactFigureList, socialLinkList } from '@yip/rules';
 import { z } from 'zod';
+import { ApiError, type FieldError } from '../errors.ts';
+import { isMessageId } from '../i18n/messages.ts';
 
 const localised = z.strictObject({ zhTw: z.string().trim().min(1), en: z.string().trim().min(1) });
 const path = z.string().trim().min(1).max(2048);
@@ -18,30 +21,21 @@ export const knownSettings: Record<string, z.ZodType> = {
     partners: z.array(z.strictObject({ name: localised, logo: path, url: z.url({ protocol: /^https$/ }).optional() })).max(50),
     coreSlogans: z.array(localised).max(10),
   }),
-  impactFigures: z
-    .array(
-      z.strictObject({
-        key: z.string().trim().min(1).max(64),
-        value: z.number().nonnegative(),
-        unit: z.enum(['percent', 'count', 'plus']),
-      }),
-    )
-    .max(50),
-  socialLinks: z
-    .array(
-      z.strictObject({
-        network: z.enum(['facebook', 'instagram', 'youtube']),
-        url: z.url({ protocol: /^https$/ }),
-      }),
-    )
-    .max(20),
+  // Edited in the content studio: the same limits as its forms (rules/site-settings.ts).
+  impactFigures: impactFigureList,
+  socialLinks: socialLinkList,
 };
 
 export const settingKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/);
 
 export const updateBody = z.strictObject({ value: z.json() });
 
+/** The value as stored; a known key's failures name each place (`2.url`), so the studio can mark it. */
 export function validateSettingValue(key: string, value: unknown): unknown {
   const schema = knownSettings[key];
-  return schema ? schema.parse(value) : value;
+  if (!schema) return value;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((issue): FieldError => ({ path: issue.path.join('.'), messageId: isMessageId(issue.message) ? issue.message : 'badInput' }));
+  throw new ApiError(400, 'BAD_USER_INPUT', fields[0]?.messageId ?? 'badInput', fields.map((field) => field.path).join(', '), fields);
 }

@@ -767,6 +767,16 @@ export type ImpactFigure = {
   value: Scalars['Float']['output'];
 };
 
+/** One impact figure as the officer enters it. */
+export type ImpactFigureInput = {
+  /** Which figure (assisted, clarified, solved, interaction, teams, participants, funds), each once. */
+  key: Scalars['String']['input'];
+  /** How it is written. */
+  unit: ImpactUnit;
+  /** The number, 0 or more; a percentage at most 100. */
+  value: Scalars['Float']['input'];
+};
+
 /** How an impact figure is written. */
 export type ImpactUnit =
   /** A plain count, e.g. 77. */
@@ -1560,6 +1570,15 @@ export type Mutation = {
    */
   staffSaveContent: ContentRecord;
   /**
+   * Replaces the home page's impact figures over the version the officer edited. When someone saved
+   * them since, nothing is written: CONFLICT with `extensions.reason = 'STALE_VERSION'`, and
+   * `staffSiteSettings` shows what they saved. Invalid values are BAD_USER_INPUT with
+   * `extensions.fields` naming them (`figures.2.value`). Visitors see the change within seconds.
+   */
+  staffSaveImpactFigures: StaffSiteSettings;
+  /** Replaces the social links as `staffSaveImpactFigures` replaces the figures (fields named `links.0.url`). */
+  staffSaveSocialLinks: StaffSiteSettings;
+  /**
    * Sets when a record is to be published and unpublished (absent times clear them). Each time must be
    * later than now and at most a year ahead, unpublishing later than publishing, and a record to be
    * published must have both languages of every field (`extensions.reason = 'INCOMPLETE_TRANSLATION'`):
@@ -1997,6 +2016,26 @@ export type MutationStaffSaveContentArgs = {
  * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
+export type MutationStaffSaveImpactFiguresArgs = {
+  input: StaffImpactFiguresInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationStaffSaveSocialLinksArgs = {
+  input: StaffSocialLinksInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
 export type MutationStaffScheduleContentArgs = {
   input: ContentScheduleInput;
 };
@@ -2270,6 +2309,8 @@ export type Query = {
   staffReminders: StaffReminderReport;
   /** A programme's sessions, newest apply start first, active or not. */
   staffSessions: Array<StaffSession>;
+  /** The site settings the studio edits, each with the version a save of it names. */
+  staffSiteSettings: StaffSiteSettings;
   /** One page of the newsletter's confirmed subscribers, newest first. */
   staffSubscribers: StaffSubscriberPage;
   /** The signed-in staff account. Requires a manager token. */
@@ -2639,6 +2680,14 @@ export type SocialLink = {
   url: Scalars['String']['output'];
 };
 
+/** One social link as the officer enters it. */
+export type SocialLinkInput = {
+  /** The network, each once. */
+  network: SocialNetwork;
+  /** The page's address, https:// only. */
+  url: Scalars['String']['input'];
+};
+
 /** A social network. */
 export type SocialNetwork =
   /** Facebook. */
@@ -2852,6 +2901,14 @@ export type StaffExportApplicationsInput = {
 export type StaffExportMembersInput = {
   /** The table's search. */
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The impact figures to save. */
+export type StaffImpactFiguresInput = {
+  /** The figures, in the order shown. */
+  figures: Array<ImpactFigureInput>;
+  /** The version edited (`StaffSiteSettings.impactFiguresVersion`). */
+  version: Scalars['String']['input'];
 };
 
 /** An incubator application in the console. */
@@ -3103,6 +3160,27 @@ export type StaffSignInStep =
   | 'SECOND_FACTOR_REQUIRED'
   /** Signed in: `token` is the staff session. */
   | 'SIGNED_IN';
+
+/** The site settings as the studio edits them. */
+export type StaffSiteSettings = {
+  __typename?: 'StaffSiteSettings';
+  /** The home page's impact figures, in the order shown. */
+  impactFigures: Array<ImpactFigure>;
+  /** The figures' version (`unset` when never saved): a save names the one it was edited from. */
+  impactFiguresVersion: Scalars['String']['output'];
+  /** The social links, in the order shown. */
+  socialLinks: Array<SocialLink>;
+  /** The links' version (`unset` when never saved). */
+  socialLinksVersion: Scalars['String']['output'];
+};
+
+/** The social links to save. */
+export type StaffSocialLinksInput = {
+  /** The links, in the order shown. */
+  links: Array<SocialLinkInput>;
+  /** The version edited (`StaffSiteSettings.socialLinksVersion`). */
+  version: Scalars['String']['input'];
+};
 
 /** A confirmed newsletter subscriber. */
 export type StaffSubscriber = {
@@ -3440,6 +3518,7 @@ export type ResolversTypes = ResolversObject<{
   HomeRecommend: ResolverTypeWrapper<HomeRecommendDto>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpactFigure: ResolverTypeWrapper<ImpactFigure>;
+  ImpactFigureInput: ImpactFigureInput;
   ImpactUnit: ImpactUnit;
   IncubatorApplication: ResolverTypeWrapper<IncubatorApplicationRecordDto>;
   IncubatorApplicationInput: IncubatorApplicationInput;
@@ -3503,6 +3582,7 @@ export type ResolversTypes = ResolversObject<{
   SetPasswordInput: SetPasswordInput;
   SiteSettings: ResolverTypeWrapper<PublicSettingsDto>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
+  SocialLinkInput: SocialLinkInput;
   SocialNetwork: SocialNetwork;
   StaffAcceptInviteInput: StaffAcceptInviteInput;
   StaffAccount: ResolverTypeWrapper<MemberInfoDto>;
@@ -3521,6 +3601,7 @@ export type ResolversTypes = ResolversObject<{
   StaffEnrolment: ResolverTypeWrapper<StaffEnrolment>;
   StaffExportApplicationsInput: StaffExportApplicationsInput;
   StaffExportMembersInput: StaffExportMembersInput;
+  StaffImpactFiguresInput: StaffImpactFiguresInput;
   StaffIncubatorApplication: ResolverTypeWrapper<StaffIncubatorApplicationSourceDto>;
   StaffInventionApplication: ResolverTypeWrapper<StaffInventionApplicationSourceDto>;
   StaffInviteInput: StaffInviteInput;
@@ -3541,6 +3622,8 @@ export type ResolversTypes = ResolversObject<{
   StaffSignInInput: StaffSignInInput;
   StaffSignInResult: ResolverTypeWrapper<StaffSignInResult>;
   StaffSignInStep: StaffSignInStep;
+  StaffSiteSettings: ResolverTypeWrapper<StaffSiteSettings>;
+  StaffSocialLinksInput: StaffSocialLinksInput;
   StaffSubscriber: ResolverTypeWrapper<StaffSubscriber>;
   StaffSubscriberPage: ResolverTypeWrapper<StaffSubscriberPage>;
   StaffTotpEnrolment: ResolverTypeWrapper<StaffTotpEnrolment>;
@@ -3612,6 +3695,7 @@ export type ResolversParentTypes = ResolversObject<{
   HomeRecommend: HomeRecommendDto;
   ID: Scalars['ID']['output'];
   ImpactFigure: ImpactFigure;
+  ImpactFigureInput: ImpactFigureInput;
   IncubatorApplication: IncubatorApplicationRecordDto;
   IncubatorApplicationInput: IncubatorApplicationInput;
   IncubatorApplicationTeam: IncubatorTeamRecordDto;
@@ -3664,6 +3748,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetPasswordInput: SetPasswordInput;
   SiteSettings: PublicSettingsDto;
   SocialLink: SocialLink;
+  SocialLinkInput: SocialLinkInput;
   StaffAcceptInviteInput: StaffAcceptInviteInput;
   StaffAccount: MemberInfoDto;
   StaffApplicationEvent: HistoryEventRecordDto;
@@ -3679,6 +3764,7 @@ export type ResolversParentTypes = ResolversObject<{
   StaffEnrolment: StaffEnrolment;
   StaffExportApplicationsInput: StaffExportApplicationsInput;
   StaffExportMembersInput: StaffExportMembersInput;
+  StaffImpactFiguresInput: StaffImpactFiguresInput;
   StaffIncubatorApplication: StaffIncubatorApplicationSourceDto;
   StaffInventionApplication: StaffInventionApplicationSourceDto;
   StaffInviteInput: StaffInviteInput;
@@ -3697,6 +3783,8 @@ export type ResolversParentTypes = ResolversObject<{
   StaffSessionRefInput: StaffSessionRefInput;
   StaffSignInInput: StaffSignInInput;
   StaffSignInResult: StaffSignInResult;
+  StaffSiteSettings: StaffSiteSettings;
+  StaffSocialLinksInput: StaffSocialLinksInput;
   StaffSubscriber: StaffSubscriber;
   StaffSubscriberPage: StaffSubscriberPage;
   StaffTotpEnrolment: StaffTotpEnrolment;
@@ -4195,6 +4283,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffRestoreContent?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffRestoreContentArgs, 'input'>>;
   staffRestoreContentRevision?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffRestoreContentRevisionArgs, 'input'>>;
   staffSaveContent?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffSaveContentArgs, 'input'>>;
+  staffSaveImpactFigures?: Resolver<ResolversTypes['StaffSiteSettings'], ParentType, ContextType, RequireFields<MutationStaffSaveImpactFiguresArgs, 'input'>>;
+  staffSaveSocialLinks?: Resolver<ResolversTypes['StaffSiteSettings'], ParentType, ContextType, RequireFields<MutationStaffSaveSocialLinksArgs, 'input'>>;
   staffScheduleContent?: Resolver<ResolversTypes['ContentSchedule'], ParentType, ContextType, RequireFields<MutationStaffScheduleContentArgs, 'input'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffSignInResult'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'input'>>;
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4276,6 +4366,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffReminderPreview?: Resolver<ResolversTypes['StaffReminderPreview'], ParentType, ContextType, RequireFields<QueryStaffReminderPreviewArgs, 'hoursBefore' | 'language' | 'programme' | 'sessionId'>>;
   staffReminders?: Resolver<ResolversTypes['StaffReminderReport'], ParentType, ContextType, RequireFields<QueryStaffRemindersArgs, 'programme' | 'sessionId'>>;
   staffSessions?: Resolver<Array<ResolversTypes['StaffSession']>, ParentType, ContextType, RequireFields<QueryStaffSessionsArgs, 'programme'>>;
+  staffSiteSettings?: Resolver<ResolversTypes['StaffSiteSettings'], ParentType, ContextType>;
   staffSubscribers?: Resolver<ResolversTypes['StaffSubscriberPage'], ParentType, ContextType, RequireFields<QueryStaffSubscribersArgs, 'page' | 'pageSize'>>;
   staffViewer?: Resolver<Maybe<ResolversTypes['StaffAccount']>, ParentType, ContextType>;
   studyHistory?: Resolver<Array<ResolversTypes['StudyHistoryEntry']>, ParentType, ContextType>;
@@ -4473,6 +4564,13 @@ export type StaffSignInResultResolvers<ContextType = GatewayContext, ParentType 
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type StaffSiteSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSiteSettings'] = ResolversParentTypes['StaffSiteSettings']> = ResolversObject<{
+  impactFigures?: Resolver<Array<ResolversTypes['ImpactFigure']>, ParentType, ContextType>;
+  impactFiguresVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
+  socialLinksVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type StaffSubscriberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSubscriber'] = ResolversParentTypes['StaffSubscriber']> = ResolversObject<{
   confirmedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4621,6 +4719,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StaffReminderStage?: StaffReminderStageResolvers<ContextType>;
   StaffSession?: StaffSessionResolvers<ContextType>;
   StaffSignInResult?: StaffSignInResultResolvers<ContextType>;
+  StaffSiteSettings?: StaffSiteSettingsResolvers<ContextType>;
   StaffSubscriber?: StaffSubscriberResolvers<ContextType>;
   StaffSubscriberPage?: StaffSubscriberPageResolvers<ContextType>;
   StaffTotpEnrolment?: StaffTotpEnrolmentResolvers<ContextType>;

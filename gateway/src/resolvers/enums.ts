@@ -18,4 +18,6 @@ function reverse<G extends string, R extends string>(map: Record<G, R>): (value:
 export const columnToRest = (column: ArticleColumn): Rest.ArticleColumn => columns[column];
 export const columnFromRest = reverse(columns);
 export const unitFromRest = reverse(units);
+export const unitToRest = (unit: ImpactUnit): Rest.ImpactUnit => units[unit];
 export const networkFromRest = reverse(networks);
+export const networkToRest = (network: SocialNetwork): Rest.SocialNetwork => networks[network];

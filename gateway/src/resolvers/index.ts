@@ -65,6 +65,7 @@ import { StaffSession, staffSessionMutation, staffSessionQuery } from './staff-s
 import { staffContentMutation, staffContentQuery } from './staff-content.ts';
 import { staffContentImageMutation } from './content-images.ts';
 import { ContentRecord, contentScheduleMutation } from './content-schedule.ts';
+import { staffSettingsMutation, staffSettingsQuery } from './staff-settings.ts';
 // --- end content studio ---
 
 export const resolvers: Resolvers = {
@@ -81,6 +82,7 @@ export const resolvers: Resolvers = {
     ...staffSessionQuery,
     ...staffApplicationQuery,
     ...staffContentQuery,
+    ...staffSettingsQuery,
   },
   HomeBanner,
   HomeRecommend,
@@ -122,6 +124,7 @@ export const resolvers: Resolvers = {
     ...staffContentMutation,
     ...staffContentImageMutation,
     ...contentScheduleMutation,
+    ...staffSettingsMutation,
   },
   GoogleLoginResult,
   // --- end accounts ---

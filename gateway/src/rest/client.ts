@@ -30,6 +30,7 @@ import { StaffPeopleApi } from './staff-people.ts';
 import { StaffApplicationsApi } from './staff-applications.ts';
 import { StaffContentApi } from './staff-content.ts';
 import { StaffContentImagesApi } from './staff-content-images.ts';
+import { StaffSettingsApi } from './staff-settings.ts';
 import { allPages } from './all-pages.ts';
 import { bodilessAdapter } from './bodiless-adapter.ts';
 import { ApplicationsApi, IncubatorApplicationsApi, type InventionApplicationsApi } from './applications.ts';
@@ -79,6 +80,8 @@ export class RestClient {
   readonly staffContent: StaffContentApi;
   /** The content studio's image uploads. */
   readonly staffContentImages: StaffContentImagesApi;
+  /** The studio's site settings: every setting with its version, and versioned saves. */
+  readonly staffSettings: StaffSettingsApi;
 
   constructor(private readonly upstream: Upstream) {
     this.accounts = new AccountsApi(upstream);
@@ -89,6 +92,7 @@ export class RestClient {
     this.staffApplications = new StaffApplicationsApi(upstream);
     this.staffContent = new StaffContentApi(upstream);
     this.staffContentImages = new StaffContentImagesApi(upstream);
+    this.staffSettings = new StaffSettingsApi(upstream);
   }
 
   homeBanners(): Promise<HomeBanner[]> {

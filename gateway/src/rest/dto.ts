@@ -63,13 +63,13 @@ export type Article = z.output<typeof article>;
 const impactUnit = z.enum(['percent', 'count', 'plus']);
 export type ImpactUnit = z.output<typeof impactUnit>;
 
-const impactFigure = z.object({ key: z.string(), value: z.number(), unit: impactUnit });
+export const impactFigure = z.object({ key: z.string(), value: z.number(), unit: impactUnit });
 export type ImpactFigure = z.output<typeof impactFigure>;
 
 const socialNetwork = z.enum(['facebook', 'instagram', 'youtube']);
 export type SocialNetwork = z.output<typeof socialNetwork>;
 
-const socialLink = z.object({ network: socialNetwork, url: z.string() });
+export const socialLink = z.object({ network: socialNetwork, url: z.string() });
 export type SocialLink = z.output<typeof socialLink>;
 
 /** `GET {role}/info`. */

@@ -166,6 +166,7 @@ export const pages = declarePages({
   staffContentRecord: { path: 'staff/content/:family/:id' },
   // A record on its public page, shown in the record's editor (outside the console's frame).
   staffContentPreview: { path: 'staff/preview/:family/:id' },
+  staffSiteSettings: { path: 'staff/settings' },
   // robots.txt disallows these two by their paths, in this order.
   resetPasswordUnprefixed: { path: 'reset-password/:token', title: 'resetPassword', unprefixed: true },
   googleLogin: { path: 'google-login', unprefixed: true },

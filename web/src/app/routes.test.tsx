@@ -77,6 +77,7 @@ const specPaths = [
   '/:lang/staff/content/:family',
   '/:lang/staff/content/:family/new',
   '/:lang/staff/content/:family/:id',
+  '/:lang/staff/settings',
   '/google-login',
   '/reset-password/:token',
 ];

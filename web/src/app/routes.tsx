@@ -188,6 +188,7 @@ export const langRoutes: PageRoute[] = [
       { page: 'staffContentList', load: () => import('../features/staff/content/ContentListPage.tsx') },
       { page: 'staffContentNew', load: () => import('../features/staff/content/ContentRecordPage.tsx') },
       { page: 'staffContentRecord', load: () => import('../features/staff/content/ContentRecordPage.tsx') },
+      { page: 'staffSiteSettings', load: () => import('../features/staff/settings/SiteSettingsPage.tsx') },
     ],
   },
 ];

@@ -311,6 +311,16 @@ export type GoogleSignUpInput = {
   subscribed: Scalars['Boolean']['input'];
 };
 
+/** One impact figure as the officer enters it. */
+export type ImpactFigureInput = {
+  /** Which figure (assisted, clarified, solved, interaction, teams, participants, funds), each once. */
+  key: Scalars['String']['input'];
+  /** How it is written. */
+  unit: ImpactUnit;
+  /** The number, 0 or more; a percentage at most 100. */
+  value: Scalars['Float']['input'];
+};
+
 /** How an impact figure is written. */
 export type ImpactUnit =
   /** A plain count, e.g. 77. */
@@ -690,6 +700,14 @@ export type SetPasswordInput = {
   password: Scalars['String']['input'];
 };
 
+/** One social link as the officer enters it. */
+export type SocialLinkInput = {
+  /** The network, each once. */
+  network: SocialNetwork;
+  /** The page's address, https:// only. */
+  url: Scalars['String']['input'];
+};
+
 /** A social network. */
 export type SocialNetwork =
   /** Facebook. */
@@ -793,6 +811,14 @@ export type StaffExportMembersInput = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The impact figures to save. */
+export type StaffImpactFiguresInput = {
+  /** The figures, in the order shown. */
+  figures: Array<ImpactFigureInput>;
+  /** The version edited (`StaffSiteSettings.impactFiguresVersion`). */
+  version: Scalars['String']['input'];
+};
+
 /** An invitation. */
 export type StaffInviteInput = {
   /** The new staff member's e-mail. */
@@ -866,6 +892,14 @@ export type StaffSignInStep =
   | 'SECOND_FACTOR_REQUIRED'
   /** Signed in: `token` is the staff session. */
   | 'SIGNED_IN';
+
+/** The social links to save. */
+export type StaffSocialLinksInput = {
+  /** The links, in the order shown. */
+  links: Array<SocialLinkInput>;
+  /** The version edited (`StaffSiteSettings.socialLinksVersion`). */
+  version: Scalars['String']['input'];
+};
 
 /** A session's new values. */
 export type StaffUpdateSessionInput = {

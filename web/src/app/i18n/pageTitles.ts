@@ -72,6 +72,7 @@ export const pageTitles = defineMessages({
   staffContentNew: { id: 'page.staff.contentNew.title' },
   staffContentRecord: { id: 'page.staff.contentRecord.title' },
   staffContentPreview: { id: 'page.staff.contentPreview.title' },
+  staffSiteSettings: { id: 'page.staff.siteSettings.title' },
 });
 
 export type PageKey = keyof typeof pageTitles;

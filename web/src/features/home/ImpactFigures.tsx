@@ -1,21 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated, useReducedMotion } from '../../app/ssr/clientValues.ts';
-import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
+import { impactFigureLabels as labels } from '../../app/i18n/impactFigureLabels.ts';
 import type { HomePageQuery } from './home.generated.ts';
 import type { ImpactUnit } from '../../generated/types.ts';
 import styles from './HomeSections.module.css';
 
 type Figure = HomePageQuery['siteSettings']['impactFigures'][number];
-
-const labels = defineMessages({
-  assisted: { id: 'home.impact.assisted' },
-  clarified: { id: 'home.impact.clarified' },
-  solved: { id: 'home.impact.solved' },
-  interaction: { id: 'home.impact.interaction' },
-  teams: { id: 'home.impact.teams' },
-  participants: { id: 'home.impact.participants' },
-  funds: { id: 'home.impact.funds' },
-});
 
 const COUNT_UP_MS = 1600;
 

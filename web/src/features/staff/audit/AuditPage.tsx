@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../app/i18n/usePageTitle.ts';
 import { Pager } from '../common/Pager.tsx';
 import { TaipeiTime, taipeiDayBound } from '../common/time.tsx';
 import { controlClasses as kit } from '../../../components/Form/index.ts';
+import { EmailText } from '../common/EmailText.tsx';
 import styles from '../common/page.module.css';
 import { TableScroll } from '../common/TableScroll.tsx';
 import { useStaffAuditLogQuery } from './audit.generated.ts';
@@ -119,7 +120,7 @@ export default function AuditPage() {
                 <td>
                   <TaipeiTime iso={entry.at} />
                 </td>
-                <td className={styles.code}>{entry.actor ?? '—'}</td>
+                <td className={styles.code}>{entry.actor ? <EmailText email={entry.actor} /> : '—'}</td>
                 <td className={styles.code}>{entry.action}</td>
                 <td className={styles.code}>{entry.target ?? '—'}</td>
                 <td className={`${styles.code} ${styles.nowrap}`}>{entry.from ?? '—'}</td>

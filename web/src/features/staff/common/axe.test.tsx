@@ -16,6 +16,7 @@ import ContentBinPage from '../content/ContentBinPage.tsx';
 import ContentIndexPage from '../content/ContentIndexPage.tsx';
 import ContentListPage from '../content/ContentListPage.tsx';
 import ContentRecordPage from '../content/ContentRecordPage.tsx';
+import SiteSettingsPage from '../settings/SiteSettingsPage.tsx';
 import { bannerFamily, faqFamily, faqRecord, withTypenames } from '../content/testing.ts';
 import { renderStaffPage, withDialogs, type Answer } from './testing.tsx';
 
@@ -52,6 +53,17 @@ const answers: Record<string, Answer> = {
   StaffMembers: { data: { staffMembers: { total: 1, items: [member] } } },
   StaffMember: { data: { staffMember: member } },
   StaffSubscribers: { data: { staffSubscribers: { total: 1, items: [{ email: 'sub@example.org', confirmedAt: '2026-01-01T00:00:00Z' }] } } },
+  StaffSiteSettings: {
+    data: {
+      staffSiteSettings: {
+        __typename: 'StaffSiteSettings',
+        impactFigures: [{ __typename: 'ImpactFigure', key: 'teams', value: 77, unit: 'COUNT' }],
+        impactFiguresVersion: 'f1',
+        socialLinks: [{ __typename: 'SocialLink', network: 'YOUTUBE', url: 'https://www.youtube.com/' }],
+        socialLinksVersion: 'l1',
+      },
+    },
+  },
 };
 
 const pages: [string, string, ReactElement, string][] = [
@@ -68,6 +80,7 @@ const pages: [string, string, ReactElement, string][] = [
   ['/en/staff/content/:family/:id', '/en/staff/content/invention-qa/5', <ContentRecordPage />, 'Revisions'],
   ['/en/staff/content/:family/new', '/en/staff/content/home-banner/new', <ContentRecordPage />, 'Create'],
   ['/en/staff/content/bin', '/en/staff/content/bin', <ContentBinPage />, 'Question Z'],
+  ['/en/staff/settings', '/en/staff/settings', <SiteSettingsPage />, 'Social links'],
 ];
 
 afterEach(cleanup);

@@ -8,6 +8,7 @@ import { localPath } from '../../../app/paths.ts';
 import { Failure } from '../common/Failure.tsx';
 import { failureMessageId } from '../common/failure.ts';
 import styles from '../common/page.module.css';
+import { EmailText } from '../common/EmailText.tsx';
 import { TableScroll } from '../common/TableScroll.tsx';
 import { TaipeiTime } from '../common/time.tsx';
 import type { StaffContentRecordFieldsFragment } from './content.generated.ts';
@@ -63,7 +64,7 @@ export default function ContentBinPage() {
       ) : null}
       {error && !data ? <Failure id="staff.error.load" /> : null}
       <TableScroll label={f({ id: 'staff.content.bin.caption' })} busy={loading}>
-        <table className={`${styles.table} ${styles.wide}`}>
+        <table className={`${styles.table} ${styles.wide} ${styles.stack}`}>
           <caption className="visually-hidden">{f({ id: 'staff.content.bin.caption' })}</caption>
           <thead>
             <tr>
@@ -79,16 +80,20 @@ export default function ContentBinPage() {
               const recordName = titleOf(record);
               return (
                 <tr key={`${record.family}-${record.id}`}>
-                  <td>{f(familyNames[record.family])}</td>
+                  <td data-label={f({ id: 'staff.content.bin.family' })}>{f(familyNames[record.family])}</td>
                   <th scope="row">{recordName}</th>
-                  <td>
+                  <td data-label={f({ id: 'staff.content.bin.deleted' })}>
                     <TaipeiTime iso={deletedAt} />
-                    {deletedBy ? <small className={content.by}>{deletedBy}</small> : null}
+                    {deletedBy ? (
+                      <small className={content.by}>
+                        <EmailText email={deletedBy} />
+                      </small>
+                    ) : null}
                   </td>
-                  <td>
+                  <td data-label={f({ id: 'staff.content.bin.purge' })}>
                     <TaipeiTime iso={purgeAt} />
                   </td>
-                  <td>
+                  <td data-label={f({ id: 'staff.content.column.actions' })}>
                     <button
                       type="button"
                       className="button button-secondary"

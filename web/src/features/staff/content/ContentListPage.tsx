@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { Failure } from '../common/Failure.tsx';
 import { failureMessageId, refusal } from '../common/failure.ts';
 import styles from '../common/page.module.css';
+import { EmailText } from '../common/EmailText.tsx';
 import { TableScroll } from '../common/TableScroll.tsx';
 import { TaipeiTime } from '../common/time.tsx';
 import { useStaffPublishContentMutation, type StaffContentRecordFieldsFragment } from './content.generated.ts';
@@ -18,6 +19,7 @@ import {
   useStaffDeleteContentMutation,
   useStaffMoveContentMutation,
 } from './contentList.generated.ts';
+import { DragReorder, SortableRow } from './DragReorder.tsx';
 import { familyNames, familySegment } from './families.ts';
 import { recordTitle, thumbnailOf, type FamilySpec } from './fieldValues.ts';
 import { MissingTranslations } from './MissingTranslations.tsx';
@@ -74,17 +76,23 @@ function RecordList({ spec }: { spec: FamilySpec }) {
     (wanted instanceof HTMLButtonElement && !wanted.disabled ? wanted : other)?.focus();
   }, [records]);
 
-  const moveRecord = async (record: ContentRecord, index: number, up: boolean) => {
-    const neighbour = records[up ? index - 1 : index + 1];
+  /** Moves a record to the place of the one at `toIndex` (a button: its neighbour's; a drag: where it was dropped). */
+  const moveRecord = async (record: ContentRecord, toIndex: number, focus?: { up: boolean }) => {
+    const from = records.findIndex((each) => each.id === record.id);
+    const target = records[toIndex];
     // One move at a time; the buttons stay enabled meanwhile, as disabling the focused one would drop the focus.
-    if (!neighbour || moving.loading) return;
+    if (from < 0 || !target || target.id === record.id || moving.loading) return;
     setOutcome(null);
     // Set before the move: the answered order redraws the rows before the mutation resolves.
-    refocus.current = { id: record.id, up };
+    refocus.current = focus ? { id: record.id, up: focus.up } : null;
+    // The order the server will answer, drawn at once (a dropped row stays where it was dropped).
+    const expected = [...records];
+    expected.splice(toIndex, 0, ...expected.splice(from, 1));
     try {
       const moved = await move({
-        // From where the officer saw it to where they saw its neighbour.
-        variables: { input: { family, id: record.id, from: record.position, to: neighbour.position } },
+        // From where the officer saw it to where they saw the record whose place it takes.
+        variables: { input: { family, id: record.id, from: record.position, to: target.position } },
+        optimisticResponse: { staffMoveContent: expected.map((each, position) => ({ ...each, position })) },
         update(cache, { data: answer }) {
           if (answer) cache.writeQuery({ query: StaffContentRecordsDocument, variables: { family }, data: { staffContentRecords: answer.staffMoveContent } });
         },
@@ -137,95 +145,118 @@ function RecordList({ spec }: { spec: FamilySpec }) {
       <OutcomeView outcome={outcome} spec={spec} fieldNames={fieldNames} recordPath={recordPath} />
       {error && !data ? <Failure id="staff.error.load" /> : null}
       <TableScroll label={f({ id: 'staff.content.caption' }, { family: name })} busy={loading}>
-        <table className={`${styles.table} ${styles.wide}`}>
-          <caption className="visually-hidden">{f({ id: 'staff.content.caption' }, { family: name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{f({ id: 'staff.content.column.position' })}</th>
-              {spec.thumbnailField ? <th scope="col">{f({ id: 'staff.content.column.image' })}</th> : null}
-              <th scope="col">{f({ id: 'staff.content.column.title' })}</th>
-              <th scope="col">{f({ id: 'staff.content.column.state' })}</th>
-              <th scope="col">{f({ id: 'staff.content.column.updated' })}</th>
-              <th scope="col">{f({ id: 'staff.content.column.order' })}</th>
-              <th scope="col">{f({ id: 'staff.content.column.actions' })}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((record, index) => {
-              const title = titleOf(record);
-              const thumbnail = thumbnailOf(spec, record.fields);
-              return (
-                <tr key={record.id}>
-                  <td>{index + 1}</td>
-                  {spec.thumbnailField ? (
-                    // The title beside names the record: the image adds nothing to hear.
-                    <td>{thumbnail ? <img className={content.listThumb} src={thumbnail} alt="" loading="lazy" /> : null}</td>
-                  ) : null}
-                  <th scope="row">
-                    <Link to={recordPath(record)}>{title}</Link>
-                  </th>
-                  <td>
-                    <span className={record.published ? `${styles.badge} ${styles.badgeActive}` : styles.badge}>
-                      {f({ id: record.published ? 'staff.content.published' : 'staff.content.unpublished' })}
-                    </span>
-                    {record.missingTranslations.length > 0 ? (
-                      <small className={content.by}>{f({ id: 'staff.content.incomplete' })}</small>
-                    ) : null}
-                  </td>
-                  <td>
-                    <TaipeiTime iso={record.updatedAt} />
-                    {record.updatedBy ? <small className={content.by}>{record.updatedBy}</small> : null}
-                  </td>
-                  <td>
-                    <div className={styles.actions}>
-                      <button
-                        id={moveButtonId(record.id, true)}
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={f({ id: 'staff.content.moveUpNamed' }, { title })}
-                        disabled={index === 0}
-                        onClick={() => void moveRecord(record, index, true)}
-                      >
-                        {f({ id: 'staff.content.moveUp' })}
-                      </button>
-                      <button
-                        id={moveButtonId(record.id, false)}
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={f({ id: 'staff.content.moveDownNamed' }, { title })}
-                        disabled={index === records.length - 1}
-                        onClick={() => void moveRecord(record, index, false)}
-                      >
-                        {f({ id: 'staff.content.moveDown' })}
-                      </button>
-                    </div>
-                  </td>
-                  <td>
-                    <div className={styles.actions}>
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={f({ id: record.published ? 'staff.content.unpublishNamed' : 'staff.content.publishNamed' }, { title })}
-                        disabled={publishing.loading}
-                        onClick={() => void togglePublished(record)}
-                      >
-                        {f({ id: record.published ? 'staff.content.unpublish' : 'staff.content.publish' })}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={f({ id: 'staff.content.deleteNamed' }, { title })}
-                        onClick={() => setDeleting(record)}
-                      >
-                        {f({ id: 'staff.content.delete' })}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DragReorder
+          ids={records.map((record) => record.id)}
+          titleOf={(id) => {
+            const record = records.find((each) => each.id === id);
+            return record ? titleOf(record) : '';
+          }}
+          onMove={(id, toIndex) => {
+            const record = records.find((each) => each.id === id);
+            if (record) void moveRecord(record, toIndex);
+          }}
+        >
+          <table className={`${styles.table} ${styles.wide} ${styles.stack}`}>
+            <caption className="visually-hidden">{f({ id: 'staff.content.caption' }, { family: name })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{f({ id: 'staff.content.column.position' })}</th>
+                {spec.thumbnailField ? <th scope="col">{f({ id: 'staff.content.column.image' })}</th> : null}
+                <th scope="col">{f({ id: 'staff.content.column.title' })}</th>
+                <th scope="col">{f({ id: 'staff.content.column.state' })}</th>
+                <th scope="col">{f({ id: 'staff.content.column.updated' })}</th>
+                <th scope="col">{f({ id: 'staff.content.column.order' })}</th>
+                <th scope="col">{f({ id: 'staff.content.column.actions' })}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.map((record, index) => {
+                const title = titleOf(record);
+                const thumbnail = thumbnailOf(spec, record.fields);
+                return (
+                  <SortableRow key={record.id} id={record.id}>
+                    {(handle) => (
+                      <>
+                        <td data-label={f({ id: 'staff.content.column.position' })}>{index + 1}</td>
+                        {spec.thumbnailField ? (
+                          // The title beside names the record: the image adds nothing to hear.
+                          <td data-label={f({ id: 'staff.content.column.image' })}>
+                            {thumbnail ? <img className={content.listThumb} src={thumbnail} alt="" loading="lazy" /> : null}
+                          </td>
+                        ) : null}
+                        <th scope="row">
+                          <Link to={recordPath(record)}>{title}</Link>
+                        </th>
+                        <td data-label={f({ id: 'staff.content.column.state' })}>
+                          <span className={record.published ? `${styles.badge} ${styles.badgeActive}` : styles.badge}>
+                            {f({ id: record.published ? 'staff.content.published' : 'staff.content.unpublished' })}
+                          </span>
+                          {record.missingTranslations.length > 0 ? (
+                            <small className={content.by}>{f({ id: 'staff.content.incomplete' })}</small>
+                          ) : null}
+                        </td>
+                        <td data-label={f({ id: 'staff.content.column.updated' })}>
+                          <TaipeiTime iso={record.updatedAt} />
+                          {record.updatedBy ? (
+                            <small className={content.by}>
+                              <EmailText email={record.updatedBy} />
+                            </small>
+                          ) : null}
+                        </td>
+                        <td data-label={f({ id: 'staff.content.column.order' })}>
+                          <div className={styles.actions}>
+                            {handle}
+                            <button
+                              id={moveButtonId(record.id, true)}
+                              type="button"
+                              className="button button-secondary"
+                              aria-label={f({ id: 'staff.content.moveUpNamed' }, { title })}
+                              disabled={index === 0}
+                              onClick={() => void moveRecord(record, index - 1, { up: true })}
+                            >
+                              {f({ id: 'staff.content.moveUp' })}
+                            </button>
+                            <button
+                              id={moveButtonId(record.id, false)}
+                              type="button"
+                              className="button button-secondary"
+                              aria-label={f({ id: 'staff.content.moveDownNamed' }, { title })}
+                              disabled={index === records.length - 1}
+                              onClick={() => void moveRecord(record, index + 1, { up: false })}
+                            >
+                              {f({ id: 'staff.content.moveDown' })}
+                            </button>
+                          </div>
+                        </td>
+                        <td data-label={f({ id: 'staff.content.column.actions' })}>
+                          <div className={styles.actions}>
+                            <button
+                              type="button"
+                              className="button button-secondary"
+                              aria-label={f({ id: record.published ? 'staff.content.unpublishNamed' : 'staff.content.publishNamed' }, { title })}
+                              disabled={publishing.loading}
+                              onClick={() => void togglePublished(record)}
+                            >
+                              {f({ id: record.published ? 'staff.content.unpublish' : 'staff.content.publish' })}
+                            </button>
+                            <button
+                              type="button"
+                              className="button button-secondary"
+                              aria-label={f({ id: 'staff.content.deleteNamed' }, { title })}
+                              onClick={() => setDeleting(record)}
+                            >
+                              {f({ id: 'staff.content.delete' })}
+                            </button>
+                          </div>
+                        </td>
+                      </>
+                    )}
+                  </SortableRow>
+                );
+              })}
+            </tbody>
+          </table>
+        </DragReorder>
         {data && records.length === 0 ? <p className={styles.empty}>{f({ id: 'staff.content.empty' })}</p> : null}
         {!data && loading ? <p className={styles.empty}>{f({ id: 'staff.loading' })}</p> : null}
       </TableScroll>

@@ -90,6 +90,28 @@ describe('a record edited while a colleague saved it', { timeout: 20_000 }, () =
   });
 });
 
+describe('a save refused for its values', { timeout: 20_000 }, () => {
+  it('marks the refused field, and sends the next Save', async () => {
+    const page = open({
+      StaffContentFamilies: families,
+      StaffContentRecord: { data: withTypenames({ staffContentRecord: mine }) },
+      StaffContentRevisions: { data: { staffContentRevisions: [] } },
+      StaffSaveContent: [
+        { errors: [{ message: 'refused', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'question.en', message: 'Too long for the slide' }] } }] },
+        { data: withTypenames({ staffSaveContent: { ...mine, version: 4 } }) },
+      ],
+    });
+    const question = await screen.findByRole('textbox', { name: 'Question (English)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(question.getAttribute('aria-invalid')).toBe('true'));
+    // The officer shortens it and saves again: the server's mark must not hold the form back.
+    fireEvent.change(question, { target: { value: 'Mixed schools?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    expect(page.sent('StaffSaveContent')).toHaveLength(2);
+  });
+});
+
 describe('publishing', { timeout: 20_000 }, () => {
   it('says which fields are empty in which language, before and when publishing is refused', async () => {
     const incomplete = faqRecord('5', { zhTw: '可以跨校組隊嗎？', en: 'Can a team span schools?' }, { zhTw: '可以。', en: '' }, {

@@ -23,6 +23,7 @@ const messages = defineMessages({
   managers: { id: 'staff.layout.managers' },
   site: { id: 'staff.layout.site' },
   content: { id: 'staff.layout.content' },
+  settings: { id: 'staff.layout.settings' },
   signedInAs: { id: 'staff.layout.signedInAs' },
   signOut: { id: 'staff.layout.signOut' },
 });
@@ -121,7 +122,10 @@ function StaffNav() {
           <h2 id={`${groupsId}-site`} className={styles.navHeading}>
             {intl.formatMessage(messages.site)}
           </h2>
-          <ul className={styles.navList}>{link(intl.formatMessage(messages.content), 'content')}</ul>
+          <ul className={styles.navList}>
+            {link(intl.formatMessage(messages.content), 'content')}
+            {link(intl.formatMessage(messages.settings), 'settings')}
+          </ul>
         </section>
       </div>
     </nav>

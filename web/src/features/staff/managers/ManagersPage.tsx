@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../app/i18n/usePageTitle.ts';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import { Form, SelectField, SubmitButton, TextField } from '../../../components/Form/index.ts';
 import { failureReason } from '../common/failure.ts';
+import { EmailText } from '../common/EmailText.tsx';
 import styles from '../common/page.module.css';
 import { TableScroll } from '../common/TableScroll.tsx';
 import { useStaffSession } from '../session/index.ts';
@@ -106,7 +107,7 @@ export default function ManagersPage() {
             {data?.staffManagers.map((manager) => (
               <tr key={manager.id}>
                 <td className={styles.code}>
-                  {manager.email}
+                  <EmailText email={manager.email} />
                   {manager.id === account?.id ? <> {intl.formatMessage(messages.you)}</> : null}
                 </td>
                 <td>{[manager.firstName, manager.lastName].filter(Boolean).join(' ') || '—'}</td>
