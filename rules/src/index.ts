@@ -8,3 +8,5 @@ export * from './modes.ts';
 export * from './competition.ts';
 export * from './incubator.ts';
 export * from './staff-sessions.ts';
+export * from './rich-text.ts';
+export * from './rich-text-check.ts';

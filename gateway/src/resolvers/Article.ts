@@ -1,8 +1,9 @@
 import type { ArticleResolvers } from '../generated/resolvers-types.ts';
+import { documentParagraphs } from '@yip/rules';
 import type { ArticleTag as ArticleTagDto } from '../rest/dto.ts';
 import { columnFromRest } from './enums.ts';
 
-/** The REST body separates paragraphs with blank lines. */
+/** Settings texts (the CEO's message) separate paragraphs with blank lines. */
 export function toParagraphs(content: string): string[] {
   return content
     .split(/\r?\n[ \t]*\r?\n/)
@@ -18,7 +19,8 @@ export const Article: ArticleResolvers = {
     if (!column) throw new Error(`unknown article column from the backend: ${String(article.column)}`);
     return column;
   },
-  paragraphs: (article) => toParagraphs(article.content ?? ''),
+  body: (article) => article.content,
+  paragraphs: (article) => documentParagraphs(article.content),
   author: (article) => article.author || null,
   // The contract allows a plain date; the schema promises an instant.
   publishedAt: (article) => new Date(article.publishedAt).toISOString(),

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { NotFound } from '../../components/NotFound/NotFound.tsx';
-import { Figure, Prose, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { Figure, RichProse, SkeletonBlock } from '../../components/Page/Page.tsx';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
@@ -50,7 +50,7 @@ export default function AcademyHistoryDetailPage() {
             {entry.title}
           </h1>
           <p className={styles.lead}>{entry.summary}</p>
-          <Prose text={entry.paragraphs} />
+          <RichProse document={entry.body} />
           <h2 className={styles.groupTitle}>{intl.formatMessage(messages.photos)}</h2>
           <ul className={styles.photos}>
             {entry.photos.map((photo, index) => (

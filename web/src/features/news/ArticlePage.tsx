@@ -2,6 +2,7 @@ import { defineMessages, FormattedDate, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
+import { RichText } from '../../components/RichText/RichText.tsx';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useMarkNotFound } from '../../app/ssr/renderStatus.ts';
 import { localPath, paths } from '../../app/paths.ts';
@@ -115,11 +116,7 @@ export default function ArticlePage() {
         <div className={styles.cover}>
           <img src={article.cover} alt="" width={1200} height={800} fetchPriority="high" />
         </div>
-        <div className={styles.prose}>
-          {article.paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        <RichText document={article.body} className={styles.prose} />
       </article>
     </div>
   );

@@ -1,0 +1,111 @@
+// The studio's rich-text editor (Tiptap on ProseMirror), loaded only when a form has a rich field
+// (RichTextField.tsx imports it lazily): its code never reaches the public pages. It offers only
+// what the server keeps (rules/src/rich-text.ts); the server checks every document again anyway.
+import { isAllowedHref, type RichDocument } from '@yip/rules/rich-text';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import Image from '@tiptap/extension-image';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef } from 'react';
+import { RichTextToolbar } from './RichTextToolbar.tsx';
+import styles from './RichText.module.css';
+
+export interface RichTextEditorProps {
+  value: RichDocument;
+  onChange: (value: RichDocument) => void;
+  onBlur: () => void;
+  /** The field's label (its toolbar is named after it) and the id of the element showing it (naming the text box). */
+  label: string;
+  labelId: string;
+  /** Where the field's hint and error are. */
+  describedBy: string | undefined;
+  invalid: boolean;
+  lang: string;
+}
+
+const extensions = [
+  StarterKit.configure({
+    // Only what the server keeps: no code, rules, strike or underline; headings under the page's title.
+    heading: { levels: [2, 3] },
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    strike: false,
+    underline: false,
+    link: {
+      openOnClick: false,
+      autolink: true,
+      // No target, rel or class: the public pages decide how a link opens.
+      HTMLAttributes: { target: null, rel: null, class: null },
+      isAllowedUri: (url) => isAllowedHref(url),
+    },
+  }),
+  Image.configure({ inline: false, allowBase64: false }),
+];
+
+/** The text box's attributes: named by the field's label, described by its hint and error. */
+const attributes = ({ labelId, describedBy, invalid, lang }: Pick<RichTextEditorProps, 'labelId' | 'describedBy' | 'invalid' | 'lang'>): Record<string, string> => ({
+  class: styles.content ?? '',
+  role: 'textbox',
+  'aria-multiline': 'true',
+  'aria-labelledby': labelId,
+  ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  ...(invalid ? { 'aria-invalid': 'true' } : {}),
+  lang,
+});
+
+export default function RichTextEditor({ value, onChange, onBlur, label, labelId, describedBy, invalid, lang }: RichTextEditorProps) {
+  // The last document this editor reported: a value that is not it came from outside (a reset).
+  const reported = useRef<RichDocument>(value);
+  const editor = useEditor({
+    extensions,
+    content: value,
+    immediatelyRender: false,
+    editorProps: { attributes: attributes({ labelId, describedBy, invalid, lang }) },
+    onUpdate: ({ editor: changed }) => {
+      const json = changed.getJSON() as RichDocument;
+      reported.current = json;
+      onChange(json);
+    },
+    onBlur: () => onBlur(),
+  });
+
+  useEffect(() => {
+    if (editor && value !== reported.current) {
+      reported.current = value;
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
+  }, [editor, value]);
+
+  useEffect(() => {
+    // An error appearing (or going) after a save changes what the text box says about itself.
+    editor?.setOptions({ editorProps: { attributes: attributes({ labelId, describedBy, invalid, lang }) } });
+  }, [editor, labelId, describedBy, invalid, lang]);
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      current
+        ? {
+            heading2: current.isActive('heading', { level: 2 }),
+            heading3: current.isActive('heading', { level: 3 }),
+            bold: current.isActive('bold'),
+            italic: current.isActive('italic'),
+            bulletList: current.isActive('bulletList'),
+            orderedList: current.isActive('orderedList'),
+            quote: current.isActive('blockquote'),
+            link: current.isActive('link'),
+            canUndo: current.can().undo(),
+            canRedo: current.can().redo(),
+          }
+        : null,
+  });
+
+  return (
+    <div className={styles.editor}>
+      {editor && state ? (
+        <RichTextToolbar label={label} state={state} run={(command) => command(editor.chain().focus()).run()} />
+      ) : null}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
