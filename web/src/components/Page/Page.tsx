@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import type { RichDocument } from '@yip/rules/rich-text';
-import { RichText } from '../RichText/RichText.tsx';
 import styles from './Page.module.css';
 
 /** A content page's heading block: the page's one h1, an optional lead paragraph. */
@@ -67,11 +65,6 @@ export function Prose({ text, className }: { text: string | readonly string[]; c
         ))}
     </div>
   );
-}
-
-/** A rich-text document (an article's body, a section's text) with the pages' prose measure. */
-export function RichProse({ document, headingLevel, className }: { document: RichDocument; headingLevel?: 2 | 3 | 4; className?: string }) {
-  return <RichText document={document} headingLevel={headingLevel} className={`${styles.prose} ${className ?? ''}`} />;
 }
 
 /** Placeholder boxes with the footprint of loading content, so nothing shifts when it arrives. */

@@ -1,7 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { NotFound } from '../../components/NotFound/NotFound.tsx';
-import { Figure, RichProse, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { Figure, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { RichProse } from '../../components/RichText/RichProse.tsx';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';

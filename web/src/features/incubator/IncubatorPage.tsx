@@ -1,7 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Carousel } from '../../components/Carousel/Carousel.tsx';
 import { FaqList } from '../../components/Faq/FaqList.tsx';
-import { Figure, PageHeader, RichProse, Section, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { Figure, PageHeader, Section, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { RichProse } from '../../components/RichText/RichProse.tsx';
 import { Registration } from '../../components/Registration/Registration.tsx';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useScrollToHash } from '../../components/Page/useScrollToHash.ts';
