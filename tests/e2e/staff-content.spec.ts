@@ -172,7 +172,7 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
         .fill(language === 'en' ? 'A summary.' : '摘要。');
     }
     await page.getByRole('textbox', { name: t(lang, 'staff.content.field.cover'), exact: true }).fill('/files/public/article-care-robots.svg');
-    await page.getByLabel(t(lang, 'staff.content.field.publishedAt'), { exact: true }).fill('2026-11-20');
+    await page.getByRole('textbox', { name: t(lang, 'staff.content.field.publishedAt'), exact: true }).fill('2026-11-20');
     await richBox(page, lang, other(lang)).click();
     await page.keyboard.type(other(lang) === 'en' ? 'The other language.' : '另一種語言。');
 

@@ -2,11 +2,11 @@
 // (RichTextField.tsx imports it lazily): its code never reaches the public pages. It offers only
 // what the server keeps (rules/src/rich-text.ts); the server checks every document again anyway.
 import { isAllowedHref, type RichDocument } from '@yip/rules/rich-text';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
-import { RichTextToolbar } from './RichTextToolbar.tsx';
+import { RichTextToolbar, type ToolbarState } from './RichTextToolbar.tsx';
 import styles from './RichText.module.css';
 
 export interface RichTextEditorProps {
@@ -41,6 +41,36 @@ const extensions = [
   }),
   Image.configure({ inline: false, allowBase64: false }),
 ];
+
+const nothingActive: ToolbarState = {
+  heading2: false,
+  heading3: false,
+  bold: false,
+  italic: false,
+  bulletList: false,
+  orderedList: false,
+  quote: false,
+  link: false,
+  canUndo: false,
+  canRedo: false,
+};
+
+/** Which formats the selection has, and what can be undone, for the toolbar's buttons. */
+function activeFormats({ editor }: { editor: Editor | null }): ToolbarState | null {
+  if (!editor) return null;
+  return {
+    heading2: editor.isActive('heading', { level: 2 }),
+    heading3: editor.isActive('heading', { level: 3 }),
+    bold: editor.isActive('bold'),
+    italic: editor.isActive('italic'),
+    bulletList: editor.isActive('bulletList'),
+    orderedList: editor.isActive('orderedList'),
+    quote: editor.isActive('blockquote'),
+    link: editor.isActive('link'),
+    canUndo: editor.can().undo(),
+    canRedo: editor.can().redo(),
+  };
+}
 
 /** The text box's attributes: named by the field's label, described by its hint and error. */
 const attributes = ({ labelId, describedBy, invalid, lang }: Pick<RichTextEditorProps, 'labelId' | 'describedBy' | 'invalid' | 'lang'>): Record<string, string> => ({
@@ -81,28 +111,12 @@ export default function RichTextEditor({ value, onChange, onBlur, label, labelId
     editor?.setOptions({ editorProps: { attributes: attributes({ labelId, describedBy, invalid, lang }) } });
   }, [editor, labelId, describedBy, invalid, lang]);
 
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }) =>
-      current
-        ? {
-            heading2: current.isActive('heading', { level: 2 }),
-            heading3: current.isActive('heading', { level: 3 }),
-            bold: current.isActive('bold'),
-            italic: current.isActive('italic'),
-            bulletList: current.isActive('bulletList'),
-            orderedList: current.isActive('orderedList'),
-            quote: current.isActive('blockquote'),
-            link: current.isActive('link'),
-            canUndo: current.can().undo(),
-            canRedo: current.can().redo(),
-          }
-        : null,
-  });
+  // Until the editor's first transaction the state may still be the one from before it existed.
+  const state = useEditorState({ editor, selector: activeFormats }) ?? nothingActive;
 
   return (
     <div className={styles.editor}>
-      {editor && state ? (
+      {editor ? (
         <RichTextToolbar label={label} state={state} run={(command) => command(editor.chain().focus()).run()} />
       ) : null}
       <EditorContent editor={editor} />
