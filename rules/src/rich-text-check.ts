@@ -53,7 +53,7 @@ class Checker {
   document(value: unknown): RichDocument {
     const node = this.#node(value, ['content']);
     if (node.type !== 'doc') throw new Refused('element');
-    return { type: 'doc', content: this.#blocks(node.content, 1, true) };
+    return { type: 'doc', content: this.#blocks(node.content, 1) };
   }
 
   /** An object with a string `type` and no keys but `type` and those given. */
@@ -79,15 +79,16 @@ class Checker {
     return kept;
   }
 
-  #list(value: unknown, required: boolean): unknown[] {
-    if (value === undefined && !required) return [];
-    if (!Array.isArray(value) || (required && value.length === 0)) throw new Refused('element');
+  /** A node's children: an array, or (where `optional`) nothing. */
+  #list(value: unknown, optional: boolean): unknown[] {
+    if (value === undefined && optional) return [];
+    if (!Array.isArray(value)) throw new Refused('element');
     return value;
   }
 
-  #blocks(value: unknown, depth: number, mayBeEmpty = false): RichBlock[] {
+  #blocks(value: unknown, depth: number): RichBlock[] {
     if (depth > richTextLimits.depth) throw new Refused('tooLong');
-    return this.#list(value, !mayBeEmpty).flatMap((item) => this.#block(item, depth));
+    return this.#list(value, false).flatMap((item) => this.#block(item, depth));
   }
 
   #block(value: unknown, depth: number): RichBlock[] {
@@ -105,18 +106,25 @@ class Checker {
         const content = this.#inlines(node.content);
         return content.length === 0 ? [] : [{ type: 'heading', attrs: { level: level as 2 | 3 }, content }];
       }
-      case 'bulletList':
+      // Containers left empty once their empty paragraphs go are dropped too, so what comes out
+      // passes again unchanged.
+      case 'bulletList': {
         this.#attrs(node, []);
-        return [{ type: 'bulletList', content: this.#items(node.content, depth) }];
+        const content = this.#items(node.content, depth);
+        return content.length === 0 ? [] : [{ type: 'bulletList', content }];
+      }
       case 'orderedList': {
         const { start = 1 } = this.#attrs(node, ['start']);
         if (!Number.isInteger(start) || (start as number) < 0 || (start as number) > 9_999) throw new Refused('element');
         const content = this.#items(node.content, depth);
+        if (content.length === 0) return [];
         return [start === 1 ? { type: 'orderedList', content } : { type: 'orderedList', attrs: { start: start as number }, content }];
       }
-      case 'blockquote':
+      case 'blockquote': {
         this.#attrs(node, []);
-        return [{ type: 'blockquote', content: this.#blocks(node.content, depth + 1) }];
+        const content = this.#blocks(node.content, depth + 1);
+        return content.length === 0 ? [] : [{ type: 'blockquote', content }];
+      }
       case 'image': {
         if (node.content !== undefined) throw new Refused('element');
         const { src, alt } = this.#attrs(node, ['src', 'alt']);
@@ -133,16 +141,17 @@ class Checker {
   }
 
   #items(value: unknown, depth: number): RichListItem[] {
-    return this.#list(value, true).map((item): RichListItem => {
+    return this.#list(value, false).flatMap((item): RichListItem[] => {
       const node = this.#node(item, ['attrs', 'content']);
       if (node.type !== 'listItem') throw new Refused('element');
       this.#attrs(node, []);
-      return { type: 'listItem', content: this.#blocks(node.content, depth + 1) };
+      const content = this.#blocks(node.content, depth + 1);
+      return content.length === 0 ? [] : [{ type: 'listItem', content }];
     });
   }
 
   #inlines(value: unknown): RichInline[] {
-    return this.#list(value, false).flatMap((item): RichInline[] => {
+    return this.#list(value, true).flatMap((item): RichInline[] => {
       const node = this.#node(item, ['attrs', 'text', 'marks']);
       if (node.type === 'hardBreak') {
         if (node.text !== undefined || node.marks !== undefined) throw new Refused('element');
@@ -160,7 +169,7 @@ class Checker {
 
   #marks(value: unknown): RichMark[] {
     const marks: RichMark[] = [];
-    for (const item of this.#list(value, false)) {
+    for (const item of this.#list(value, true)) {
       const mark = this.#node(item, ['attrs']);
       let kept: RichMark;
       if (mark.type === 'bold' || mark.type === 'italic') {

@@ -49,6 +49,9 @@ describe('checkRichText', () => {
         { type: 'orderedList', attrs: { start: 1, type: null }, content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'y' }] }] }] },
         { type: 'image', attrs: { src: '/files/public/a.png', alt: ' A ', title: null, width: null, height: null } },
         { type: 'paragraph' },
+        // A list item and a quote left empty: dropped with their empty paragraphs.
+        { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }] },
+        { type: 'blockquote', content: [{ type: 'paragraph' }] },
       ],
     };
     expect(checkRichText(fromEditor, limit)).toEqual({
@@ -64,6 +67,12 @@ describe('checkRichText', () => {
     });
   });
 
+  it('keeps what it normalised as it is when checked again', () => {
+    const once = checkRichText({ type: 'doc', content: [{ type: 'orderedList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }, { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'kept' }] }] }] }] }, limit);
+    expect(once).toEqual({ ok: true, document: { type: 'doc', content: [{ type: 'orderedList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'kept' }] }] }] }] } });
+    if (once.ok) expect(checkRichText(once.document, limit)).toEqual(once);
+  });
+
   it('refuses nodes, marks and attributes outside the allowlist: script, event handlers, styles, raw HTML', () => {
     expect(problem(asBlock({ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] }))).toBe('element');
     expect(problem(asBlock({ type: 'paragraph', attrs: { onclick: 'alert(1)' }, content: [{ type: 'text', text: 'x' }] }))).toBe('element');
@@ -74,6 +83,7 @@ describe('checkRichText', () => {
     expect(problem(inParagraph({ type: 'text', text: 'x', html: '<b>x</b>' }))).toBe('element');
     expect(problem(asBlock({ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'x' }] }))).toBe('element');
     expect(problem(asBlock({ type: 'listItem', content: [] }))).toBe('element');
+    expect(problem(asBlock({ type: 'bulletList', content: 'items' }))).toBe('element');
     expect(problem({ type: 'doc', content: [], attrs: {} })).toBe('element');
     expect(problem('<p>text</p>')).toBe('element');
   });

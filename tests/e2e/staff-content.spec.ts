@@ -173,6 +173,7 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     }
     await page.getByRole('textbox', { name: t(lang, 'staff.content.field.cover'), exact: true }).fill('/files/public/article-care-robots.svg');
     await page.getByRole('textbox', { name: t(lang, 'staff.content.field.publishedAt'), exact: true }).fill('2026-11-20');
+    await page.getByRole('group', { name: t(lang, 'staff.content.field.tagIds') }).getByRole('checkbox').first().check();
     await richBox(page, lang, other(lang)).click();
     await page.keyboard.type(other(lang) === 'en' ? 'The other language.' : '另一種語言。');
 

@@ -84,8 +84,9 @@ const attributes = ({ labelId, describedBy, invalid, lang }: Pick<RichTextEditor
 });
 
 export default function RichTextEditor({ value, onChange, onBlur, label, labelId, describedBy, invalid, lang }: RichTextEditorProps) {
-  // The last document this editor reported: a value that is not it came from outside (a reset).
-  const reported = useRef<RichDocument>(value);
+  // The last document this editor reported, as JSON: a value that reads otherwise came from outside
+  // (a reset after a save, a restored revision). Compared by content: the form hands back copies.
+  const reported = useRef(JSON.stringify(value));
   const editor = useEditor({
     extensions,
     content: value,
@@ -93,15 +94,16 @@ export default function RichTextEditor({ value, onChange, onBlur, label, labelId
     editorProps: { attributes: attributes({ labelId, describedBy, invalid, lang }) },
     onUpdate: ({ editor: changed }) => {
       const json = changed.getJSON() as RichDocument;
-      reported.current = json;
+      reported.current = JSON.stringify(json);
       onChange(json);
     },
     onBlur: () => onBlur(),
   });
 
   useEffect(() => {
-    if (editor && value !== reported.current) {
-      reported.current = value;
+    const incoming = JSON.stringify(value);
+    if (editor && incoming !== reported.current) {
+      reported.current = incoming;
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);
