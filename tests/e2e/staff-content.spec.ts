@@ -181,11 +181,15 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     const box = richBox(page, lang, lang);
     const toolbar = page.getByRole('toolbar', { name: t(lang, 'staff.content.rich.toolbar', { label: t(lang, 'staff.content.inLanguage', { label: t(lang, 'staff.content.field.content'), language: t(lang, languageKey[lang]) }) }) });
     await box.click();
-    await toolbar.getByRole('button', { name: t(lang, 'staff.content.rich.heading2'), exact: true }).click();
+    const headingButton = toolbar.getByRole('button', { name: t(lang, 'staff.content.rich.heading2'), exact: true });
+    await headingButton.click();
+    await expect(headingButton).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.type(heading);
+    await expect(box.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await page.keyboard.press('Enter');
     await toolbar.getByRole('button', { name: t(lang, 'staff.content.rich.bulletList'), exact: true }).click();
     await page.keyboard.type('First point');
+    await expect(box.getByRole('listitem').filter({ hasText: 'First point' })).toBeVisible();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Read more');

@@ -55,6 +55,12 @@ const nothingActive: ToolbarState = {
   canRedo: false,
 };
 
+/**
+ * A document the editor can put a cursor in: an empty one (a new record's) holds one empty
+ * paragraph, else ProseMirror selects "all" of nothing and the toolbar's commands do not apply.
+ */
+const editable = (value: RichDocument): RichDocument => (value.content.length > 0 ? value : { type: 'doc', content: [{ type: 'paragraph' }] });
+
 /** Which formats the selection has, and what can be undone, for the toolbar's buttons. */
 function activeFormats({ editor }: { editor: Editor | null }): ToolbarState | null {
   if (!editor) return null;
@@ -89,7 +95,7 @@ export default function RichTextEditor({ value, onChange, onBlur, label, labelId
   const reported = useRef(JSON.stringify(value));
   const editor = useEditor({
     extensions,
-    content: value,
+    content: editable(value),
     immediatelyRender: false,
     editorProps: { attributes: attributes({ labelId, describedBy, invalid, lang }) },
     onUpdate: ({ editor: changed }) => {
@@ -104,7 +110,7 @@ export default function RichTextEditor({ value, onChange, onBlur, label, labelId
     const incoming = JSON.stringify(value);
     if (editor && incoming !== reported.current) {
       reported.current = incoming;
-      editor.commands.setContent(value, { emitUpdate: false });
+      editor.commands.setContent(editable(value), { emitUpdate: false });
     }
   }, [editor, value]);
 
