@@ -2,7 +2,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // One codegen for both sides of schema.graphql: resolver types for the gateway (mapped to the
 // REST DTOs it wraps) and typed operations plus hooks for the web client.
-const scalars = { DateTime: 'string' };
+// A rich-text document is the rules' type on both sides (rules/src/rich-text.ts).
+const scalars = { DateTime: 'string', RichText: "import('@yip/rules').RichDocument" };
 // An upload reaches resolvers as a promise of graphql-upload-minimal's FileUpload; the web sends a File.
 const gatewayScalars = { ...scalars, Upload: "Promise<import('graphql-upload-minimal').FileUpload>" };
 const webScalars = { ...scalars, Upload: 'File' };

@@ -10,3 +10,5 @@ export * from './incubator.ts';
 export * from './staff-sessions.ts';
 export * from './content-images.ts';
 export * from './site-settings.ts';
+export * from './rich-text.ts';
+export * from './rich-text-check.ts';

@@ -1,4 +1,4 @@
-// The content studio through the whole stack (issue 21 items 1, 2, 4, 5, 7, 9): an officer writes a
+// The content studio through the whole stack (issue 21 items 1–5, 7, 9): an officer writes a
 // competition FAQ with its English answer left empty, is refused publishing with the empty field
 // named, fills it, publishes and finds it on the public competition page; moves it up with the
 // keyboard and back down by dragging (the list as cards at 375 px); edits it, compares the revision
@@ -6,11 +6,12 @@
 // it and restores it from the bin; changes a social link in the site settings and finds it on the
 // public page; uploads a home banner's image with both alt texts and sees it on the home page in
 // WebP; previews a new article's unsaved title on its public page, in the other language at phone
-// width. Each language once (Chinese on the phone, English on the desktop), axe on every screen,
-// a screenshot of each.
+// width. Then a news article written in the rich-text editor (item 3): a heading, a list and a link
+// from the toolbar, found as such on the public article page. Each language once (Chinese on the
+// phone, English on the desktop), axe on every screen, a screenshot of each.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { t, type Lang } from './apply-support.ts';
+import { other, t, type Lang } from './apply-support.ts';
 import { openConsoleSignedIn, openNavIfFolded, shot } from './staff-support.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -279,5 +280,79 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     await address.fill(original);
     await saveLinks.click();
     await expect(links.getByText(t(lang, 'staff.settings.saved'))).toBeVisible();
+  });
+}
+
+/** A field's rich-text box: "Content (English)" / "內文（英文）". */
+const richBox = (page: Page, lang: Lang, language: Lang) =>
+  page.getByRole('textbox', {
+    name: t(lang, 'staff.content.inLanguage', { label: t(lang, 'staff.content.field.content'), language: t(lang, languageKey[language]) }),
+    exact: true,
+  });
+
+for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
+  test(`an officer writes a news article with a heading, a list and a link, and visitors see them (${lang})`, async ({ page, context }, info) => {
+    test.skip(info.project.name !== (lang === 'zhTw' ? 'phone' : 'desktop'), 'each language once: Chinese on the phone, English on the desktop');
+    test.setTimeout(200_000);
+    const run = `${Date.now() % 1_000_000}`;
+    const heading = `${lang === 'en' ? 'What the teams built' : '團隊做出了什麼'} ${run}`;
+    const languageLabel = (language: Lang) => t(lang, 'staff.content.inLanguage', { label: t(lang, 'staff.content.field.title'), language: t(lang, languageKey[language]) });
+
+    await openConsoleSignedIn(page, lang);
+    await page.goto(`/${lang}/staff/content/article/new`);
+    await page.getByRole('combobox', { name: t(lang, 'staff.content.field.column') }).selectOption('now');
+    for (const language of ['zhTw', 'en'] as const) {
+      await page.getByRole('textbox', { name: languageLabel(language), exact: true }).fill(`${language === 'en' ? 'Rich article' : '富文本文章'} ${run}`);
+      await page
+        .getByRole('textbox', { name: t(lang, 'staff.content.inLanguage', { label: t(lang, 'staff.content.field.summary'), language: t(lang, languageKey[language]) }), exact: true })
+        .fill(language === 'en' ? 'A summary.' : '摘要。');
+    }
+    await page.getByRole('textbox', { name: t(lang, 'staff.content.field.cover'), exact: true }).fill('/files/public/article-care-robots.svg');
+    await page.getByRole('textbox', { name: t(lang, 'staff.content.field.publishedAt'), exact: true }).fill('2026-11-20');
+    await page.getByRole('group', { name: t(lang, 'staff.content.field.tagIds') }).getByRole('checkbox').first().check();
+    await richBox(page, lang, other(lang)).click();
+    await page.keyboard.type(other(lang) === 'en' ? 'The other language.' : '另一種語言。');
+
+    // The toolbar's buttons, named in the officer's language: a heading, a list, a link over a selection.
+    const box = richBox(page, lang, lang);
+    const toolbar = page.getByRole('toolbar', { name: t(lang, 'staff.content.rich.toolbar', { label: t(lang, 'staff.content.inLanguage', { label: t(lang, 'staff.content.field.content'), language: t(lang, languageKey[lang]) }) }) });
+    await box.click();
+    const headingButton = toolbar.getByRole('button', { name: t(lang, 'staff.content.rich.heading2'), exact: true });
+    await headingButton.click();
+    await expect(headingButton).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.type(heading);
+    await expect(box.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: t(lang, 'staff.content.rich.bulletList'), exact: true }).click();
+    await page.keyboard.type('First point');
+    await expect(box.getByRole('listitem').filter({ hasText: 'First point' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Read more');
+    await page.keyboard.press('Shift+Home');
+    await toolbar.getByRole('button', { name: t(lang, 'staff.content.rich.link'), exact: true }).click();
+    await page.getByRole('textbox', { name: t(lang, 'staff.content.rich.linkAddress'), exact: true }).fill('https://example.org/more');
+    await page.keyboard.press('Enter');
+    await expect(box.getByRole('link', { name: 'Read more' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, info, `content-rich-${lang}`);
+
+    await page.getByRole('button', { name: t(lang, 'staff.content.create') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/staff/content/article/\\d+$`));
+    const id = page.url().split('/').at(-1);
+    const publication = page.getByRole('region', { name: t(lang, 'staff.content.publish.title') });
+    await publication.getByRole('button', { name: t(lang, 'staff.content.publish'), exact: true }).click();
+    await expect(publication.getByText(t(lang, 'staff.content.publish.done'))).toBeVisible();
+
+    // The public article page shows them as a heading, a list item and a link.
+    const visitor = await context.newPage();
+    await expect(async () => {
+      await visitor.goto(`/${lang}/news/now/${id}`);
+      await expect(visitor.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000, intervals: [500, 1_000, 2_000] });
+    await expect(visitor.getByRole('article').getByRole('listitem').filter({ hasText: 'First point' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', 'https://example.org/more');
+    await expectNoAxeViolations(visitor);
+    await visitor.close();
   });
 }

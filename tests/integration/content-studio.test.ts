@@ -3,7 +3,9 @@
 // and the public query and the server-rendered page show it within 5 s with the public caches on;
 // revisions and their restore, the bin; only managers reach any of it; the site settings' versioned
 // saves. Then two gateways sharing a real redis-server: an edit through one shows on the other within
-// 5 s. Images: an upload's checks, sizes and stripped metadata, served through the gateway.
+// 5 s. Images: an upload's checks, sizes and stripped metadata, served through the gateway. A
+// rich-text article is saved, a hostile one refused at its field, and the public query and page
+// answer the document.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { codeOf, dataOf, graphql, loggedInMember, type Answer } from '../support/applications.ts';
@@ -315,6 +317,46 @@ describe('previews, never shown to visitors', () => {
     };
     expect(await framing(`/en/staff/preview/article/${draft.id}`)).toContain("frame-ancestors 'self'");
     expect(await framing(`/en/staff/content/article/${draft.id}`)).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('rich text through the gateway', () => {
+  const paragraph = (text: string, marks?: object[]) => ({ type: 'paragraph', content: [{ type: 'text', text, ...(marks ? { marks } : {}) }] });
+  const body = (heading: string) => ({
+    type: 'doc',
+    content: [
+      { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: heading }] },
+      { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph('First point')] }] },
+      paragraph('Read more', [{ type: 'link', attrs: { href: 'https://example.org/more' } }]),
+    ],
+  });
+  const article = (content: object) => [
+    { name: 'column', text: 'now' },
+    { name: 'title', localised: { zhTw: '富文本文章', en: 'Rich article' } },
+    { name: 'summary', localised: { zhTw: '摘要', en: 'A summary' } },
+    { name: 'content', richText: content },
+    { name: 'cover', text: '/files/public/rich-cover.jpg' },
+    { name: 'tagIds', numbers: [] },
+    { name: 'publishedAt', text: '2026-11-20' },
+  ];
+
+  it('saves a rich article, refuses a hostile one at its field, and the public query and page answer the document', async () => {
+    const hostile = { type: 'doc', content: [paragraph('x', [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }]), { type: 'image', attrs: { src: 'data:image/svg+xml,<svg onload=alert(1)>', alt: 'x' } }] };
+    const refused = await asManager(CREATE, { input: { family: 'ARTICLE', fields: article({ zhTw: body('標題'), en: hostile }) } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(refused.errors?.[0]?.extensions.fields).toEqual([{ path: 'content.en', message: 'A link must start with https://, http://, mailto: or /' }]);
+
+    const created = dataOf<StudioRecord>(await asManager(CREATE, { input: { family: 'ARTICLE', fields: article({ zhTw: body('富文本標題'), en: body('Rich heading') }) } }), 'staffCreateContent');
+    await asManager(PUBLISH, { input: { family: 'ARTICLE', id: created.id, published: true } });
+
+    const answer = await gql.ask<{ article: { body: unknown; paragraphs: string[] } }>('query ($id: ID!) { article(id: $id) { body paragraphs } }', { id: created.id }, { lang: 'en' });
+    expect(answer.data?.article).toEqual({ body: body('Rich heading'), paragraphs: ['Rich heading', 'First point', 'Read more'] });
+    // Rendered on the server as elements: the heading, the list and the link, and no script anywhere.
+    const page = await (await fetch(`${gateway.url}/en/news/now/${created.id}`)).text();
+    expect(page).toMatch(/<h2[^>]*>Rich heading<\/h2>/);
+    expect(page).toMatch(/<ul[^>]*><li><p>First point<\/p><\/li><\/ul>/);
+    expect(page).toContain('<a href="https://example.org/more" rel="noopener noreferrer">Read more</a>');
+    expect(page).not.toContain('javascript:');
   });
 });
 

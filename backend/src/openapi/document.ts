@@ -3,6 +3,7 @@
 // may call, nothing about the data). Built once, on the first request.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { richTextMeta } from '../resources/rich-text.ts';
 import { routeTable, type RouteDeclaration } from './routes.ts';
 
 type JsonSchema = { [key: string]: unknown };
@@ -28,7 +29,7 @@ function answerSchema(route: RouteDeclaration): JsonSchema {
   return open(jsonSchema(route.answer, 'output'), route.view === 'language') as JsonSchema;
 }
 
-/** A localised text as stored: exactly `{ zhTw, en }`. */
+/** A localised text as stored: exactly `{ zhTw, en }`, or a rich text's pair of documents (marked). */
 function isLocalised(node: JsonSchema): boolean {
   const properties = node.properties as JsonSchema | undefined;
   return node.type === 'object' && properties !== undefined && Object.keys(properties).sort().join() === 'en,zhTw';
@@ -38,7 +39,10 @@ function open(node: unknown, flattenLocalised: boolean): unknown {
   if (Array.isArray(node)) return node.map((item) => open(item, flattenLocalised));
   if (typeof node !== 'object' || node === null) return node;
   const schema = node as JsonSchema;
-  if (flattenLocalised && isLocalised(schema)) return { type: 'string' };
+  if (flattenLocalised && isLocalised(schema)) {
+    // A rich text answers one language's document; any other localised text one string.
+    return schema[richTextMeta] === true ? open((schema.properties as JsonSchema).zhTw, false) : { type: 'string' };
+  }
   return Object.fromEntries(
     Object.entries(schema)
       .filter(([key, value]) => !(key === 'additionalProperties' && value === false))

@@ -22,22 +22,22 @@ const list = async (family: FamilyName, language: 'zhTw' | 'en', query = '') => 
 
 const han = /[\u4e00-\u9fff]/;
 
-/** Families whose pages this issue built, with a field that must read differently per language. */
+/** Families whose pages this issue built, with a text field that must read differently per language (rich texts: rich-text.test.ts). */
 const contentFamilies: [FamilyName, string][] = [
   ['education/banner', 'title'],
   ['education/think', 'summary'],
   ['education/walk', 'place'],
-  ['education/history', 'content'],
+  ['education/history', 'summary'],
   ['book/banner', 'subtitle'],
   ['book/sori', 'summary'],
   ['book/report', 'title'],
   ['book/history', 'summary'],
-  ['invention/content', 'content'],
+  ['invention/content', 'title'],
   ['invention/prize', 'title'],
   ['invention/qa', 'question'],
   ['invention/recommend', 'quote'],
   ['invention/team', 'award'],
-  ['incubator/content', 'content'],
+  ['incubator/content', 'title'],
   ['incubator/qa', 'answer'],
   ['incubator/recommend', 'role'],
   ['incubator/teacher', 'bio'],

@@ -3,7 +3,9 @@
 // record stays complete: those writes are parsed with the family's own strict schema.
 import { z } from 'zod';
 import { ApiError, type FieldError } from '../errors.ts';
+import type { MessageId } from '../i18n/messages.ts';
 import { draftLocalised, localisedLimit, tooLong, type Family, type FamilyName } from './families.ts';
+import { draftRichText, isBlankRich, richTextLimit, richTextMessageIds } from './rich-text.ts';
 
 export const languages = ['zhTw', 'en'] as const;
 
@@ -17,6 +19,8 @@ export interface MissingTranslation {
 function relaxed(schema: z.ZodType): z.ZodType {
   const max = localisedLimit(schema);
   if (max !== undefined) return draftLocalised(max);
+  const richMax = richTextLimit(schema);
+  if (richMax !== undefined) return draftRichText(richMax);
   if (schema instanceof z.ZodOptional) {
     const inner = relaxed(schema.unwrap() as z.ZodType);
     return inner === schema.unwrap() ? schema : inner.optional();
@@ -51,8 +55,9 @@ export function missingTranslations(family: Family, data: Record<string, unknown
     const value = data[field];
     if (value === undefined) continue;
     const texts = (Array.isArray(value) ? value : [value]) as Record<string, unknown>[];
+    const blank = family.rich.includes(field) ? isBlankRich : isBlank;
     for (const language of languages) {
-      if (texts.some((text) => isBlank(text?.[language]))) missing.push({ field, language });
+      if (texts.some((text) => blank(text?.[language]))) missing.push({ field, language });
     }
   }
   return missing;
@@ -85,7 +90,7 @@ function withFields(schema: z.ZodObject, fields: Record<string, unknown>): Recor
   const failures = parsed.error.issues.flatMap((issue): FieldError[] =>
     issue.code === 'unrecognized_keys'
       ? issue.keys.map((key) => ({ path: key, messageId: 'unknownField' }))
-      : [{ path: issue.path.join('.'), messageId: issue.message === tooLong ? 'textTooLong' : 'badInput' }],
+      : [{ path: issue.path.join('.'), messageId: issue.message === tooLong ? 'textTooLong' : richTextMessageIds.has(issue.message) ? (issue.message as MessageId) : 'badInput' }],
   );
   throw new ApiError(400, 'BAD_USER_INPUT', failures[0]?.messageId ?? 'badInput', failures.map((failure) => failure.path).join(', '), failures);
 }

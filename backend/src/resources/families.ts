@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { guardDeadlineChange } from '../applications/session-deadline.ts';
 import { defaultReminderStages, defaultSubmitGraceSeconds } from '../applications/sessions.ts';
 import type { ResourceRow } from '../db/schema.ts';
+import { richText, richTextLimit } from './rich-text.ts';
 
 /** The most graphemes a language of a localised text may hold, when its page's layout sets no tighter limit. */
 const maxLocalisedLength = 20_000;
@@ -28,6 +29,8 @@ function localised(max = maxLocalisedLength) {
   return schema;
 }
 const localisedText = localised();
+/** A long text the public pages lay out (an article's body, a section's text): rich text, per language. */
+const body = richText(maxLocalisedLength);
 /** A root-relative file path (`/files/public/…`) or an absolute URL. */
 const path = z.string().trim().min(1).max(2048);
 const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value).toISOString());
@@ -41,15 +44,17 @@ export type MemberAccess =
   /** Members read and replace their own records; managers create them. (Applications are not generic: applications/.) */
   | 'own';
 
-export type FieldKind = 'localised' | 'localisedArray' | 'string' | 'number' | 'boolean' | 'stringArray' | 'numberArray' | 'object';
+export type FieldKind = 'localised' | 'localisedArray' | 'richText' | 'string' | 'number' | 'boolean' | 'stringArray' | 'numberArray' | 'object';
 
 export interface Family {
   name: FamilyName;
   /** Strict: an unknown field is refused. */
   schema: z.ZodObject;
   fieldKinds: Record<string, FieldKind>;
-  /** Fields answered in one language by `pub` reads: localised texts and lists of them. */
+  /** Fields answered in one language by `pub` reads: localised texts, lists of them and rich texts. */
   localised: readonly string[];
+  /** Rich-text fields (rich-text.ts): a document per language. */
+  rich: readonly string[];
   /** Fields searched by `q`. */
   searchable: readonly string[];
   memberAccess: MemberAccess;
@@ -81,6 +86,7 @@ interface FamilyOptions {
 
 function kindOf(schema: z.ZodType): FieldKind {
   if (localisedLimits.has(schema)) return 'localised';
+  if (richTextLimit(schema) !== undefined) return 'richText';
   if (schema === id) return 'number';
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) return kindOf(schema.unwrap() as z.ZodType);
   if (schema instanceof z.ZodPipe) return kindOf(schema.in as z.ZodType);
@@ -104,7 +110,8 @@ function defineFamily(name: FamilyName, schema: z.ZodObject, options: FamilyOpti
     name,
     schema,
     fieldKinds,
-    localised: Object.keys(fieldKinds).filter((field) => fieldKinds[field] === 'localised' || fieldKinds[field] === 'localisedArray'),
+    localised: Object.keys(fieldKinds).filter((field) => ['localised', 'localisedArray', 'richText'].includes(fieldKinds[field] ?? '')),
+    rich: Object.keys(fieldKinds).filter((field) => fieldKinds[field] === 'richText'),
     searchable: options.searchable,
     memberAccess: options.memberAccess ?? 'none',
     exclusive: options.exclusive ?? [],
@@ -130,8 +137,7 @@ const educationEventSchema = z
   .strictObject({
     title: localisedText,
     summary: localisedText,
-    /** Paragraphs separated by blank lines. */
-    content: localisedText,
+    content: body,
     startAt: instant,
     endAt: instant,
     place: localisedText,
@@ -222,8 +228,7 @@ const definitions: Record<FamilyName, [z.ZodObject, FamilyOptions]> = {
       /** The group a section is about (the summary has one per group); absent when it is about both. */
       group: z.enum(['college', 'vocational']).optional(),
       title: localisedText,
-      /** Paragraphs separated by blank lines. */
-      content: localisedText,
+      content: body,
       /** A download, e.g. the proposal template PDF. */
       file: path.optional(),
     }),
@@ -264,8 +269,7 @@ const definitions: Record<FamilyName, [z.ZodObject, FamilyOptions]> = {
       /** For `eligibility`: the group whose statement it is. */
       group: z.enum(['taiwan-incubation', 'taiwan-acceleration', 'asia-pacific']).optional(),
       title: localisedText,
-      /** Paragraphs separated by blank lines. */
-      content: localisedText,
+      content: body,
     }),
     { searchable: ['title', 'content'] },
   ],
@@ -295,8 +299,7 @@ const definitions: Record<FamilyName, [z.ZodObject, FamilyOptions]> = {
       kind: z.enum(['workshop', 'tour']),
       title: localisedText,
       summary: localisedText,
-      /** Paragraphs separated by blank lines. */
-      content: localisedText,
+      content: body,
       date: isoDate,
       photos: z.array(path).min(1).max(30),
     }),
@@ -306,7 +309,7 @@ const definitions: Record<FamilyName, [z.ZodObject, FamilyOptions]> = {
   'book/sori': [z.strictObject(reportFields), { searchable: ['title', 'summary'] }],
   'book/report': [z.strictObject({ kind: z.enum(['impact', 'alumni']), ...reportFields }), { searchable: ['title', 'summary'] }],
   'book/history': [
-    z.strictObject({ title: localisedText, summary: localisedText, content: localisedText, year, cover: path, pdf: path.optional() }),
+    z.strictObject({ title: localisedText, summary: localisedText, content: body, year, cover: path, pdf: path.optional() }),
     { searchable: ['title', 'summary'] },
   ],
   'article/banner': [z.strictObject({ title: bannerTitle, image: path }), { searchable: ['title'] }],
@@ -316,7 +319,7 @@ const definitions: Record<FamilyName, [z.ZodObject, FamilyOptions]> = {
       column: z.enum(['now', 'social', 'teams']),
       title: localisedText,
       summary: localisedText,
-      content: localisedText,
+      content: body,
       cover: path,
       tagIds: z.array(id).max(50),
       publishedAt: isoDate,

@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { contentFamilies, fieldSchemas, localisedLimit, type Family, type FamilyName } from './families.ts';
 import { schedulableFamilies } from './schedule-rules.ts';
+import { richTextLimit } from './rich-text.ts';
 
-export const fieldSpecKinds = ['localised', 'localisedList', 'text', 'choice', 'number', 'flag', 'date', 'dateTime', 'path', 'pathList', 'idList'] as const;
+export const fieldSpecKinds = ['localised', 'localisedList', 'richText', 'text', 'choice', 'number', 'flag', 'date', 'dateTime', 'path', 'pathList', 'idList'] as const;
 export type FieldSpecKind = (typeof fieldSpecKinds)[number];
 
 export interface FieldSpec {
@@ -14,7 +15,7 @@ export interface FieldSpec {
   /** Graphemes per language (localised) or characters (text), when limited tighter than any text is. */
   maxLength?: number;
   choices?: string[];
-  /** Paragraphs separated by blank lines. */
+  /** A long text: paragraphs separated by blank lines (a rich text is always long). */
   multiline: boolean;
   /** A path that is an image (or a list of them). */
   image: boolean;
@@ -50,6 +51,8 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean } {
 function describe(name: string, schema: z.ZodType): Omit<FieldSpec, 'name' | 'required' | 'multiline' | 'image'> {
   const max = localisedLimit(schema);
   if (max !== undefined) return { kind: 'localised', ...(max < shownLimitBelow ? { maxLength: max } : {}) };
+  // A document per language, edited with the studio's rich-text editor.
+  if (richTextLimit(schema) !== undefined) return { kind: 'richText' };
   if (schema === fieldSchemas.path) return { kind: 'path' };
   if (schema === fieldSchemas.instant) return { kind: 'dateTime' };
   if (schema === fieldSchemas.isoDate) return { kind: 'date' };

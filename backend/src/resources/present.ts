@@ -1,15 +1,19 @@
 import type { ResourceRow } from '../db/schema.ts';
 import { flattenLocalised, type Language } from '../i18n/language.ts';
 import type { Family } from './families.ts';
+import { upgradeRichFields } from './rich-text.ts';
 
 /** `stored` answers localised fields as `{zhTw, en}` (managers edit them); a language flattens them. */
 export type View = 'stored' | Language;
 
 export function presentRecord(family: Family, row: ResourceRow, view: View) {
-  const fields: Record<string, unknown> = { ...row.data };
+  // Rich texts kept as paragraphs before rich text answer as documents, whoever reads them.
+  const fields: Record<string, unknown> = upgradeRichFields(family.rich, row.data);
   if (view !== 'stored') {
     for (const field of family.localised) {
-      if (fields[field] !== undefined) fields[field] = flattenLocalised(fields[field], view);
+      const value = fields[field];
+      if (value === undefined) continue;
+      fields[field] = family.rich.includes(field) ? (value as Record<Language, unknown>)[view] : flattenLocalised(value, view);
     }
   }
   return {

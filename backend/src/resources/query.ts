@@ -63,7 +63,8 @@ function fieldFilter(family: Family, field: string, raw: string): SQL {
 function searchCondition(family: Family, q: string): SQL {
   const pattern = containsPattern(q);
   const matches = family.searchable.flatMap((field) =>
-    family.fieldKinds[field] === 'localised'
+    // A rich text's language is searched as its stored JSON: its words, and its node names too.
+    family.fieldKinds[field] === 'localised' || family.fieldKinds[field] === 'richText'
       ? [likeEscaped(text(field, 'zhTw'), pattern), likeEscaped(text(field, 'en'), pattern)]
       : [likeEscaped(text(field), pattern)],
   );

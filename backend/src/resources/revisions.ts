@@ -7,6 +7,7 @@ import type { Executor, Store } from '../db/store.ts';
 import { ApiError } from '../errors.ts';
 import { missingTranslations } from './drafts.ts';
 import type { Family } from './families.ts';
+import { upgradeRichFields } from './rich-text.ts';
 import { updateRecord } from './store.ts';
 
 export function listRevisions(db: Executor, record: ResourceRow): Promise<ResourceRevisionRow[]> {
@@ -30,14 +31,15 @@ export async function restoreRevision(store: Store, family: Family, record: Reso
   });
 }
 
-export function presentRevision(revision: ResourceRevisionRow) {
+/** A revision as the studio reads it: its data as stored, rich texts kept before rich text as documents. */
+export function presentRevision(family: Family, revision: ResourceRevisionRow) {
   return {
     version: revision.version,
     action: revision.action,
     at: revision.at.toISOString(),
     by: revision.actorEmail,
     published: revision.published,
-    data: revision.data,
+    data: upgradeRichFields(family.rich, revision.data),
     changedFields: revision.changedFields,
   };
 }

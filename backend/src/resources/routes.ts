@@ -246,7 +246,7 @@ function contentRoutes(pvt: FastifyInstance, family: Family): void {
   pvt.get<{ Params: IdParams }>('/pvt/resource/:id/revisions', async (request) => {
     manager(request);
     const record = await scopedRecord(pvt, family, parseId(request.params.id), {});
-    return { items: (await listRevisions(pvt.store.read, record)).map(presentRevision) };
+    return { items: (await listRevisions(pvt.store.read, record)).map((revision) => presentRevision(family, revision)) };
   });
 
   pvt.post<{ Params: RevisionParams }>('/pvt/resource/:id/revisions/:version/restore', async (request) => {

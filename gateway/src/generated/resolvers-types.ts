@@ -19,6 +19,17 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO 8601 instant in UTC, e.g. `2026-11-21T16:00:00.000Z`. */
   DateTime: { input: string; output: string; }
+  /**
+   * A rich-text document (an article's body, a section's text): the allowlisted subset of ProseMirror
+   * JSON the backend keeps, `{ "type": "doc", "content": [block…] }`. Blocks: `paragraph` and
+   * `heading` (`attrs.level` 2 or 3) holding inlines; `bulletList` and `orderedList` (`attrs.start`
+   * when not 1) holding `listItem`s of blocks; `blockquote` holding blocks; `image` (`attrs.src`, a
+   * `/files/public/…` raster image, and `attrs.alt`). Inlines: `text` (`text`, optional `marks`:
+   * `bold`, `italic`, `link` with `attrs.href` http(s), mailto or root-relative) and `hardBreak`.
+   * Nothing else appears in an answer; an input with anything else is BAD_USER_INPUT on its field.
+   * Render it as elements, never as HTML (docs/rest-contract.md, "Rich text").
+   */
+  RichText: { input: import('@yip/rules').RichDocument; output: import('@yip/rules').RichDocument; }
   /** A file sent in a multipart GraphQL request (graphql-multipart-request-spec); send `Apollo-Require-Preflight: true`. */
   Upload: { input: Promise<import('graphql-upload-minimal').FileUpload>; output: Promise<import('graphql-upload-minimal').FileUpload>; }
 };
@@ -115,6 +126,8 @@ export type Article = {
   __typename?: 'Article';
   /** Author or source, in the request's language; null when not given. */
   author?: Maybe<Scalars['String']['output']>;
+  /** The body as a rich-text document, in the request's language. */
+  body: Scalars['RichText']['output'];
   /** The news column the article belongs to. */
   column: ArticleColumn;
   /** Cover image (1200×800), a root-relative path. */
@@ -123,7 +136,10 @@ export type Article = {
   coverSources?: Maybe<ResponsiveImage>;
   /** The article's id; use it with Query.article. */
   id: Scalars['ID']['output'];
-  /** The body, as plain-text paragraphs in the request's language. */
+  /**
+   * The body's text blocks as plain text (headings, paragraphs, list items), in the request's language.
+   * @deprecated Use body: a rich-text document.
+   */
   paragraphs: Array<Scalars['String']['output']>;
   /** When the article was published (UTC instant; a date-only value becomes midnight UTC). */
   publishedAt: Scalars['DateTime']['output'];
@@ -320,6 +336,8 @@ export type ContentFieldInput = {
   number?: InputMaybe<Scalars['Int']['input']>;
   /** ID_LIST. */
   numbers?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** RICH_TEXT (a language may be an empty document while the record is unpublished). */
+  richText?: InputMaybe<LocalisedRichTextInput>;
   /** TEXT, CHOICE, DATE, DATE_TIME and PATH. */
   text?: InputMaybe<Scalars['String']['input']>;
   /** PATH_LIST. */
@@ -348,6 +366,8 @@ export type ContentFieldKind =
   | 'PATH'
   /** A list of addresses (`texts`). */
   | 'PATH_LIST'
+  /** A rich-text document in both languages (`richText`), edited with the rich-text editor. */
+  | 'RICH_TEXT'
   /** A plain text (`text`). */
   | 'TEXT';
 
@@ -387,6 +407,8 @@ export type ContentFieldValue = {
   number?: Maybe<Scalars['Int']['output']>;
   /** ID_LIST. */
   numbers?: Maybe<Array<Scalars['Int']['output']>>;
+  /** RICH_TEXT. */
+  richText?: Maybe<LocalisedRichText>;
   /** TEXT, CHOICE, DATE, DATE_TIME and PATH. */
   text?: Maybe<Scalars['String']['output']>;
   /** PATH_LIST. */
@@ -570,6 +592,8 @@ export type ContentScheduleInput = {
 /** An Impact Workshop or Impact Tour. Its identity is its kind and id together: a client cache keys it by both. */
 export type EducationEvent = {
   __typename?: 'EducationEvent';
+  /** The description as a rich-text document, in the request's language. */
+  body: Scalars['RichText']['output'];
   /** Cover image (1200×800), a root-relative path. */
   cover: Scalars['String']['output'];
   /** When the event ends (UTC instant, not before startAt; show it in Asia/Taipei time). */
@@ -578,7 +602,10 @@ export type EducationEvent = {
   id: Scalars['ID']['output'];
   /** Workshop or tour. */
   kind: EducationEventKind;
-  /** The description, as plain-text paragraphs in the request's language. */
+  /**
+   * The description's text blocks as plain text, in the request's language.
+   * @deprecated Use body: a rich-text document.
+   */
   paragraphs: Array<Scalars['String']['output']>;
   /** Where it takes place, in the request's language. */
   place: Scalars['String']['output'];
@@ -604,13 +631,18 @@ export type EducationEventKind =
 /** A review of past academy events. */
 export type EducationHistoryEntry = {
   __typename?: 'EducationHistoryEntry';
+  /** The review as a rich-text document, in the request's language. */
+  body: Scalars['RichText']['output'];
   /** The day the review covers (ISO date, YYYY-MM-DD). */
   date: Scalars['String']['output'];
   /** The review's id; use it with Query.educationHistoryEntry. */
   id: Scalars['ID']['output'];
   /** Whether it reviews workshops or tours. */
   kind: EducationEventKind;
-  /** The review, as plain-text paragraphs in the request's language. */
+  /**
+   * The review's text blocks as plain text, in the request's language.
+   * @deprecated Use body: a rich-text document.
+   */
   paragraphs: Array<Scalars['String']['output']>;
   /** Photos (1200×800), root-relative paths; at least one. */
   photos: Array<Scalars['String']['output']>;
@@ -992,11 +1024,16 @@ export type IncubatorSection = {
   __typename?: 'IncubatorSection';
   /** Which part of the page the section fills. */
   anchor: IncubatorSectionAnchor;
+  /** The text as a rich-text document, in the request's language. */
+  body: Scalars['RichText']['output'];
   /** For ELIGIBILITY: the group; otherwise null. */
   group?: Maybe<IncubatorGroup>;
   /** The section's id. */
   id: Scalars['ID']['output'];
-  /** The text, as plain-text paragraphs in the request's language. */
+  /**
+   * The text's blocks as plain text, in the request's language.
+   * @deprecated Use body: a rich-text document.
+   */
   paragraphs: Array<Scalars['String']['output']>;
   /** The section's heading, in the request's language. */
   title: Scalars['String']['output'];
@@ -1230,13 +1267,18 @@ export type InventionSection = {
   __typename?: 'InventionSection';
   /** Which part of the page the section fills. */
   anchor: InventionSectionAnchor;
+  /** The text as a rich-text document, in the request's language. */
+  body: Scalars['RichText']['output'];
   /** A download (root-relative path), e.g. the proposal template PDF; null when there is none. */
   file?: Maybe<Scalars['String']['output']>;
   /** The group the section is about; null when it applies to both. */
   group?: Maybe<CompetitionGroup>;
   /** The section's id. */
   id: Scalars['ID']['output'];
-  /** The text, as plain-text paragraphs in the request's language. */
+  /**
+   * The text's blocks as plain text, in the request's language.
+   * @deprecated Use body: a rich-text document.
+   */
   paragraphs: Array<Scalars['String']['output']>;
   /** The section's heading, in the request's language. */
   title: Scalars['String']['output'];
@@ -1340,6 +1382,23 @@ export type LinkGoogleAccountInput = {
   linkToken: Scalars['String']['input'];
   /** The existing account's password; or pass `code`. */
   password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A rich text in both languages, as staff edit it. */
+export type LocalisedRichText = {
+  __typename?: 'LocalisedRichText';
+  /** English (an empty document while the record is an unpublished draft). */
+  en: Scalars['RichText']['output'];
+  /** Traditional Chinese (an empty document while the record is an unpublished draft). */
+  zhTw: Scalars['RichText']['output'];
+};
+
+/** A rich text in both languages: each a document (`RichText`); the backend checks and normalises it. */
+export type LocalisedRichTextInput = {
+  /** English. */
+  en: Scalars['RichText']['input'];
+  /** Traditional Chinese. */
+  zhTw: Scalars['RichText']['input'];
 };
 
 /** A text in both languages, as staff enter and read it. */
@@ -3237,11 +3296,16 @@ export type StoredFile = {
 /** An earlier publication or research note. */
 export type StudyHistoryEntry = {
   __typename?: 'StudyHistoryEntry';
+  /** The text as a rich-text document, in the request's language. */
+  body: Scalars['RichText']['output'];
   /** Cover image (1200×800), a root-relative path. */
   cover: Scalars['String']['output'];
   /** The publication's id; use it with Query.studyHistoryEntry. */
   id: Scalars['ID']['output'];
-  /** The text, as plain-text paragraphs in the request's language. */
+  /**
+   * The text's blocks as plain text, in the request's language.
+   * @deprecated Use body: a rich-text document.
+   */
   paragraphs: Array<Scalars['String']['output']>;
   /** The PDF, a root-relative path; null when there is none. */
   pdf?: Maybe<Scalars['String']['output']>;
@@ -3553,6 +3617,8 @@ export type ResolversTypes = ResolversObject<{
   InventionTeamInput: InventionTeamInput;
   InventionTheme: InventionTheme;
   LinkGoogleAccountInput: LinkGoogleAccountInput;
+  LocalisedRichText: ResolverTypeWrapper<LocalisedRichText>;
+  LocalisedRichTextInput: LocalisedRichTextInput;
   LocalisedText: ResolverTypeWrapper<LocalisedText>;
   LocalisedTextInput: LocalisedTextInput;
   LoginInput: LoginInput;
@@ -3576,6 +3642,7 @@ export type ResolversTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   ResetTokenPayload: ResolverTypeWrapper<ResetTokenPayload>;
   ResponsiveImage: ResolverTypeWrapper<ResponsiveImage>;
+  RichText: ResolverTypeWrapper<Scalars['RichText']['output']>;
   Section: Section;
   SectionBanner: ResolverTypeWrapper<SectionBannerDto>;
   SendGoogleLinkCodeInput: SendGoogleLinkCodeInput;
@@ -3722,6 +3789,8 @@ export type ResolversParentTypes = ResolversObject<{
   InventionTeam: InventionTeamDto;
   InventionTeamInput: InventionTeamInput;
   LinkGoogleAccountInput: LinkGoogleAccountInput;
+  LocalisedRichText: LocalisedRichText;
+  LocalisedRichTextInput: LocalisedRichTextInput;
   LocalisedText: LocalisedText;
   LocalisedTextInput: LocalisedTextInput;
   LoginInput: LoginInput;
@@ -3743,6 +3812,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   ResetTokenPayload: ResetTokenPayload;
   ResponsiveImage: ResponsiveImage;
+  RichText: Scalars['RichText']['output'];
   SectionBanner: SectionBannerDto;
   SendGoogleLinkCodeInput: SendGoogleLinkCodeInput;
   SetPasswordInput: SetPasswordInput;
@@ -3850,6 +3920,7 @@ export type ApplicationTeamResolvers<ContextType = GatewayContext, ParentType ex
 
 export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = ResolversObject<{
   author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['RichText'], ParentType, ContextType>;
   column?: Resolver<ResolversTypes['ArticleColumn'], ParentType, ContextType>;
   cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coverSources?: Resolver<Maybe<ResolversTypes['ResponsiveImage']>, ParentType, ContextType>;
@@ -3918,6 +3989,7 @@ export type ContentFieldValueResolvers<ContextType = GatewayContext, ParentType 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   numbers?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  richText?: Resolver<Maybe<ResolversTypes['LocalisedRichText']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   texts?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 }>;
@@ -3969,6 +4041,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EducationEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationEvent'] = ResolversParentTypes['EducationEvent']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['RichText'], ParentType, ContextType>;
   cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3983,6 +4056,7 @@ export type EducationEventResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type EducationHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationHistoryEntry'] = ResolversParentTypes['EducationHistoryEntry']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['RichText'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['EducationEventKind'], ParentType, ContextType>;
@@ -4115,6 +4189,7 @@ export type IncubatorProposalResolvers<ContextType = GatewayContext, ParentType 
 
 export type IncubatorSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncubatorSection'] = ResolversParentTypes['IncubatorSection']> = ResolversObject<{
   anchor?: Resolver<ResolversTypes['IncubatorSectionAnchor'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['RichText'], ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['IncubatorGroup']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4192,6 +4267,7 @@ export type InventionProposalResolvers<ContextType = GatewayContext, ParentType 
 
 export type InventionSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventionSection'] = ResolversParentTypes['InventionSection']> = ResolversObject<{
   anchor?: Resolver<ResolversTypes['InventionSectionAnchor'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['RichText'], ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['CompetitionGroup']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4215,6 +4291,11 @@ export type InventionTeamResolvers<ContextType = GatewayContext, ParentType exte
   school?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LocalisedRichTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalisedRichText'] = ResolversParentTypes['LocalisedRichText']> = ResolversObject<{
+  en?: Resolver<ResolversTypes['RichText'], ParentType, ContextType>;
+  zhTw?: Resolver<ResolversTypes['RichText'], ParentType, ContextType>;
 }>;
 
 export type LocalisedTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalisedText'] = ResolversParentTypes['LocalisedText']> = ResolversObject<{
@@ -4391,6 +4472,10 @@ export type ResponsiveImageResolvers<ContextType = GatewayContext, ParentType ex
   webpSrcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
+
+export interface RichTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['RichText'], any> {
+  name: 'RichText';
+}
 
 export type SectionBannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionBanner'] = ResolversParentTypes['SectionBanner']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4595,6 +4680,7 @@ export type StoredFileResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type StudyHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudyHistoryEntry'] = ResolversParentTypes['StudyHistoryEntry']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['RichText'], ParentType, ContextType>;
   cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4685,6 +4771,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InventionSection?: InventionSectionResolvers<ContextType>;
   InventionTeacher?: InventionTeacherResolvers<ContextType>;
   InventionTeam?: InventionTeamResolvers<ContextType>;
+  LocalisedRichText?: LocalisedRichTextResolvers<ContextType>;
   LocalisedText?: LocalisedTextResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   Mentor?: MentorResolvers<ContextType>;
@@ -4696,6 +4783,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Referral?: ReferralResolvers<ContextType>;
   ResetTokenPayload?: ResetTokenPayloadResolvers<ContextType>;
   ResponsiveImage?: ResponsiveImageResolvers<ContextType>;
+  RichText?: GraphQLScalarType;
   SectionBanner?: SectionBannerResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;

@@ -1,9 +1,10 @@
 import type { ArticleResolvers } from '../generated/resolvers-types.ts';
+import { documentParagraphs } from '@yip/rules';
 import type { ArticleTag as ArticleTagDto } from '../rest/dto.ts';
 import { responsiveImage } from './content-images.ts';
 import { columnFromRest } from './enums.ts';
 
-/** The REST body separates paragraphs with blank lines. */
+/** Settings texts (the CEO's message) separate paragraphs with blank lines. */
 export function toParagraphs(content: string): string[] {
   return content
     .split(/\r?\n[ \t]*\r?\n/)
@@ -20,7 +21,8 @@ export const Article: ArticleResolvers = {
     return column;
   },
   coverSources: (article) => responsiveImage(article.cover),
-  paragraphs: (article) => toParagraphs(article.content ?? ''),
+  body: (article) => article.content,
+  paragraphs: (article) => documentParagraphs(article.content),
   author: (article) => article.author || null,
   // The contract allows a plain date; the schema promises an instant.
   publishedAt: (article) => new Date(article.publishedAt).toISOString(),

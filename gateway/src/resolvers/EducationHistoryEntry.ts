@@ -1,9 +1,10 @@
 import type { EducationHistoryEntryResolvers } from '../generated/resolvers-types.ts';
-import { toParagraphs } from './Article.ts';
+import { documentParagraphs } from '@yip/rules';
 import { historyKindFromRest } from './content-enums.ts';
 
 export const EducationHistoryEntry: EducationHistoryEntryResolvers = {
   id: (entry) => String(entry.id),
   kind: (entry) => historyKindFromRest(entry.kind),
-  paragraphs: (entry) => toParagraphs(entry.content),
+  body: (entry) => entry.content,
+  paragraphs: (entry) => documentParagraphs(entry.content),
 };

@@ -1,8 +1,9 @@
 import type { StudyHistoryEntryResolvers } from '../generated/resolvers-types.ts';
-import { toParagraphs } from './Article.ts';
+import { documentParagraphs } from '@yip/rules';
 
 export const StudyHistoryEntry: StudyHistoryEntryResolvers = {
   id: (entry) => String(entry.id),
-  paragraphs: (entry) => toParagraphs(entry.content),
+  body: (entry) => entry.content,
+  paragraphs: (entry) => documentParagraphs(entry.content),
   pdf: (entry) => entry.pdf || null,
 };

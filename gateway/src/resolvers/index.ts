@@ -1,4 +1,5 @@
 import { DateTimeResolver } from 'graphql-scalars';
+import { RichTextScalar } from '../graphql/rich-text-scalar.ts';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { Article } from './Article.ts';
@@ -70,6 +71,7 @@ import { staffSettingsMutation, staffSettingsQuery } from './staff-settings.ts';
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
+  RichText: RichTextScalar,
   Query: {
     ...Query,
     ...contentQuery,

@@ -14,6 +14,7 @@ import type {
   MutationResolvers,
   QueryResolvers,
 } from '../generated/resolvers-types.ts';
+import { checkRichText, isBlankDocument, paragraphsToDocument } from '@yip/rules';
 import type { GatewayContext } from '../context.ts';
 import { translate, type Language } from '../i18n.ts';
 import type { FieldSpecKind, RevisionAction, StaffContentApi, StudioBinEntry, StudioFamilySpec, StudioFieldSpec, StudioRecord } from '../rest/staff-content.ts';
@@ -53,6 +54,7 @@ const familyOrder = Object.keys(contentFamilyNames);
 const kinds = {
   localised: 'LOCALISED',
   localisedList: 'LOCALISED_LIST',
+  richText: 'RICH_TEXT',
   text: 'TEXT',
   choice: 'CHOICE',
   number: 'NUMBER',
@@ -74,10 +76,11 @@ const actions = {
 } as const satisfies Record<RevisionAction, ContentRevisionAction>;
 
 /** Which member of a field value (and of its input) each kind uses. */
-type Member = 'localised' | 'localisedList' | 'text' | 'texts' | 'number' | 'numbers' | 'flag';
+type Member = 'localised' | 'localisedList' | 'richText' | 'text' | 'texts' | 'number' | 'numbers' | 'flag';
 const memberOf: Record<FieldSpecKind, Member> = {
   localised: 'localised',
   localisedList: 'localisedList',
+  richText: 'richText',
   text: 'text',
   choice: 'text',
   date: 'text',
@@ -103,15 +106,21 @@ export async function specOf(api: StaffContentApi, family: ContentFamily): Promi
 }
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+/** A language of a rich text: a document (or the text kept before rich text) that says nothing. */
+function blankRich(value: unknown): boolean {
+  const checked = checkRichText(typeof value === 'string' ? paragraphsToDocument(value) : value, Number.POSITIVE_INFINITY);
+  return !checked.ok || isBlankDocument(checked.document);
+}
 
 /** The localised fields with a language empty: the record cannot be published while there are any. */
 function missingTranslations(spec: StudioFamilySpec, data: Record<string, unknown>): ContentMissingTranslation[] {
   return spec.fields.flatMap((field) => {
-    if (field.kind !== 'localised' && field.kind !== 'localisedList') return [];
+    if (field.kind !== 'localised' && field.kind !== 'localisedList' && field.kind !== 'richText') return [];
     const value = data[field.name];
     if (value === undefined || value === null) return [];
     const texts = (Array.isArray(value) ? value : [value]) as Record<string, unknown>[];
-    return languages.filter(([key]) => texts.some((text) => blank(text?.[key]))).map(([, language]) => ({ field: field.name, language }));
+    const isBlank = field.kind === 'richText' ? blankRich : blank;
+    return languages.filter(([key]) => texts.some((text) => isBlank(text?.[key]))).map(([, language]) => ({ field: field.name, language }));
   });
 }
 

@@ -1,9 +1,11 @@
 // Shapes of the REST backend's answers (docs/rest-contract.md), as read by `pub` calls: localised
 // fields arrive as plain strings in the language of Content-Language. Each is a zod schema the
 // answer is checked against at the client boundary (rest/request.ts), its type inferred from it.
-// Kept to plain objects, strings and numbers (no formats, no transforms): the check runs on every
+// Kept to plain objects, strings and numbers (no formats, no transforms but the rich-text bodies'
+// allowlist walk, rest/rich-text.ts, linear and without counting graphemes): the check runs on every
 // answer of every request, lists of 100 included.
 import { z } from 'zod';
+import { richBody } from './rich-text.ts';
 
 const optionalText = z.string().nullish();
 
@@ -51,8 +53,7 @@ export const article = resourceRecord.extend({
   column: articleColumn,
   title: z.string(),
   summary: z.string(),
-  /** Paragraphs separated by blank lines. */
-  content: z.string(),
+  content: richBody,
   cover: z.string(),
   tagIds: z.array(z.number()),
   publishedAt: z.string(),
@@ -111,7 +112,7 @@ export type EventStatus = z.output<typeof eventStatus>;
 const educationEvent = resourceRecord.extend({
   title: z.string(),
   summary: z.string(),
-  content: z.string(),
+  content: richBody,
   startAt: z.string(),
   endAt: z.string(),
   place: z.string(),
@@ -128,7 +129,7 @@ const educationHistoryEntry = resourceRecord.extend({
   kind: educationHistoryKind,
   title: z.string(),
   summary: z.string(),
-  content: z.string(),
+  content: richBody,
   date: z.string(),
   photos: z.array(z.string()),
 });
@@ -147,7 +148,7 @@ export type KindedReport = z.output<typeof kindedReport>;
 const studyHistoryEntry = resourceRecord.extend({
   title: z.string(),
   summary: z.string(),
-  content: z.string(),
+  content: richBody,
   year: z.number(),
   cover: z.string(),
   pdf: optionalText,
@@ -163,7 +164,7 @@ const inventionSection = resourceRecord.extend({
   anchor: inventionAnchor,
   group: competitionGroup.nullish(),
   title: z.string(),
-  content: z.string(),
+  content: richBody,
   file: optionalText,
 });
 export type InventionSection = z.output<typeof inventionSection>;
@@ -204,7 +205,7 @@ const incubatorSection = resourceRecord.extend({
   anchor: z.enum(['introduction', 'apply', 'eligibility']),
   group: incubatorGroup.nullish(),
   title: z.string(),
-  content: z.string(),
+  content: richBody,
 });
 export type IncubatorSection = z.output<typeof incubatorSection>;
 

@@ -40,7 +40,7 @@ export const studioBin = z.object({
 });
 export type StudioBinEntry = z.output<typeof studioBin>['items'][number];
 
-export const fieldSpecKinds = ['localised', 'localisedList', 'text', 'choice', 'number', 'flag', 'date', 'dateTime', 'path', 'pathList', 'idList'] as const;
+export const fieldSpecKinds = ['localised', 'localisedList', 'richText', 'text', 'choice', 'number', 'flag', 'date', 'dateTime', 'path', 'pathList', 'idList'] as const;
 export type FieldSpecKind = (typeof fieldSpecKinds)[number];
 
 export const studioFamilySpecs = z.object({

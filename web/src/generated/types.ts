@@ -9,6 +9,17 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO 8601 instant in UTC, e.g. `2026-11-21T16:00:00.000Z`. */
   DateTime: { input: string; output: string; }
+  /**
+   * A rich-text document (an article's body, a section's text): the allowlisted subset of ProseMirror
+   * JSON the backend keeps, `{ "type": "doc", "content": [block…] }`. Blocks: `paragraph` and
+   * `heading` (`attrs.level` 2 or 3) holding inlines; `bulletList` and `orderedList` (`attrs.start`
+   * when not 1) holding `listItem`s of blocks; `blockquote` holding blocks; `image` (`attrs.src`, a
+   * `/files/public/…` raster image, and `attrs.alt`). Inlines: `text` (`text`, optional `marks`:
+   * `bold`, `italic`, `link` with `attrs.href` http(s), mailto or root-relative) and `hardBreak`.
+   * Nothing else appears in an answer; an input with anything else is BAD_USER_INPUT on its field.
+   * Render it as elements, never as HTML (docs/rest-contract.md, "Rich text").
+   */
+  RichText: { input: import('@yip/rules').RichDocument; output: import('@yip/rules').RichDocument; }
   /** A file sent in a multipart GraphQL request (graphql-multipart-request-spec); send `Apollo-Require-Preflight: true`. */
   Upload: { input: File; output: File; }
 };
@@ -139,6 +150,8 @@ export type ContentFieldInput = {
   number?: InputMaybe<Scalars['Int']['input']>;
   /** ID_LIST. */
   numbers?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** RICH_TEXT (a language may be an empty document while the record is unpublished). */
+  richText?: InputMaybe<LocalisedRichTextInput>;
   /** TEXT, CHOICE, DATE, DATE_TIME and PATH. */
   text?: InputMaybe<Scalars['String']['input']>;
   /** PATH_LIST. */
@@ -167,6 +180,8 @@ export type ContentFieldKind =
   | 'PATH'
   /** A list of addresses (`texts`). */
   | 'PATH_LIST'
+  /** A rich-text document in both languages (`richText`), edited with the rich-text editor. */
+  | 'RICH_TEXT'
   /** A plain text (`text`). */
   | 'TEXT';
 
@@ -549,6 +564,14 @@ export type LinkGoogleAccountInput = {
   linkToken: Scalars['String']['input'];
   /** The existing account's password; or pass `code`. */
   password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A rich text in both languages: each a document (`RichText`); the backend checks and normalises it. */
+export type LocalisedRichTextInput = {
+  /** English. */
+  en: Scalars['RichText']['input'];
+  /** Traditional Chinese. */
+  zhTw: Scalars['RichText']['input'];
 };
 
 /** A text in both languages, both required. */

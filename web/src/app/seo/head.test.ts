@@ -42,7 +42,7 @@ const article = (lang: Lang) => ({
       column: 'SOCIAL',
       title: lang === 'en' ? 'Care robots in village clinics' : '偏鄉診所的照護機器人',
       summary: lang === 'en' ? 'How a team brought robots to the clinics.' : '一支團隊如何把機器人帶進診所。',
-      paragraphs: ['…'],
+      body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '…' }] }] },
       cover: '/files/seed/article-care-robots.svg',
       author: 'Social Innovation Column desk',
       publishedAt: '2026-10-01T00:00:00.000Z',

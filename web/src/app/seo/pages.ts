@@ -3,6 +3,7 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { PageKey } from '../i18n/pageTitles.ts';
 import { localPath, LOCALE, type Lang } from '../paths.ts';
+import { documentText } from '@yip/rules/rich-text';
 import { clip } from './descriptions.ts';
 import type { HeadImage } from './head.ts';
 import { imageSizes, previewImage } from './images.ts';
@@ -72,7 +73,7 @@ function article({ client, lang, origin, params, publisher }: PageContext): Page
   if (found === null) return { missing: true };
   if (!found) return {};
   const canonicalPath = localPath(lang, 'news', columnSlugs[found.column], found.id);
-  const description = clip(found.summary || (found.paragraphs[0] ?? ''));
+  const description = clip(found.summary || documentText(found.body));
   const image = previewImage(origin, found.cover, imageSizes.cover, found.title);
   const ld = newsArticle(
     {

@@ -47,6 +47,7 @@ export const controlClasses = {
   checkbox: styles.checkbox,
   group: styles.group,
   optionsInline: styles.optionsInline,
+  error: styles.error,
 } as const;
 
 export const describedBy = (...ids: Array<string | false | null | undefined>) => ids.filter(Boolean).join(' ') || undefined;

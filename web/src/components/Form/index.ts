@@ -20,7 +20,7 @@
 // submit focuses the first error. A file slot's value is `File | KeptFile | null` (FileValue).
 // `Form` catches a throwing onSubmit (the action shows its error) and keeps the values as typed.
 export { Form, SubmitButton, focusFirstError, useSchemaForm, type FormProps, type SchemaForm } from './Form.tsx';
-export { FieldFrame, FieldMessage, controlClasses, describedBy, useFieldError, type ControlProps } from './Field.tsx';
+export { FieldFrame, FieldMessage, RequiredMark, controlClasses, describedBy, useFieldError, type ControlProps } from './Field.tsx';
 export { TextField, TextAreaField, CharacterCounter, ReadOnlyField } from './TextFields.tsx';
 export { CountedTextField } from './CountedTextField.tsx';
 export { SelectField, RadioGroupField, CheckboxField, CheckboxGroupField, type Option } from './ChoiceFields.tsx';

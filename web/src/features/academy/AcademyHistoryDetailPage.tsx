@@ -1,7 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { NotFound } from '../../components/NotFound/NotFound.tsx';
-import { Figure, Prose, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { Figure, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { RichProse } from '../../components/RichText/RichProse.tsx';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
@@ -50,7 +51,7 @@ export default function AcademyHistoryDetailPage() {
             {entry.title}
           </h1>
           <p className={styles.lead}>{entry.summary}</p>
-          <Prose text={entry.paragraphs} />
+          <RichProse document={entry.body} />
           <h2 className={styles.groupTitle}>{intl.formatMessage(messages.photos)}</h2>
           <ul className={styles.photos}>
             {entry.photos.map((photo, index) => (

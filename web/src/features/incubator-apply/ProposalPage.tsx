@@ -1,4 +1,5 @@
 import { incubator, incubatorFileRules, incubatorIssueValues, incubatorProperties, type IncubatorProperty } from '@yip/rules';
+import { documentParagraphs } from '@yip/rules/rich-text';
 import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -26,7 +27,8 @@ type Section = IncubatorEligibilityQuery['incubatorPage']['sections'][number];
 function statementOf(sections: readonly Section[], property: IncubatorProperty) {
   const section = sections.find((s) => s.anchor === 'ELIGIBILITY' && s.group === property.toUpperCase());
   if (!section) return undefined;
-  return section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>);
+  // Shown inside the choice's description: its words as paragraphs, without headings or lists.
+  return documentParagraphs(section.body).map((paragraph) => <p key={paragraph}>{paragraph}</p>);
 }
 
 /** An Asia-Pacific team names its country on the contact step; until then, a way back to it. */

@@ -1,7 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Carousel } from '../../components/Carousel/Carousel.tsx';
 import { FaqList } from '../../components/Faq/FaqList.tsx';
-import { Figure, PageHeader, Prose, Section, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { Figure, PageHeader, Section, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { RichProse } from '../../components/RichText/RichProse.tsx';
 import { Registration } from '../../components/Registration/Registration.tsx';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useScrollToHash } from '../../components/Page/useScrollToHash.ts';
@@ -54,7 +55,7 @@ export default function IncubatorPage() {
       <PageHeader title={title} lead={intl.formatMessage(messages.lead)} />
 
       <Section id="introduction" title={intl.formatMessage(messages.introduction)}>
-        {page ? sections('INTRODUCTION').map((s) => <Prose key={s.id} text={s.paragraphs} />) : <SkeletonBlock />}
+        {page ? sections('INTRODUCTION').map((s) => <RichProse key={s.id} document={s.body} headingLevel={3} />) : <SkeletonBlock />}
       </Section>
 
       <Section id="qualification" title={intl.formatMessage(messages.qualification)} tone="soft">
@@ -63,7 +64,7 @@ export default function IncubatorPage() {
             {sections('ELIGIBILITY').map((s) => (
               <article key={s.id} className={styles.group}>
                 <h3 className={styles.cardTitle}>{s.title}</h3>
-                <Prose text={s.paragraphs} />
+                <RichProse document={s.body} headingLevel={4} />
               </article>
             ))}
           </div>
@@ -76,7 +77,7 @@ export default function IncubatorPage() {
         <div className={styles.applyGrid}>
           <div>
             <h3 className={styles.cardTitle}>{intl.formatMessage(messages.apply)}</h3>
-            {page ? sections('APPLY').map((s) => <Prose key={s.id} text={s.paragraphs} />) : <SkeletonBlock />}
+            {page ? sections('APPLY').map((s) => <RichProse key={s.id} document={s.body} headingLevel={3} />) : <SkeletonBlock />}
           </div>
           {page ? (
             <Registration session={page.session} applyTo={localPath(lang, 'incubator-apply', 'team-data', 'new')} />

@@ -4,7 +4,8 @@ import { Carousel } from '../../components/Carousel/Carousel.tsx';
 import { Dialog, PopoverDialog } from '../../components/Dialog/Dialog.tsx';
 import { isPopoverOpen } from '../../components/Dialog/popover.ts';
 import { FaqList } from '../../components/Faq/FaqList.tsx';
-import { Figure, PageHeader, Prose, Section, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { Figure, PageHeader, Section, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { RichProse } from '../../components/RichText/RichProse.tsx';
 import { Registration } from '../../components/Registration/Registration.tsx';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useScrollToHash } from '../../components/Page/useScrollToHash.ts';
@@ -81,7 +82,7 @@ export default function InventionPage() {
 
   const sections = (anchor: Page['sections'][number]['anchor']) => page?.sections.filter((s) => s.anchor === anchor) ?? [];
   const prose = (anchor: Page['sections'][number]['anchor']) =>
-    page ? sections(anchor).map((s) => <Prose key={s.id} text={s.paragraphs} />) : <SkeletonBlock />;
+    page ? sections(anchor).map((s) => <RichProse key={s.id} document={s.body} headingLevel={3} />) : <SkeletonBlock />;
 
   return (
     <>
@@ -185,7 +186,7 @@ export default function InventionPage() {
             {page
               ? sections('TEMPLATE').map((s) => (
                   <div key={s.id}>
-                    <Prose text={s.paragraphs} />
+                    <RichProse document={s.body} headingLevel={3} />
                     {s.file ? (
                       <a href={s.file} className={`button button-secondary ${styles.download}`} download>
                         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -205,7 +206,7 @@ export default function InventionPage() {
                 sections('SUMMARY').map((s) => (
                   <article key={s.id} className={styles.groupCard}>
                     <h3 className={styles.cardTitle}>{s.title}</h3>
-                    <Prose text={s.paragraphs} />
+                    <RichProse document={s.body} headingLevel={4} />
                   </article>
                 ))
               ) : (

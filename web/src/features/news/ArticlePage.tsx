@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { Picture } from '../../components/Picture/Picture.tsx';
+import { RichText } from '../../components/RichText/RichText.tsx';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useMarkNotFound } from '../../app/ssr/renderStatus.ts';
 import { localPath, paths } from '../../app/paths.ts';
@@ -117,11 +118,7 @@ export default function ArticlePage() {
           {/* The cover fills the article's column, at most 50rem wide. */}
           <Picture src={article.cover} sources={article.coverSources} sizes="(max-width: 50rem) 100vw, 50rem" alt="" width={1200} height={800} fetchPriority="high" />
         </div>
-        <div className={styles.prose}>
-          {article.paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        <RichText document={article.body} className={styles.prose} />
       </article>
     </div>
   );

@@ -1,7 +1,9 @@
+import type { RichDocument } from '@yip/rules/rich-text';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { NotFound } from '../../components/NotFound/NotFound.tsx';
-import { Figure, Prose, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { Figure, SkeletonBlock } from '../../components/Page/Page.tsx';
+import { RichProse } from '../../components/RichText/RichProse.tsx';
 import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
@@ -21,7 +23,7 @@ interface Shown {
   year: number;
   cover: string;
   pdf: string | null;
-  paragraphs?: readonly string[];
+  body?: RichDocument;
 }
 
 function Detail({ item, loading, back }: { item: Shown | null | undefined; loading: boolean; back: { to: string; label: string } }) {
@@ -46,7 +48,7 @@ function Detail({ item, loading, back }: { item: Shown | null | undefined; loadi
           </h1>
           <p className={styles.lead}>{item.summary}</p>
           <Figure src={item.cover} alt="" width={1200} height={800} eager />
-          {item.paragraphs ? <Prose text={item.paragraphs} className={styles.body} /> : null}
+          {item.body ? <RichProse document={item.body} className={styles.body} /> : null}
           {item.pdf ? (
             <a href={item.pdf} className={`button button-primary ${styles.download}`} target="_blank" rel="noopener">
               {intl.formatMessage(messages.pdf, { title: item.title })}

@@ -18,6 +18,7 @@ import { choiceLabel, fieldLabel, languageName } from './fieldLabels.ts';
 import { recordTitle, type FamilySpec, type FieldSpec } from './fieldValues.ts';
 import { ImageUpload } from './ImageUpload.tsx';
 import { useContentFamilies } from './useContentFamily.ts';
+import { RichTextField } from './rich-text/RichTextField.tsx';
 
 // A list has no count limit in the specs; the server holds the real one (a team's 10 members).
 const listMax = 50;
@@ -48,6 +49,8 @@ function ContentField({ family, spec }: { family: ContentFamily; spec: FieldSpec
   switch (spec.kind) {
     case 'LOCALISED':
       return <LocalisedPair path={spec.name} label={label} spec={spec} />;
+    case 'RICH_TEXT':
+      return <RichTextPair path={spec.name} label={label} required={spec.required} />;
     case 'LOCALISED_LIST':
       return (
         <FieldArray
@@ -130,6 +133,24 @@ function LocalisedPair({ path, label, spec }: { path: string; label: string; spe
           label={inLanguage(intl, label, language)}
           spec={spec}
           lang={languageCodes[language].lang}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** A rich text's two documents side by side (stacked on a phone), each in its own editor. */
+function RichTextPair({ path, label, required }: { path: string; label: string; required: boolean }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.side}>
+      {(['ZH_TW', 'EN'] as const).map((language) => (
+        <RichTextField
+          key={language}
+          name={`${path}.${languageCodes[language].key}`}
+          label={inLanguage(intl, label, language)}
+          lang={languageCodes[language].lang}
+          required={required}
         />
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { documentText } from '@yip/rules/rich-text';
 import { useIntl } from 'react-intl';
 import { TaipeiTime } from '../common/time.tsx';
 import { choiceLabel, languageName } from './fieldLabels.ts';
@@ -10,6 +11,8 @@ export function FieldValueView({ spec, data }: { spec: FieldSpec; data: FieldDat
   const value = normalised(spec, data);
   if (!value) return <p className={`${styles.value} ${styles.language}`}>{intl.formatMessage({ id: 'staff.content.value.empty' })}</p>;
   if (value.localised) return <Bilingual text={value.localised} />;
+  // A rich text compares as its words; the public page shows its formatting.
+  if (value.richText) return <Bilingual text={{ zhTw: documentText(value.richText.zhTw), en: documentText(value.richText.en) }} />;
   if (value.localisedList)
     return (
       <ol className={styles.value}>

@@ -2,6 +2,7 @@
 // (graphemes: an emoji or a combined character is one), required fields, numbers, dates and
 // choices. The server checks them again; these only say so before the save.
 import { characterCount, ruleMessage } from '@yip/rules';
+import { isBlankDocument, type RichDocument } from '@yip/rules/rich-text';
 import { z } from 'zod';
 import { taipeiInputToIso } from '../common/time.tsx';
 import type { ContentFormValues, FieldSpec } from './fieldValues.ts';
@@ -17,13 +18,13 @@ const withinLimit = (max: number | null | undefined) => (value: string) => max =
 const limitedText = (spec: FieldSpec) => z.string().refine(withinLimit(spec.maxLength), { message: ruleMessage.tooLong });
 
 /**
- * Both languages of a text. While the record is unpublished one may be empty; a published record
+ * Both languages of a field. While the record is unpublished one may be empty; a published record
  * (and so a save of one) needs both once either is filled, or both when the field is required.
  */
-function localised(spec: FieldSpec, published: () => boolean) {
-  return z.object({ zhTw: limitedText(spec), en: limitedText(spec) }).superRefine((value, context) => {
-    const zhTw = value.zhTw.trim() !== '';
-    const en = value.en.trim() !== '';
+function bothLanguages<T>(spec: FieldSpec, published: () => boolean, filled: (value: T) => boolean) {
+  return (value: { zhTw: T; en: T }, context: z.RefinementCtx) => {
+    const zhTw = filled(value.zhTw);
+    const en = filled(value.en);
     if (!zhTw && !en) {
       if (spec.required) context.addIssue({ code: 'custom', path: ['zhTw'], message: ruleMessage.required });
       return;
@@ -31,8 +32,16 @@ function localised(spec: FieldSpec, published: () => boolean) {
     if (!published()) return;
     if (!zhTw) context.addIssue({ code: 'custom', path: ['zhTw'], message: contentErrors.bothLanguages });
     if (!en) context.addIssue({ code: 'custom', path: ['en'], message: contentErrors.bothLanguages });
-  });
+  };
 }
+
+const localised = (spec: FieldSpec, published: () => boolean) =>
+  z.object({ zhTw: limitedText(spec), en: limitedText(spec) }).superRefine(bothLanguages(spec, published, (text: string) => text.trim() !== ''));
+
+/** A rich text's two documents, by the same rule; the server checks what they hold. */
+const richDocument = z.custom<RichDocument>((value) => typeof value === 'object' && value !== null);
+const rich = (spec: FieldSpec, published: () => boolean) =>
+  z.object({ zhTw: richDocument, en: richDocument }).superRefine(bothLanguages(spec, published, (value: RichDocument) => !isBlankDocument(value)));
 
 /** A one-value text: required or not, and what it must look like when given. */
 function scalar(spec: FieldSpec, valid: (value: string) => boolean, message: string) {
@@ -54,6 +63,8 @@ function fieldSchema(spec: FieldSpec, published: () => boolean): z.ZodType {
       return localised(spec, published);
     case 'LOCALISED_LIST':
       return z.array(localised({ ...spec, required: false }, published)).min(atLeastOne, { message: ruleMessage.tooFew });
+    case 'RICH_TEXT':
+      return rich(spec, published);
     case 'PATH_LIST':
       return z.array(z.object({ path: limitedText(spec) })).min(atLeastOne, { message: ruleMessage.tooFew });
     case 'ID_LIST':

@@ -1,5 +1,7 @@
 // A record's fields as the schema carries them (a list of typed values named as the family names
 // them) ⇄ the editor's form values (one entry per field, as its inputs hold it) ⇄ the save's input.
+import { checkRichText } from '@yip/rules';
+import { emptyDocument, isBlankDocument, type RichDocument } from '@yip/rules/rich-text';
 import type { ContentFieldInput } from '../../../generated/types.ts';
 import type { Lang } from '../../../app/paths.ts';
 import { isoToTaipeiInput, taipeiInputToIso } from '../common/time.tsx';
@@ -13,10 +15,17 @@ export interface Localised {
   en: string;
 }
 
+/** A rich text's two documents. */
+export interface LocalisedRich {
+  zhTw: RichDocument;
+  en: RichDocument;
+}
+
 /** What a field holds, in the member its kind uses: a stored value, a revision's and an input alike. */
 export interface FieldData {
   localised?: Localised | null;
   localisedList?: readonly Localised[] | null;
+  richText?: LocalisedRich | null;
   text?: string | null;
   texts?: readonly string[] | null;
   number?: number | null;
@@ -27,7 +36,7 @@ export interface FieldData {
 export type NamedData = FieldData & { name: string };
 
 /** A field as its inputs hold it: texts as typed, a date-time as Taipei wall time, a number as typed. */
-export type FormValue = string | boolean | Localised | Localised[] | Array<{ path: string }> | string[];
+export type FormValue = string | boolean | Localised | LocalisedRich | Localised[] | Array<{ path: string }> | string[];
 export type ContentFormValues = Record<string, FormValue>;
 
 /** A new record's value: a required list starts with one empty row to fill in. */
@@ -37,6 +46,8 @@ export function emptyValue(spec: FieldSpec): FormValue {
       return { zhTw: '', en: '' };
     case 'LOCALISED_LIST':
       return spec.required ? [{ zhTw: '', en: '' }] : [];
+    case 'RICH_TEXT':
+      return { zhTw: emptyDocument(), en: emptyDocument() };
     case 'PATH_LIST':
       return spec.required ? [{ path: '' }] : [];
     case 'ID_LIST':
@@ -56,6 +67,8 @@ export function toFormValue(spec: FieldSpec, data: FieldData | undefined): FormV
       return { zhTw: data.localised?.zhTw ?? '', en: data.localised?.en ?? '' };
     case 'LOCALISED_LIST':
       return (data.localisedList ?? []).map((item) => ({ zhTw: item.zhTw, en: item.en }));
+    case 'RICH_TEXT':
+      return { zhTw: data.richText?.zhTw ?? emptyDocument(), en: data.richText?.en ?? emptyDocument() };
     case 'PATH_LIST':
       return (data.texts ?? []).map((path) => ({ path }));
     case 'ID_LIST':
@@ -98,6 +111,11 @@ export function toFieldData(spec: FieldSpec, value: FormValue | undefined): Fiel
       const items = ((value ?? []) as Localised[]).filter((item) => !isBlank(item)).map(trimmed);
       return items.length === 0 && !spec.required ? null : { localisedList: items };
     }
+    case 'RICH_TEXT': {
+      const documents = (value ?? { zhTw: emptyDocument(), en: emptyDocument() }) as LocalisedRich;
+      const both = { zhTw: normalisedDocument(documents.zhTw), en: normalisedDocument(documents.en) };
+      return isBlankDocument(both.zhTw) && isBlankDocument(both.en) && !spec.required ? null : { richText: both };
+    }
     case 'PATH_LIST': {
       const texts = ((value ?? []) as Array<{ path: string }>).map((row) => row.path.trim()).filter(Boolean);
       return texts.length === 0 && !spec.required ? null : { texts };
@@ -121,6 +139,16 @@ export function toFieldData(spec: FieldSpec, value: FormValue | undefined): Fiel
       return typed === '' ? null : { text: typed };
     }
   }
+}
+
+/**
+ * A document as the server will keep it (the editor's empty attributes and paragraphs dropped), so
+ * an untouched text compares equal to the stored one; one the server would refuse goes as it is,
+ * for the server to say why.
+ */
+function normalisedDocument(document: RichDocument): RichDocument {
+  const checked = checkRichText(document, Number.POSITIVE_INFINITY);
+  return checked.ok ? checked.document : document;
 }
 
 /** The save's fields: every field the form holds a value for, in the family's order. */

@@ -58,6 +58,7 @@ export function contentRecord(
       name: field.name,
       localised: field.localised ?? null,
       localisedList: field.localisedList ? [...field.localisedList] : null,
+      richText: field.richText ?? null,
       text: field.text ?? null,
       texts: field.texts ? [...field.texts] : null,
       number: field.number ?? null,
