@@ -266,7 +266,7 @@ describe('previews, never shown to visitors', () => {
     { name: 'column', text: 'now' },
     { name: 'title', localised: title },
     { name: 'summary', localised: { zhTw: '摘要', en: 'Summary' } },
-    { name: 'content', localised: { zhTw: '內文', en: 'Body' } },
+    { name: 'content', richText: { zhTw: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '內文' }] }] }, en: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Body' }] }] } } },
     { name: 'cover', text: '/files/public/cover.jpg' },
     { name: 'publishedAt', text: '2026-01-05' },
     { name: 'tagIds', numbers: [] },
@@ -285,9 +285,13 @@ describe('previews, never shown to visitors', () => {
 
   it('lets a manager see an unpublished article with unsaved edits in either language, and a new slide, and a visitor nothing of them by any public query', async () => {
     const draft = dataOf<StudioRecord>(await asManager(CREATE, { input: { family: 'ARTICLE', fields: article({ zhTw: '未發布的文章', en: 'Unpublished article' }) } }), 'staffCreateContent');
-    const unsaved = [{ name: 'title', localised: { zhTw: '尚未儲存的標題', en: 'Unsaved title' } }];
+    const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+    const unsaved = [
+      { name: 'title', localised: { zhTw: '尚未儲存的標題', en: 'Unsaved title' } },
+      { name: 'content', richText: { zhTw: doc('尚未儲存的內文'), en: doc('Unsaved body') } },
+    ];
 
-    expect((await previewAsk(draft.id, manager, 'en', unsaved)).data?.article).toEqual({ id: draft.id, title: 'Unsaved title', paragraphs: ['Body'] });
+    expect((await previewAsk(draft.id, manager, 'en', unsaved)).data?.article).toEqual({ id: draft.id, title: 'Unsaved title', paragraphs: ['Unsaved body'] });
     expect((await previewAsk(draft.id, manager, 'zhTw', unsaved)).data?.article?.title).toBe('尚未儲存的標題');
 
     // Not to a visitor or a member naming the same preview, nor to anyone on the public queries, page or sitemap.

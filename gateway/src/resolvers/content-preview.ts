@@ -29,7 +29,7 @@ async function previewRecord({ rest, lang }: GatewayContext, preview: ContentPre
     const value = record[field.name];
     // A field left out stays out, so the answer's defaults below fill it.
     if (value === undefined || value === null) continue;
-    if (field.kind === 'localised') record[field.name] = inLanguage(value, lang);
+    if (field.kind === 'localised' || field.kind === 'richText') record[field.name] = inLanguage(value, lang);
     if (field.kind === 'localisedList' && Array.isArray(value)) record[field.name] = value.map((text) => inLanguage(text, lang));
   }
   const now = new Date().toISOString();
