@@ -93,19 +93,23 @@ export function isBlankDocument(document: RichDocument): boolean {
 
 export const emptyDocument = (): RichDocument => ({ type: 'doc', content: [] });
 
+/** Plain text's paragraphs: separated by blank lines, trimmed, empty ones left out (line breaks inside kept). */
+export function splitParagraphs(text: string): string[] {
+  return text
+    .split(/\r?\n[ \t]*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+}
+
 /**
  * Text kept before rich text (paragraphs separated by blank lines) as a document: each paragraph a
  * paragraph, a single line break inside one a hard break, so every character the officer typed
  * stays (only the blank lines between paragraphs and the spaces around them go, as the pages showed).
  */
 export function paragraphsToDocument(text: string): RichDocument {
-  const paragraphs = text
-    .split(/\r?\n[ \t]*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
   return {
     type: 'doc',
-    content: paragraphs.map((paragraph) => {
+    content: splitParagraphs(text).map((paragraph) => {
       const lines = paragraph.split(/\r?\n/);
       const content = lines.flatMap((line, index): RichInline[] => [
         ...(index > 0 ? [{ type: 'hardBreak' } as const] : []),

@@ -4,14 +4,6 @@ import type { ArticleTag as ArticleTagDto } from '../rest/dto.ts';
 import { responsiveImage } from './content-images.ts';
 import { columnFromRest } from './enums.ts';
 
-/** Settings texts (the CEO's message) separate paragraphs with blank lines. */
-export function toParagraphs(content: string): string[] {
-  return content
-    .split(/\r?\n[ \t]*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
-}
-
 export const Article: ArticleResolvers = {
   id: (article) => String(article.id),
   column: (article) => {

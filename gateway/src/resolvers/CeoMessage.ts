@@ -1,6 +1,6 @@
+import { splitParagraphs } from '@yip/rules';
 import type { CeoMessageResolvers } from '../generated/resolvers-types.ts';
-import { toParagraphs } from './Article.ts';
 
 export const CeoMessage: CeoMessageResolvers = {
-  paragraphs: (message) => toParagraphs(message.content),
+  paragraphs: (message) => splitParagraphs(message.content),
 };

@@ -1,15 +1,15 @@
+import { splitParagraphs } from '@yip/rules';
 import type { GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../context.ts';
 import type { PublicSettings } from '../rest/dto.ts';
-import { toParagraphs } from './Article.ts';
 import { columnFromRest, columnToRest } from './enums.ts';
 import { SiteSettings } from './SiteSettings.ts';
 
 describe('REST ⇄ schema mapping', () => {
   it('splits article content on blank lines', () => {
-    expect(toParagraphs('One.\n\nTwo,\nstill two.\r\n  \r\nThree.\n\n\n')).toEqual(['One.', 'Two,\nstill two.', 'Three.']);
-    expect(toParagraphs('')).toEqual([]);
+    expect(splitParagraphs('One.\n\nTwo,\nstill two.\r\n  \r\nThree.\n\n\n')).toEqual(['One.', 'Two,\nstill two.', 'Three.']);
+    expect(splitParagraphs('')).toEqual([]);
   });
 
   it('maps article columns both ways', () => {
