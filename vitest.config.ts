@@ -27,6 +27,9 @@ export default defineConfig({
           name: 'unit',
           include: ['rules/src/**/*.test.ts', 'tests/deploy/**/*.test.ts', 'scripts/**/*.test.ts', 'backend/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A backend test app migrates a new SQLite file first: 1–2 s alone, but over 10 s (the
+          // default) was seen on a 2-core machine while other work ran beside the suite.
+          hookTimeout: 30_000,
         },
       },
       {
