@@ -107,7 +107,8 @@ function send(
 ) {
   const language = requestLanguage(request);
   const text = translate(language, messageId);
-  const body: ErrorBody = { ...extra, message: detail ? `${text}: ${detail}` : text };
+  // Chinese text takes the full-width colon (as the site's own copy does).
+  const body: ErrorBody = { ...extra, message: detail ? `${text}${language === 'zhTw' ? '：' : ': '}${detail}` : text };
   if (code) body.code = code;
   if (reason) body.reason = reason;
   if (fields) body.fields = fields.map((field) => ({ path: field.path, message: translate(language, field.messageId) }));

@@ -140,13 +140,13 @@ describe('the final upload', () => {
     const { token, application } = await team();
     const before = await privateFiles();
     const refused = [
-      { parts: [filePart('file', 'final.pdf', exe())], status: 400, message: '檔案格式不符: finalFile' },
-      { parts: [filePart('file', 'final.pdf', png())], status: 400, message: '檔案格式不符: finalFile' },
+      { parts: [filePart('file', 'final.pdf', exe())], status: 400, message: '檔案格式不符：finalFile' },
+      { parts: [filePart('file', 'final.pdf', png())], status: 400, message: '檔案格式不符：finalFile' },
       { parts: [filePart('file', 'final.pdf', pdf(10 * MB + 1))], status: 413, message: '檔案大小超過 10 MB' },
-      { parts: [], status: 400, message: '請選擇檔案: finalFile' },
-      { parts: [filePart('file', 'a.pdf', pdf()), filePart('file', 'b.pdf', pdf())], status: 400, message: '不接受的欄位: file' },
-      { parts: [filePart('proposal.pdfFile', 'a.pdf', pdf())], status: 400, message: '不接受的欄位: proposal.pdfFile' },
-      { parts: [{ name: 'data', value: '{}' }, filePart('file', 'a.pdf', pdf())], status: 400, message: '不接受的欄位: data' },
+      { parts: [], status: 400, message: '請選擇檔案：finalFile' },
+      { parts: [filePart('file', 'a.pdf', pdf()), filePart('file', 'b.pdf', pdf())], status: 400, message: '不接受的欄位：file' },
+      { parts: [filePart('proposal.pdfFile', 'a.pdf', pdf())], status: 400, message: '不接受的欄位：proposal.pdfFile' },
+      { parts: [{ name: 'data', value: '{}' }, filePart('file', 'a.pdf', pdf())], status: 400, message: '不接受的欄位：data' },
     ];
     for (const attempt of refused) {
       const response = await uploadFinal(ctx.app, token, application.id, { parts: attempt.parts });

@@ -113,7 +113,7 @@ describe('the photo', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         code: 'BAD_USER_INPUT',
-        message: '至少須符合2R（每邊至少 750 像素）: proposal.img',
+        message: '至少須符合2R（每邊至少 750 像素）：proposal.img',
         fields: [{ path: 'proposal.img', message: '至少須符合2R（每邊至少 750 像素）' }],
       });
     }
@@ -134,17 +134,17 @@ describe('the photo', () => {
     const token = await newMember();
     const before = (await storedFiles(ctx.app)).private;
     const refused = [
-      { part: filePart('proposal.img', 'photo.png', pdf(), 'image/png'), status: 400, message: '檔案格式不符: proposal.img' },
+      { part: filePart('proposal.img', 'photo.png', pdf(), 'image/png'), status: 400, message: '檔案格式不符：proposal.img' },
       // JFIF without a frame header: its size cannot be read, so it cannot be vouched for.
-      { part: filePart('proposal.img', 'photo.jpg', jpg().subarray(0, 20), 'image/jpeg'), status: 400, message: '檔案格式不符: proposal.img' },
-      { part: filePart('proposal.img', 'bomb.png', pngOf(65_535, 65_535, 68), 'image/png'), status: 400, message: `${zhTw['validation.imageTooLarge']}: proposal.img` },
-      { part: filePart('proposal.img', 'bomb.jpg', jpgOf(8001, 800), 'image/jpeg'), status: 400, message: `${zhTw['validation.imageTooLarge']}: proposal.img` },
+      { part: filePart('proposal.img', 'photo.jpg', jpg().subarray(0, 20), 'image/jpeg'), status: 400, message: '檔案格式不符：proposal.img' },
+      { part: filePart('proposal.img', 'bomb.png', pngOf(65_535, 65_535, 68), 'image/png'), status: 400, message: `${zhTw['validation.imageTooLarge']}：proposal.img` },
+      { part: filePart('proposal.img', 'bomb.jpg', jpgOf(8001, 800), 'image/jpeg'), status: 400, message: `${zhTw['validation.imageTooLarge']}：proposal.img` },
       { part: filePart('proposal.img', 'photo.png', pngOf(800, 800, 2 * MB + 1), 'image/png'), status: 413, message: '檔案大小超過 2 MB' },
-      { part: filePart('proposal.pdfFile', 'plan.pdf', exe()), status: 400, message: '檔案格式不符: proposal.pdfFile' },
-      { part: filePart('proposal.pdfFile', 'plan.pdf', pngOf(800, 800), 'image/png'), status: 400, message: '檔案格式不符: proposal.pdfFile' },
+      { part: filePart('proposal.pdfFile', 'plan.pdf', exe()), status: 400, message: '檔案格式不符：proposal.pdfFile' },
+      { part: filePart('proposal.pdfFile', 'plan.pdf', pngOf(800, 800), 'image/png'), status: 400, message: '檔案格式不符：proposal.pdfFile' },
       { part: filePart('proposal.pdfFile', 'plan.pdf', pdf(10 * MB + 1)), status: 413, message: '檔案大小超過 10 MB' },
-      { part: filePart('previewImg', 'team.png', pngOf(800, 800), 'image/png'), status: 400, message: '不接受的欄位: previewImg' },
-      { part: filePart('file', 'final.pdf', pdf()), status: 400, message: '不接受的欄位: file' },
+      { part: filePart('previewImg', 'team.png', pngOf(800, 800), 'image/png'), status: 400, message: '不接受的欄位：previewImg' },
+      { part: filePart('file', 'final.pdf', pdf()), status: 400, message: '不接受的欄位：file' },
     ];
     for (const attempt of refused) {
       const response = await saveIncubator(ctx.app, token, { data: incubatorData(), files: [attempt.part] });

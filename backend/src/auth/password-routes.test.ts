@@ -32,7 +32,7 @@ describe('forgot password', () => {
     // The reset token is no login token.
     expect((await call(ctx.app, { method: 'GET', url: '/api/user/info', token: resetToken })).statusCode).toBe(401);
 
-    expect((await post('password/reset', { password: 'weak' }, resetToken)).json().message).toBe('不符合規則: password');
+    expect((await post('password/reset', { password: 'weak' }, resetToken)).json().message).toBe('不符合規則：password');
     expect((await post('password/reset', { password: newPassword }, resetToken)).json()).toEqual({ ok: true });
     expect((await post('password/reset', { password: newPassword }, resetToken)).json().message).toBe('無效的重設連結');
     expect((await call(ctx.app, { method: 'GET', url: '/api/user/info', token: oldSession })).statusCode).toBe(401);

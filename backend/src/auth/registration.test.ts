@@ -114,7 +114,7 @@ describe('registration', () => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toEqual({ message: 'Not in compliance with the rules: password', code: 'BAD_USER_INPUT' });
     const missing = await post('register', { ...member('m@example.org'), lastName: '' });
-    expect(missing.json().message).toBe('此欄位為必填: lastName');
+    expect(missing.json().message).toBe('此欄位為必填：lastName');
     expect((await post('register', { ...member('x@example.org'), admin: true })).statusCode).toBe(400);
     expect((await post('register/otp/confirm', { email: 'x@example.org', otp: '12' }, 'en')).json().message).toBe('Enter the 6-digit code: otp');
   });

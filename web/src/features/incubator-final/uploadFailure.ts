@@ -1,5 +1,5 @@
 // What the member reads when the final upload fails. A refusal of the file itself (its type by its
-// bytes, its size) names the internal slot in the server's message (`檔案格式不符: finalFile`), so
+// bytes, its size) names the internal slot in the server's message (`檔案格式不符：finalFile`), so
 // the member is told the field's own message and what the upload takes instead.
 import { incubatorFileRules } from '@yip/rules';
 import { defineMessages, type IntlShape } from 'react-intl';
