@@ -59,9 +59,14 @@ export function clearDraft(key: string): void {
 
 /** Every form's draft (logout: drafts hold personal data and an applicant's work, spec §4). */
 export function clearAllDrafts(): void {
+  clearDrafts('');
+}
+
+/** The drafts whose keys start with `keyPrefix`. */
+export function clearDrafts(keyPrefix: string): void {
   try {
     const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
-    for (const key of keys) if (key?.startsWith(PREFIX)) sessionStorage.removeItem(key);
+    for (const key of keys) if (key?.startsWith(PREFIX + keyPrefix)) sessionStorage.removeItem(key);
   } catch {
     // Nothing to clear.
   }

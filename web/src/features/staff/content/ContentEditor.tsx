@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,11 +7,13 @@ import { useLang } from '../../../app/i18n/lang.tsx';
 import { localPath } from '../../../app/paths.ts';
 import { problemsText, toApplyFailure } from '../../../components/Application/failures.ts';
 import { Form, SubmitButton, useSchemaForm } from '../../../components/Form/index.ts';
+import { useFormDraft } from '../../../components/Form/useFormDraft.ts';
 import { Failure } from '../common/Failure.tsx';
 import { failureMessageId, refusal } from '../common/failure.ts';
 import styles from '../common/page.module.css';
 import { ConflictPanel } from './ConflictPanel.tsx';
 import type { StaffContentRecordFieldsFragment } from './content.generated.ts';
+import { contentDraftKey, forgetDraftVersion, keepDraftVersion, keptDraftVersion } from './contentDraft.ts';
 import { contentFormSchema } from './contentFormSchema.ts';
 import { ContentFields } from './ContentFields.tsx';
 import { StaffContentRecordDocument, useStaffCreateContentMutation, useStaffSaveContentMutation } from './contentRecord.generated.ts';
@@ -30,7 +32,7 @@ type ContentRecord = StaffContentRecordFieldsFragment;
 
 /** What the form says under its fields after a save. */
 type Status =
-  | { kind: 'saved' | 'created' | 'tookTheirs' }
+  | { kind: 'saved' | 'created' | 'tookTheirs' | 'kept' }
   | { kind: 'restored'; revision: number }
   | { kind: 'failure'; id: string }
   | { kind: 'problems'; text: string }
@@ -66,10 +68,46 @@ export function ContentEditor({ spec, record }: { spec: FamilySpec; record: Cont
   const [create] = useStaffCreateContentMutation({ context: { silentErrors: true } });
   const [save] = useStaffSaveContentMutation({ context: { silentErrors: true } });
 
+  // Unsaved edits are kept in the tab until saved (contentDraft.ts), with the version they were typed over.
+  const draftKey = contentDraftKey(spec.family, record?.id ?? null);
+  const draft = useFormDraft(draftKey, form, { restore: false });
+  const forgetDraft = () => {
+    draft.clear();
+    forgetDraftVersion(draftKey);
+  };
+  useEffect(() => {
+    const subscription = form.watch((_, { name }) => {
+      if (name !== undefined) keepDraftVersion(draftKey, base.current?.version ?? 0);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, draftKey]);
+  const restoredKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (restoredKey.current === draftKey) return;
+    restoredKey.current = draftKey;
+    const version = keptDraftVersion(draftKey);
+    if (!draft.restore()) {
+      forgetDraftVersion(draftKey);
+      return;
+    }
+    if (record && version !== null && version !== record.version) base.current = { ...record, version };
+    setStatus({ kind: 'kept' });
+  }, [draft, draftKey, record]);
+
   const adopt = (next: ContentRecord) => {
+    forgetDraft();
     base.current = next;
     form.reset(formValues(specs, next.fields));
     setConflict(null);
+  };
+
+  /** Back to the record as stored (or the empty form), the kept edits forgotten. */
+  const discard = () => {
+    forgetDraft();
+    base.current = record;
+    form.reset(record ? formValues(specs, record.fields) : emptyForm(specs));
+    setConflict(null);
+    setStatus(null);
   };
 
 
@@ -109,11 +147,13 @@ export function ContentEditor({ spec, record }: { spec: FamilySpec; record: Cont
     if (!record) {
       try {
         const { data } = await create({ variables: { input: { family: spec.family, fields } } });
-        if (data)
+        if (data) {
+          forgetDraft();
           await navigate(localPath(lang, 'staff', 'content', familySegment(spec.family), data.staffCreateContent.id), {
             replace: true,
             state: { created: true } satisfies CreatedState,
           });
+        }
       } catch (cause) {
         explain(cause);
         throw cause;
@@ -162,7 +202,7 @@ export function ContentEditor({ spec, record }: { spec: FamilySpec; record: Cont
               }}
             />
           ) : null}
-          <StatusView status={status} spec={spec} fieldNames={fieldNames} />
+          <StatusView status={status} spec={spec} fieldNames={fieldNames} onDiscard={discard} />
           <div className={styles.actions}>
             <SubmitButton>{intl.formatMessage({ id: record ? 'staff.content.save' : 'staff.content.create' })}</SubmitButton>
           </div>
@@ -199,7 +239,7 @@ export function ContentEditor({ spec, record }: { spec: FamilySpec; record: Cont
   );
 }
 
-function StatusView({ status, spec, fieldNames }: { status: Status | null; spec: FamilySpec; fieldNames: string[] }) {
+function StatusView({ status, spec, fieldNames, onDiscard }: { status: Status | null; spec: FamilySpec; fieldNames: string[]; onDiscard: () => void }) {
   const intl = useIntl();
   if (!status) return null;
   switch (status.kind) {
@@ -217,6 +257,15 @@ function StatusView({ status, spec, fieldNames }: { status: Status | null; spec:
           <p>{intl.formatMessage({ id: 'staff.content.saveIncomplete' })}</p>
           <MissingTranslations family={spec.family} fieldNames={fieldNames} missing={status.missing} />
         </div>
+      );
+    case 'kept':
+      return (
+        <p role="status" className={content.kept}>
+          {intl.formatMessage({ id: 'staff.content.draftKept' })}{' '}
+          <button type="button" className={content.inlineAction} onClick={onDiscard}>
+            {intl.formatMessage({ id: 'staff.content.draftDiscard' })}
+          </button>
+        </p>
       );
     case 'restored':
       return (

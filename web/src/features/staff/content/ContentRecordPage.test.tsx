@@ -10,7 +10,10 @@ const entry = '/en/staff/content/invention-qa/5';
 const families = { data: withTypenames({ staffContentFamilies: [faqFamily] }) };
 const mine = faqRecord('5', { zhTw: '可以跨校組隊嗎？', en: 'Can a team span schools?' }, undefined, { version: 3 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 beforeEach(withDialogs);
 
 /** The page over answers by operation; an operation answered by a list takes its answers in turn. */
@@ -87,6 +90,33 @@ describe('a record edited while a colleague saved it', { timeout: 20_000 }, () =
     fireEvent.click(within(conflict).getByRole('button', { name: 'Use theirs: Question' }));
     await waitFor(() => expect(textbox('Question (English)').value).toBe('Their question'));
     expect(textbox('Answer (English)').value).toBe('My answer');
+  });
+});
+
+describe('unsaved edits', { timeout: 20_000 }, () => {
+  it('come back after a reload, on the version they were typed over, until discarded', async () => {
+    const answers = () => ({
+      StaffContentFamilies: families,
+      StaffContentRevisions: { data: { staffContentRevisions: [] } },
+    });
+    open({ ...answers(), StaffContentRecord: { data: withTypenames({ staffContentRecord: mine }) } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Answer (English)' }), { target: { value: 'Typed before the reload' } });
+    cleanup();
+
+    // Reloaded after a colleague saved: the edits are back, and a save names the version they were typed over.
+    const theirs = faqRecord('5', { zhTw: '可以跨校組隊嗎？', en: 'Their question' }, undefined, { version: 4 });
+    const page = open({ ...answers(), StaffContentRecord: { data: withTypenames({ staffContentRecord: theirs }) }, StaffSaveContent: refused('CONFLICT', 'STALE_VERSION') });
+    await waitFor(() => expect(textbox('Answer (English)').value).toBe('Typed before the reload'));
+    screen.getByText(/Your changes from before are back in the form/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page.sent('StaffSaveContent')[0]?.variables).toMatchObject({ input: { version: 3 } }));
+    cleanup();
+
+    open({ ...answers(), StaffContentRecord: { data: withTypenames({ staffContentRecord: theirs }) } });
+    await waitFor(() => expect(textbox('Answer (English)').value).toBe('Typed before the reload'));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard them' }));
+    expect(textbox('Answer (English)').value).toBe('Answer');
+    expect(sessionStorage.length).toBe(0);
   });
 });
 

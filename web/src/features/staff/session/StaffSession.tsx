@@ -1,11 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { clearApolloCaches } from '../../../app/apollo.ts';
+import { clearDrafts } from '../../../components/Form/draft.ts';
 import { useLang } from '../../../app/i18n/lang.tsx';
 import { localPath, type Lang } from '../../../app/paths.ts';
 import { useStaffSignOutMutation, useStaffViewerQuery, type StaffViewerQuery } from './session.generated.ts';
 import { watchStaffIdle } from './idle.ts';
-import { clearStaffToken, readStaffToken, staffEndReason, subscribeStaffSession, type StaffEndReason } from './store.ts';
+import { clearStaffToken, readStaffToken, staffDraftPrefix, staffEndReason, subscribeStaffSession, type StaffEndReason } from './store.ts';
 
 export type StaffAccountView = NonNullable<StaffViewerQuery['staffViewer']>;
 
@@ -66,6 +67,7 @@ function SignedIn({ children }: { children: ReactNode }) {
     // The token is dropped here even when the server cannot be reached: it is refused there at expiry.
     await staffSignOut().catch(() => undefined);
     clearApolloCaches();
+    clearDrafts(staffDraftPrefix);
     clearStaffToken('signedOut');
   }, [staffSignOut]);
   const value = useMemo(() => ({ account: data?.staffViewer ?? null, signOut }), [data, signOut]);

@@ -6,6 +6,8 @@ import { installStaffAuth } from '../../../app/session/staffAuth.ts';
 import { decodeClaims, isLive } from '../../../app/session/token.ts';
 
 export const STAFF_SESSION_KEY = 'yip.staff.session';
+/** What the console's form drafts' keys start with: signing out clears them (StaffSession). */
+export const staffDraftPrefix = 'staff-';
 
 /** Why a staff session ended: the sign-in page says so. */
 export type StaffEndReason = 'idle' | 'expired' | 'signedOut';
