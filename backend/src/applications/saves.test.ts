@@ -247,7 +247,7 @@ describe('what a save refuses', () => {
     const noMember = await save(ctx.app, token, { data: completeData(), files: [filePart('members.4.pdfFile', 'x.pdf', pdf())] });
     expect(noMember.json()).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'team.members.4.pdfFile' }] });
     const badJson = await call(ctx.app, { method: 'POST', url: '/api/invention/apply/pvt/resource', token, ...multipart([{ name: 'data', value: '{"team":' }]) });
-    expect(badJson.json()).toMatchObject({ code: 'BAD_USER_INPUT', message: '資料格式錯誤，無法解析 JSON: data' });
+    expect(badJson.json()).toMatchObject({ code: 'BAD_USER_INPUT', message: '資料格式錯誤，無法解析 JSON：data' });
     const notMultipart = await call(ctx.app, { method: 'POST', url: '/api/invention/apply/pvt/resource', token, payload: completeData() });
     expect(notMultipart.statusCode).toBe(415);
     expect((await storedFiles(ctx.app)).temp).toEqual([]);
