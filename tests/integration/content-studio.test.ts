@@ -258,9 +258,10 @@ describe('images through the gateway', () => {
     const record = dataOf<StudioRecord>(await asManager(CREATE, { input: { family: 'ARTICLE', fields: withOg } }), 'staffCreateContent');
     await asManager(PUBLISH, { input: { family: 'ARTICLE', id: record.id, published: true } });
 
+    const pageUrl = (lang: 'zhTw' | 'en') => `${gateway.url}/${lang}/news/now/${record.id}`;
     /** The server-rendered page's head, as a link-preview crawler reads it. */
     const head = async (lang: 'zhTw' | 'en') => {
-      const html = await (await fetch(`${gateway.url}/${lang}/news/now/${record.id}`)).text();
+      const html = await (await fetch(pageUrl(lang))).text();
       const tags = /<head>[\s\S]*?<\/head>/.exec(html)?.[0] ?? '';
       const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(tags)?.[1];
       return { image: meta('og:image'), width: meta('og:image:width'), height: meta('og:image:height'), alt: meta('og:image:alt'), twitter: meta('twitter:image') };
@@ -269,7 +270,10 @@ describe('images through the gateway', () => {
     expect(await head('en')).toEqual({ image: ogUrl, width: '1200', height: '630', alt: 'Students at the award ceremony', twitter: ogUrl });
     expect((await head('zhTw')).alt).toBe('學生在頒獎典禮上');
 
-    // Saved without it (the page above is cached): the cover, 3:2 as it is, and the title for its alt.
+    // Saved without it while the page is in the page cache: then the cover, 3:2 as it is, and the title for its alt.
+    const cached = await fetch(pageUrl('en'));
+    await cached.body?.cancel();
+    expect(cached.headers.get('x-page-cache')).toBe('hit');
     expect(dataOf<StudioRecord>(await asManager(SAVE, { input: { family: 'ARTICLE', id: record.id, version: 2, fields } }), 'staffSaveContent').published).toBe(true);
     const coverUrl = `${gateway.url}/files/public/shared-cover.jpg`;
     await vi.waitFor(async () => expect(await head('en')).toEqual({ image: coverUrl, width: '1200', height: '800', alt: 'Shared article', twitter: coverUrl }), { timeout: 5_000, interval: 100 });
