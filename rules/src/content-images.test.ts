@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentImagePath, contentImageRefusal, contentImageSlotOf, contentImageVariants } from './content-images.ts';
+import { contentImageAltFieldOf, contentImagePath, contentImageRefusal, contentImageSlotOf, contentImageVariants } from './content-images.ts';
 
 describe('content image slots', () => {
   it('give each image field of the families the slot its layout needs', () => {
@@ -11,6 +11,21 @@ describe('content image slots', () => {
     expect(contentImageSlotOf('education/history', 'photos')).toBe('cover');
     expect(contentImageSlotOf('home/banner', 'link')).toBeUndefined();
     expect(contentImageSlotOf('book/sori', 'pdf')).toBeUndefined();
+  });
+
+  it('give an article a link-preview slot of one 1200 × 630 size, with its alt texts in the record', () => {
+    expect(contentImageSlotOf('article/article', 'ogImage')).toBe('og');
+    expect(contentImageSlotOf('education/think', 'ogImage')).toBeUndefined();
+    expect(contentImageAltFieldOf('article/article', 'ogImage')).toBe('ogImageAlt');
+    expect(contentImageAltFieldOf('home/banner', 'imageMob')).toBe('alt');
+    expect(contentImageAltFieldOf('article/article', 'cover')).toBeUndefined();
+    // A 1.91:1 photo a little larger is taken (and cropped); a 3:2 cover is not.
+    expect(contentImageRefusal({ width: 1910, height: 1000 }, 'og')).toBeNull();
+    expect(contentImageRefusal({ width: 1200, height: 800 }, 'og')).toBe('IMAGE_ASPECT');
+    expect(contentImageRefusal({ width: 1199, height: 630 }, 'og')).toBe('IMAGE_TOO_SMALL');
+    const path = contentImagePath('og-0123456789abcdef01234567', 'og');
+    expect(path).toBe('/files/public/img-og-0123456789abcdef01234567-1200.jpg');
+    expect(contentImageVariants(path)).toMatchObject({ slot: 'og', width: 1200, height: 630, srcset: { jpg: `${path} 1200w` } });
   });
 
   it('take an image at least the slot’s size whose aspect is within 10 % of it', () => {

@@ -4,7 +4,7 @@
 // the studio states the rule beside its upload control.
 import { imagePixelLimits } from './constants.ts';
 
-export type ContentImageSlotName = 'bannerDesktop' | 'bannerMobile' | 'cover' | 'portrait';
+export type ContentImageSlotName = 'bannerDesktop' | 'bannerMobile' | 'cover' | 'portrait' | 'og';
 
 export interface ContentImageSlot {
   /** The size the public layout shows it at, at its largest (CSS pixels at 1x, or the 2x a small one needs). */
@@ -17,13 +17,15 @@ export interface ContentImageSlot {
 /**
  * The slots, from the public layouts: the home carousel's slide (1920×720 wide, 750×900 on phones),
  * every card, cover and section banner (1200×800, 3:2), a testimonial's round portrait (56 px, made
- * for screens up to 4x).
+ * for screens up to 4x), and an article's link-preview image (1200×630, the 1.91:1 Facebook, LINE and
+ * X crop to): one size only, since a crawler takes the one JPEG og:image names and scales it itself.
  */
 export const contentImageSlots: Record<ContentImageSlotName, ContentImageSlot> = {
   bannerDesktop: { width: 1920, height: 720, widths: [640, 960, 1280, 1920] },
   bannerMobile: { width: 750, height: 900, widths: [375, 750] },
   cover: { width: 1200, height: 800, widths: [400, 800, 1200] },
   portrait: { width: 240, height: 240, widths: [112, 240] },
+  og: { width: 1200, height: 630, widths: [1200] },
 };
 
 /** An upload's most bytes, whatever the slot. */
@@ -35,9 +37,20 @@ export const contentImageAltMax = 150;
 
 /** The slot an image field of a content family fills; undefined when the field takes no upload. */
 export function contentImageSlotOf(family: string, field: string): ContentImageSlotName | undefined {
+  if (field === 'ogImage') return family === 'article/article' ? 'og' : undefined;
   if (family === 'home/banner') return field === 'imageDes' ? 'bannerDesktop' : field === 'imageMob' ? 'bannerMobile' : undefined;
   if (family.endsWith('/recommend') && family !== 'home/recommend') return field === 'image' ? 'portrait' : undefined;
   return ['image', 'cover', 'photo', 'photos'].includes(field) ? 'cover' : undefined;
+}
+
+/**
+ * The record's own field that keeps an image field's alt texts, when its family has one: the home
+ * banner's `alt` (shared by its two images) and an article's `ogImageAlt` (og:image:alt).
+ */
+export function contentImageAltFieldOf(family: string, field: string): string | undefined {
+  if (family === 'home/banner' && (field === 'imageDes' || field === 'imageMob')) return 'alt';
+  if (family === 'article/article' && field === 'ogImage') return 'ogImageAlt';
+  return undefined;
 }
 
 export type ContentImageRefusal = 'IMAGE_TOO_SMALL' | 'IMAGE_ASPECT' | 'IMAGE_TOO_LARGE';

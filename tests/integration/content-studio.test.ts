@@ -3,7 +3,8 @@
 // and the public query and the server-rendered page show it within 5 s with the public caches on;
 // revisions and their restore, the bin; only managers reach any of it; the site settings' versioned
 // saves. Then two gateways sharing a real redis-server: an edit through one shows on the other within
-// 5 s. Images: an upload's checks, sizes and stripped metadata, served through the gateway. A
+// 5 s. Images: an upload's checks, sizes and stripped metadata, served through the gateway; an
+// article's link-preview image in its page's head, and the cover in its place once removed. A
 // rich-text article is saved, a hostile one refused at its field, and the public query and page
 // answer the document.
 import sharp from 'sharp';
@@ -224,6 +225,58 @@ describe('images through the gateway', () => {
     // Both alt texts, or nothing is kept.
     const noAlt = await image('HOME_BANNER', 'imageDes', 'photo.jpg', 'image/jpeg', photo, manager, { altZhTw: '學生', altEn: ' ' });
     expect(noAlt.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'ALT_REQUIRED' });
+  });
+
+  it('takes an article’s link-preview image; its page’s head shows it in the page’s language, then the cover once an edit removes it', async () => {
+    const FAMILIES = '{ staffContentFamilies { family fields { name kind image maxLength } } }';
+    const article = dataOf<{ family: string; fields: object[] }[]>(await asManager(FAMILIES), 'staffContentFamilies').find((spec) => spec.family === 'ARTICLE');
+    expect(article?.fields).toEqual(
+      expect.arrayContaining([{ name: 'ogImage', kind: 'PATH', image: true, maxLength: null }, { name: 'ogImageAlt', kind: 'LOCALISED', image: false, maxLength: 150 }]),
+    );
+
+    // A 1.91:1 photo a little larger than the slot: one 1200 × 630 JPEG (and its WebP), no smaller size.
+    const photo = await sharp({ create: { width: 1300, height: 680, channels: 3, background: '#1d3557' } }).jpeg().toBuffer();
+    const alt = { altZhTw: '學生在頒獎典禮上', altEn: 'Students at the award ceremony' };
+    const og = dataOf<Uploaded>(await image('ARTICLE', 'ogImage', 'preview.jpg', 'image/jpeg', photo, manager, alt), 'staffUploadContentImage');
+    expect(og).toMatchObject({ width: 1200, height: 630, path: expect.stringMatching(/^\/files\/public\/img-og-[0-9a-f]{24}-1200\.jpg$/) });
+    expect(og.sources.jpegSrcset).toBe(`${og.path} 1200w`);
+    expect((await served(og.path)).meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    // No other family has the field.
+    expect((await image('EDUCATION_THINK', 'ogImage', 'preview.jpg', 'image/jpeg', photo)).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+
+    const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+    const fields = [
+      { name: 'column', text: 'now' },
+      { name: 'title', localised: { zhTw: '分享的文章', en: 'Shared article' } },
+      { name: 'summary', localised: { zhTw: '摘要', en: 'Summary' } },
+      { name: 'content', richText: { zhTw: doc('內文'), en: doc('Body') } },
+      { name: 'cover', text: '/files/public/shared-cover.jpg' },
+      { name: 'publishedAt', text: '2026-11-25' },
+      { name: 'tagIds', numbers: [] },
+    ];
+    const withOg = [...fields, { name: 'ogImage', text: og.path }, { name: 'ogImageAlt', localised: { zhTw: alt.altZhTw, en: alt.altEn } }];
+    const record = dataOf<StudioRecord>(await asManager(CREATE, { input: { family: 'ARTICLE', fields: withOg } }), 'staffCreateContent');
+    await asManager(PUBLISH, { input: { family: 'ARTICLE', id: record.id, published: true } });
+
+    const pageUrl = (lang: 'zhTw' | 'en') => `${gateway.url}/${lang}/news/now/${record.id}`;
+    /** The server-rendered page's head, as a link-preview crawler reads it. */
+    const head = async (lang: 'zhTw' | 'en') => {
+      const html = await (await fetch(pageUrl(lang))).text();
+      const tags = /<head>[\s\S]*?<\/head>/.exec(html)?.[0] ?? '';
+      const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(tags)?.[1];
+      return { image: meta('og:image'), width: meta('og:image:width'), height: meta('og:image:height'), alt: meta('og:image:alt'), twitter: meta('twitter:image') };
+    };
+    const ogUrl = `${gateway.url}${og.path}`;
+    expect(await head('en')).toEqual({ image: ogUrl, width: '1200', height: '630', alt: 'Students at the award ceremony', twitter: ogUrl });
+    expect((await head('zhTw')).alt).toBe('學生在頒獎典禮上');
+
+    // Saved without it while the page is in the page cache: then the cover, 3:2 as it is, and the title for its alt.
+    const cached = await fetch(pageUrl('en'));
+    await cached.body?.cancel();
+    expect(cached.headers.get('x-page-cache')).toBe('hit');
+    expect(dataOf<StudioRecord>(await asManager(SAVE, { input: { family: 'ARTICLE', id: record.id, version: 2, fields } }), 'staffSaveContent').published).toBe(true);
+    const coverUrl = `${gateway.url}/files/public/shared-cover.jpg`;
+    await vi.waitFor(async () => expect(await head('en')).toEqual({ image: coverUrl, width: '1200', height: '800', alt: 'Shared article', twitter: coverUrl }), { timeout: 5_000, interval: 100 });
   });
 });
 

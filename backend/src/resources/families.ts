@@ -1,4 +1,4 @@
-import { characterCount, incubatorIssueValues, maxReminderStageHours, maxSubmitGraceSeconds } from '@yip/rules';
+import { characterCount, contentImageAltMax, incubatorIssueValues, maxReminderStageHours, maxSubmitGraceSeconds } from '@yip/rules';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { guardDeadlineChange } from '../applications/session-deadline.ts';
@@ -128,6 +128,8 @@ const year = z.number().int().min(2000).max(2100);
 // What a banner slide's layout holds on a phone, in graphemes of either language.
 const bannerTitle = localised(60);
 const bannerSubtitle = localised(120);
+/** An image's alt text kept in its record (a banner's, an article's link preview), as an upload's. */
+const imageAlt = localised(contentImageAltMax);
 
 /** The top banner of a section page (academy, study). */
 const sectionBannerSchema = z.strictObject({ title: bannerTitle, subtitle: bannerSubtitle.optional(), image: path });
@@ -284,7 +286,7 @@ const definitions: Record<FamilyName, [z.ZodObject, FamilyOptions]> = {
     { searchable: ['name', 'summary'] },
   ],
   'home/banner': [
-    z.strictObject({ title: bannerTitle, imageDes: path, imageMob: path, link: path.optional(), alt: localised(150) }),
+    z.strictObject({ title: bannerTitle, imageDes: path, imageMob: path, link: path.optional(), alt: imageAlt }),
     { searchable: ['title', 'alt'], rawPublicList: true },
   ],
   'home/recommend': [
@@ -324,6 +326,10 @@ const definitions: Record<FamilyName, [z.ZodObject, FamilyOptions]> = {
       tagIds: z.array(id).max(50),
       publishedAt: isoDate,
       author: localisedText.optional(),
+      /** The link-preview image (og:image, 1200×630); previews show the cover without it. */
+      ogImage: path.optional(),
+      /** What the link-preview image shows (og:image:alt); the title without it. */
+      ogImageAlt: imageAlt.optional(),
     }),
     { searchable: ['title', 'summary', 'content', 'author'] },
   ],

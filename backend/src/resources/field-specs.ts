@@ -33,7 +33,7 @@ export interface FamilySpec {
 }
 
 // The public pages show these fields as images, and lay these texts out as paragraphs.
-const imageFields = new Set(['image', 'imageDes', 'imageMob', 'cover', 'photo', 'photos']);
+const imageFields = new Set(['image', 'imageDes', 'imageMob', 'cover', 'photo', 'photos', 'ogImage']);
 const paragraphFields = new Set(['content', 'answer', 'bio', 'quote', 'description']);
 /** The first of these a family has names its records in lists; the same for the thumbnail. */
 const titleCandidates = ['name', 'title', 'question', 'person'];

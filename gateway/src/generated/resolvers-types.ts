@@ -137,6 +137,11 @@ export type Article = {
   /** The article's id; use it with Query.article. */
   id: Scalars['ID']['output'];
   /**
+   * The image link previews (Open Graph, X cards) show when the article is shared, 1200×630; null
+   * when the article has none (previews then show the cover, 1200×800).
+   */
+  ogImage?: Maybe<LinkPreviewImage>;
+  /**
    * The body's text blocks as plain text (headings, paragraphs, list items), in the request's language.
    * @deprecated Use body: a rich-text document.
    */
@@ -1382,6 +1387,19 @@ export type LinkGoogleAccountInput = {
   linkToken: Scalars['String']['input'];
   /** The existing account's password; or pass `code`. */
   password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An image as a link preview takes it: one file at its full size. */
+export type LinkPreviewImage = {
+  __typename?: 'LinkPreviewImage';
+  /** What it shows, in the request's language (the article's title when no description was given). */
+  alt: Scalars['String']['output'];
+  /** Its height in pixels; null when its width is. */
+  height?: Maybe<Scalars['Int']['output']>;
+  /** The image, a root-relative path (a JPEG when uploaded through the studio) or an absolute URL. */
+  src: Scalars['String']['output'];
+  /** Its width in pixels; null when it was not uploaded through the studio (its size is then unknown). */
+  width?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A rich text in both languages, as staff edit it. */
@@ -3617,6 +3635,7 @@ export type ResolversTypes = ResolversObject<{
   InventionTeamInput: InventionTeamInput;
   InventionTheme: InventionTheme;
   LinkGoogleAccountInput: LinkGoogleAccountInput;
+  LinkPreviewImage: ResolverTypeWrapper<LinkPreviewImage>;
   LocalisedRichText: ResolverTypeWrapper<LocalisedRichText>;
   LocalisedRichTextInput: LocalisedRichTextInput;
   LocalisedText: ResolverTypeWrapper<LocalisedText>;
@@ -3789,6 +3808,7 @@ export type ResolversParentTypes = ResolversObject<{
   InventionTeam: InventionTeamDto;
   InventionTeamInput: InventionTeamInput;
   LinkGoogleAccountInput: LinkGoogleAccountInput;
+  LinkPreviewImage: LinkPreviewImage;
   LocalisedRichText: LocalisedRichText;
   LocalisedRichTextInput: LocalisedRichTextInput;
   LocalisedText: LocalisedText;
@@ -3925,6 +3945,7 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
   cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coverSources?: Resolver<Maybe<ResolversTypes['ResponsiveImage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ogImage?: Resolver<Maybe<ResolversTypes['LinkPreviewImage']>, ParentType, ContextType>;
   paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4291,6 +4312,13 @@ export type InventionTeamResolvers<ContextType = GatewayContext, ParentType exte
   school?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LinkPreviewImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkPreviewImage'] = ResolversParentTypes['LinkPreviewImage']> = ResolversObject<{
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type LocalisedRichTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalisedRichText'] = ResolversParentTypes['LocalisedRichText']> = ResolversObject<{
@@ -4771,6 +4799,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InventionSection?: InventionSectionResolvers<ContextType>;
   InventionTeacher?: InventionTeacherResolvers<ContextType>;
   InventionTeam?: InventionTeamResolvers<ContextType>;
+  LinkPreviewImage?: LinkPreviewImageResolvers<ContextType>;
   LocalisedRichText?: LocalisedRichTextResolvers<ContextType>;
   LocalisedText?: LocalisedTextResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import type { ArticleResolvers } from '../generated/resolvers-types.ts';
 import { documentParagraphs } from '@yip/rules';
 import type { ArticleTag as ArticleTagDto } from '../rest/dto.ts';
-import { responsiveImage } from './content-images.ts';
+import { linkPreviewImage, responsiveImage } from './content-images.ts';
 import { columnFromRest } from './enums.ts';
 
 export const Article: ArticleResolvers = {
@@ -13,6 +13,7 @@ export const Article: ArticleResolvers = {
     return column;
   },
   coverSources: (article) => responsiveImage(article.cover),
+  ogImage: (article) => (article.ogImage ? linkPreviewImage(article.ogImage, article.ogImageAlt || article.title) : null),
   body: (article) => article.content,
   paragraphs: (article) => documentParagraphs(article.content),
   author: (article) => article.author || null,

@@ -2,7 +2,7 @@
 // public pages pick from. A stored image's path names its slot, so its sizes are read from the path
 // itself (`@yip/rules` contentImageVariants): a public answer costs no call more than before.
 import { contentImageVariants } from '@yip/rules';
-import type { MutationResolvers, ResponsiveImage } from '../generated/resolvers-types.ts';
+import type { LinkPreviewImage, MutationResolvers, ResponsiveImage } from '../generated/resolvers-types.ts';
 import { discardUploads } from '../rest/multipart.ts';
 import { contentFamilyNames } from './staff-content.ts';
 
@@ -11,6 +11,12 @@ export function responsiveImage(path: string | null | undefined): ResponsiveImag
   const variants = path ? contentImageVariants(path) : undefined;
   if (!path || !variants) return null;
   return { src: path, width: variants.width, height: variants.height, webpSrcset: variants.srcset.webp, jpegSrcset: variants.srcset.jpg };
+}
+
+/** A link-preview image with its size when it was uploaded (read from its name); unknown otherwise. */
+export function linkPreviewImage(path: string, alt: string): LinkPreviewImage {
+  const variants = contentImageVariants(path);
+  return { src: path, width: variants?.width ?? null, height: variants?.height ?? null, alt };
 }
 
 export const staffContentImageMutation: MutationResolvers = {

@@ -58,6 +58,9 @@ export const article = resourceRecord.extend({
   tagIds: z.array(z.number()),
   publishedAt: z.string(),
   author: optionalText,
+  /** The link-preview image's path (1200×630) and what it shows; absent on most articles. */
+  ogImage: optionalText,
+  ogImageAlt: optionalText,
 });
 export type Article = z.output<typeof article>;
 

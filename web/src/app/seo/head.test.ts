@@ -46,6 +46,7 @@ const article = (lang: Lang) => ({
       cover: '/files/seed/article-care-robots.svg',
       author: 'Social Innovation Column desk',
       publishedAt: '2026-10-01T00:00:00.000Z',
+      ogImage: null as null | { __typename: 'LinkPreviewImage'; src: string; width: number | null; height: number | null; alt: string },
     },
   },
 });
@@ -108,6 +109,19 @@ describe('pageHead', () => {
       }),
     ]);
     expect(result.robots).toBeUndefined();
+  });
+
+  it('an article with its own link-preview image: og:image is it, with its size when known; JSON-LD keeps the cover', () => {
+    const written = article('en');
+    const ogImage = { __typename: 'LinkPreviewImage' as const, src: '/files/public/img-og-0123456789abcdef01234567-1200.jpg', width: 1200, height: 630, alt: 'Robots at a clinic' };
+    written.data.article.ogImage = ogImage;
+    const result = head('en', '/en/news/social/80', 'newsArticle', { params: { id: '80' }, client: clientWith(written) });
+    expect(result.image).toEqual({ url: `${origin}${ogImage.src}`, width: 1200, height: 630, alt: 'Robots at a clinic' });
+    expect(result.jsonLd).toEqual([expect.objectContaining({ image: [`${origin}/files/seed/article-care-robots.png`] })]);
+    // A path typed by hand has no size the server knows, so none is claimed.
+    written.data.article.ogImage = { ...ogImage, src: 'https://cdn.example.org/preview.jpg', width: null, height: null };
+    const typed = head('en', '/en/news/social/80', 'newsArticle', { params: { id: '80' }, client: clientWith(written) });
+    expect(typed.image).toEqual({ url: 'https://cdn.example.org/preview.jpg', alt: 'Robots at a clinic' });
   });
 
   it('an unknown article is not found: noindex, no alternates, no JSON-LD', () => {

@@ -74,13 +74,15 @@ function article({ client, lang, origin, params, publisher }: PageContext): Page
   if (!found) return {};
   const canonicalPath = localPath(lang, 'news', columnSlugs[found.column], found.id);
   const description = clip(found.summary || documentText(found.body));
-  const image = previewImage(origin, found.cover, imageSizes.cover, found.title);
+  const cover = previewImage(origin, found.cover, imageSizes.cover, found.title);
+  // Link previews show the article's own preview image when it has one; search keeps the cover the page shows.
+  const image = found.ogImage ? previewImage(origin, found.ogImage.src, found.ogImage, found.ogImage.alt) : cover;
   const ld = newsArticle(
     {
       url: origin + canonicalPath,
       headline: found.title,
       description,
-      image: image.url,
+      image: cover.url,
       datePublished: found.publishedAt,
       author: found.author,
       inLanguage: LOCALE[lang],

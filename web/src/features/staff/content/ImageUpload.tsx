@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { contentImageMaxBytes, contentImageSlotOf, contentImageSlots } from '@yip/rules';
+import { contentImageAltFieldOf, contentImageMaxBytes, contentImageSlotOf, contentImageSlots, type ContentImageSlotName } from '@yip/rules';
 import { controlClasses } from '../../../components/Form/index.ts';
 import type { ContentFamily } from '../../../generated/types.ts';
 import { refusal } from '../common/failure.ts';
@@ -20,6 +20,8 @@ const refusals: Record<string, string> = {
   IMAGE_UNREADABLE: 'staff.content.image.refused.unreadable',
   ALT_REQUIRED: 'staff.content.image.refused.alt',
 };
+/** What a slot's image is for, where its label alone does not say. */
+const purposes: Partial<Record<ContentImageSlotName, string>> = { og: 'staff.content.image.purpose.og' };
 
 /**
  * Uploads an image for one image field, with its alt text in both languages: the server checks and
@@ -31,6 +33,7 @@ export function ImageUpload({ family, field, label }: { family: ContentFamily; f
   const f = intl.formatMessage;
   const id = useId();
   const slotName = contentImageSlotOf(backendFamilyName(family), field);
+  const altField = contentImageAltFieldOf(backendFamilyName(family), field);
   const { setValue, getValues } = useFormContext();
   const fileInput = useRef<HTMLInputElement>(null);
   const [altZhTw, setAltZhTw] = useState('');
@@ -40,6 +43,7 @@ export function ImageUpload({ family, field, label }: { family: ContentFamily; f
   const [upload, { loading }] = useStaffUploadContentImageMutation({ context: { silentErrors: true } });
   if (!slotName) return null;
   const slot = contentImageSlots[slotName];
+  const purpose = purposes[slotName];
   // A pixel size reads as one, ungrouped (1920 × 720), in either language.
   const sizes = { width: String(slot.width), height: String(slot.height) };
 
@@ -56,9 +60,12 @@ export function ImageUpload({ family, field, label }: { family: ContentFamily; f
       if (!data) return;
       const image = data.staffUploadContentImage;
       setValue(field, image.path, { shouldDirty: true, shouldValidate: true });
-      // A family that keeps its image's alt text itself (the home banner) gets it when it has none yet.
-      const alt = getValues('alt') as { zhTw?: string; en?: string } | undefined;
-      if (alt && !alt.zhTw && !alt.en) setValue('alt', { zhTw: image.alt.zhTw, en: image.alt.en }, { shouldDirty: true });
+      // A record that keeps the alt texts itself gets them: an image's own field (an article's
+      // ogImageAlt) always, the home banner's `alt`, shared by its two images, when it has none yet.
+      const alt = altField ? (getValues(altField) as { zhTw?: string; en?: string } | undefined) : undefined;
+      if (altField && (altField === `${field}Alt` || (!alt?.zhTw && !alt?.en))) {
+        setValue(altField, { zhTw: image.alt.zhTw, en: image.alt.en }, { shouldDirty: true, shouldValidate: true });
+      }
       if (fileInput.current) fileInput.current.value = '';
       setDone(true);
     } catch (cause) {
@@ -71,8 +78,13 @@ export function ImageUpload({ family, field, label }: { family: ContentFamily; f
   };
 
   return (
-    <fieldset className={contentStyles.upload} aria-describedby={`${id}-rule`}>
+    <fieldset className={contentStyles.upload} aria-describedby={purpose ? `${id}-purpose ${id}-rule` : `${id}-rule`}>
       <legend>{f({ id: 'staff.content.image.legend' }, { label })}</legend>
+      {purpose ? (
+        <p id={`${id}-purpose`} className={styles.muted}>
+          {f({ id: purpose })}
+        </p>
+      ) : null}
       <p id={`${id}-rule`} className={styles.muted}>
         {f({ id: 'staff.content.image.rule' }, sizes)}
       </p>

@@ -29,6 +29,8 @@ const fields: Record<string, MessageDescriptor> = defineMessages({
   link: { id: 'staff.content.field.link' },
   members: { id: 'staff.content.field.members' },
   name: { id: 'staff.content.field.name' },
+  ogImage: { id: 'staff.content.field.ogImage' },
+  ogImageAlt: { id: 'staff.content.field.ogImageAlt' },
   org: { id: 'staff.content.field.org' },
   pdf: { id: 'staff.content.field.pdf' },
   person: { id: 'staff.content.field.person' },
