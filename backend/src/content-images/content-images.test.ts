@@ -58,15 +58,15 @@ describe('the sweep of unreferenced images', () => {
   }, appStartTimeout);
   afterAll(() => ctx?.close());
 
-  const upload = async () =>
-    storeImage(ctx.app.store, ctx.app.fileStore, {
-      family: 'article/banner',
-      field: 'image',
-      slot: 'cover',
-      alt: { zhTw: '綠色', en: 'Green' },
-      bytes: await solid(1200, 800).jpeg().toBuffer(),
-      actor: 'test',
-    });
+  // A banner's cover, and an image for a rich text (its alt in one language).
+  const uploads = {
+    cover: { family: 'article/banner', field: 'image', size: [1200, 800], alt: { zhTw: '綠色', en: 'Green' } },
+    inline: { family: 'invention/content', field: 'content', size: [900, 600], alt: { zhTw: '綠地', en: '' } },
+  } as const;
+  const upload = async (slot: keyof typeof uploads = 'cover') => {
+    const { size: [width, height], ...target } = uploads[slot];
+    return storeImage(ctx.app.store, ctx.app.fileStore, { ...target, slot, bytes: await solid(width, height).jpeg().toBuffer(), actor: 'test' });
+  };
   const banner = async (image: string) =>
     (await call(ctx.app, { method: 'POST', url: '/api/article/banner/pvt/resource', token: manager, payload: { title: { zhTw: '橫幅', en: 'Banner' }, image } })).json<{ id: number }>();
   const present = async (path: string) => {
@@ -83,14 +83,7 @@ describe('the sweep of unreferenced images', () => {
     await banner(kept.path);
     const { id } = await banner(binned.path);
     // An image inside a rich text is held by its document's `src`.
-    const inline = await storeImage(ctx.app.store, ctx.app.fileStore, {
-      family: 'invention/content',
-      field: 'content',
-      slot: 'inline',
-      alt: { zhTw: '綠地', en: '' },
-      bytes: await solid(900, 600).jpeg().toBuffer(),
-      actor: 'test',
-    });
+    const inline = await upload('inline');
     expect(inline.path).toMatch(/^\/files\/public\/img-inline-[0-9a-f]{24}-900x600-900\.jpg$/);
     const document = { type: 'doc', content: [{ type: 'image', attrs: { src: inline.path, alt: '綠地' } }] };
     const section = { anchor: 'description', title: { zhTw: '說明', en: 'About' }, content: { zhTw: document, en: { type: 'doc', content: [] } }, published: false };
