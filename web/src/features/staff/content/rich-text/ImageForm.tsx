@@ -3,7 +3,8 @@
 // on the site, and its description in the document's language. The upload goes through the studio's
 // image mutation with the rich field as its field; a refusal is said under the file from the
 // catalogue and everything typed stays, so the officer can change the file and try again.
-import { contentImageMaxBytes, inlineImageRule } from '@yip/rules/content-images';
+import { characterCount } from '@yip/rules';
+import { contentImageAltMax, contentImageMaxBytes, inlineImageRule } from '@yip/rules/content-images';
 import { isAllowedImageSrc } from '@yip/rules/rich-text';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -34,6 +35,7 @@ const messages = defineMessages({
   failed: { id: 'staff.content.image.failed' },
   addressRefused: { id: 'staff.content.rich.imageRefused' },
   altRequired: { id: 'staff.content.rich.altRequired' },
+  altTooLong: { id: 'staff.content.rich.altTooLong' },
 });
 type MessageKey = keyof typeof messages;
 
@@ -48,7 +50,7 @@ const refusals: Record<string, MessageKey> = {
   ALT_REQUIRED: 'altRequired',
 };
 // A pixel count reads as one, ungrouped, in either language.
-const sizes = { width: String(inlineImageRule.minWidth) };
+const sizes = { width: String(inlineImageRule.minWidth), max: contentImageAltMax };
 
 /** Where an uploaded image is kept: the record's family and rich field, and the document's language. */
 export interface ImageTarget {
@@ -102,6 +104,7 @@ export function ImageForm({ target, languageName, lang, onInsert, onClose }: Pro
     const file = fileInput.current?.files?.[0];
     const found: Problems = {};
     if (words === '') found.alt = 'altRequired';
+    else if (characterCount(words) > contentImageAltMax) found.alt = 'altTooLong';
     if (source === 'address' && !isAllowedImageSrc(address.trim())) found.address = 'addressRefused';
     if (source === 'file') {
       if (!file) found.file = 'noFile';
