@@ -98,7 +98,8 @@ export const variantHeight = (geometry: ContentImageGeometry, width: number) => 
 export type ContentImageFormat = 'jpg' | 'webp';
 export const contentImageFormats: readonly ContentImageFormat[] = ['webp', 'jpg'];
 
-const slotByFileName = new Map((['bannerDesktop', 'bannerMobile', 'cover', 'portrait', 'inline'] as const).map((slot) => [slot.toLowerCase(), slot]));
+const slotNames: readonly ContentImageSlotName[] = [...(Object.keys(contentImageSlots) as CroppedSlotName[]), 'inline'];
+const slotByFileName = new Map(slotNames.map((slot) => [slot.toLowerCase(), slot]));
 const storedPattern = /^\/files\/public\/img-([a-z]+)-([0-9a-f]{24})(?:-([1-9]\d{0,4})x([1-9]\d{0,4}))?-(\d{1,5})\.(jpg|webp)$/;
 
 /** The stem every variant of one upload starts with (`bannerdesktop-…`, `inline-…-1200x800`), the database row's name. */

@@ -1,6 +1,7 @@
 // Reads an image upload's multipart request: the alt text in each language (`altZhTw`, `altEn`; for
-// an image inside a rich text, whose document is one language's, that language's alone) and one `file`, read as it streams through a counter that refuses the byte after the limit. The image
-// is held in memory only up to that limit (10 MB): it has to be decoded whole anyway.
+// an image inside a rich text, whose document is one language's, that language's alone) and one
+// `file`, read as it streams through a counter that refuses the byte after the limit. The image is
+// held in memory only up to that limit (10 MB): it has to be decoded whole anyway.
 import { characterCount, contentImageAltMax, contentImageMaxBytes } from '@yip/rules';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badInput } from '../errors.ts';
