@@ -159,7 +159,7 @@ export function ImageForm({ target, languageName, lang, onInsert, onClose }: Pro
               checked={source === each}
               onChange={() => setSource(each)}
               onKeyDown={onKeyDown}
-            />{' '}
+            />
             {t(each === 'file' ? 'fromFile' : 'fromAddress')}
           </label>
         ))}
