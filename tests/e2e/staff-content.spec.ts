@@ -6,8 +6,8 @@
 // it and restores it from the bin; changes a social link in the site settings and finds it on the
 // public page; uploads a home banner's image with both alt texts and sees it on the home page in
 // WebP; previews a new article's unsaved title on its public page, in the other language at phone
-// width. Then a news article written in the rich-text editor (item 3): a heading, a list and a link
-// from the toolbar, found as such on the public article page. Each language once (Chinese on the
+// width. Then a news article written in the rich-text editor (item 3): a heading, a list, a link and
+// an image uploaded into the text from the toolbar, found as such on the public article page. Each language once (Chinese on the
 // phone, English on the desktop), axe on every screen, a screenshot of each.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -291,7 +291,7 @@ const richBox = (page: Page, lang: Lang, language: Lang) =>
   });
 
 for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
-  test(`an officer writes a news article with a heading, a list and a link, and visitors see them (${lang})`, async ({ page, context }, info) => {
+  test(`an officer writes a news article with a heading, a list, a link and an image, and visitors see them (${lang})`, async ({ page, context }, info) => {
     test.skip(info.project.name !== (lang === 'zhTw' ? 'phone' : 'desktop'), 'each language once: Chinese on the phone, English on the desktop');
     test.setTimeout(200_000);
     const run = `${Date.now() % 1_000_000}`;
@@ -334,7 +334,18 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     await page.getByRole('textbox', { name: t(lang, 'staff.content.rich.linkAddress'), exact: true }).fill('https://example.org/more');
     await page.keyboard.press('Enter');
     await expect(box.getByRole('link', { name: 'Read more' })).toBeVisible();
+    // An image uploaded into the text below, described in the document's language.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: t(lang, 'staff.content.rich.image'), exact: true }).click();
+    const imageForm = page.getByRole('group', { name: t(lang, 'staff.content.rich.image'), exact: true });
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#40916c' } }).jpeg().toBuffer();
+    await imageForm.getByLabel(t(lang, 'staff.content.image.file')).setInputFiles({ name: 'bench.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const alt = lang === 'en' ? 'Students at the bench' : '學生在工作台前';
+    await imageForm.getByRole('textbox', { name: t(lang, 'staff.content.rich.imageAlt', { language: t(lang, languageKey[lang]) }) }).fill(alt);
     await expectNoAxeViolations(page);
+    await imageForm.getByRole('button', { name: t(lang, 'staff.content.rich.imageInsert') }).click();
+    await expect(box.getByRole('img', { name: alt })).toHaveAttribute('src', /\/files\/public\/img-inline-[0-9a-f]{24}-900x600-900\.jpg$/);
     await shot(page, info, `content-rich-${lang}`);
 
     await page.getByRole('button', { name: t(lang, 'staff.content.create') }).click();
@@ -352,6 +363,11 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     }).toPass({ timeout: 30_000, intervals: [500, 1_000, 2_000] });
     await expect(visitor.getByRole('article').getByRole('listitem').filter({ hasText: 'First point' })).toBeVisible();
     await expect(visitor.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', 'https://example.org/more');
+    // The image from its WebP sizes, its place kept while it loads.
+    const shown = visitor.getByRole('img', { name: alt });
+    await expect(shown).toHaveAttribute('width', '900');
+    await expect(shown).toHaveAttribute('height', '600');
+    await expect(visitor.locator('picture source[type="image/webp"]')).toHaveAttribute('srcset', /img-inline-[0-9a-f]{24}-900x600-400\.webp 400w, .+-900\.webp 900w$/);
     await expectNoAxeViolations(visitor);
     await visitor.close();
   });

@@ -5,8 +5,8 @@
 // saves. Then two gateways sharing a real redis-server: an edit through one shows on the other within
 // 5 s. Images: an upload's checks, sizes and stripped metadata, served through the gateway; an
 // article's link-preview image in its page's head, and the cover in its place once removed. A
-// rich-text article is saved, a hostile one refused at its field, and the public query and page
-// answer the document.
+// rich-text article with an image uploaded into it is saved, a hostile one refused at its field, and
+// the public query and page answer the document, the image as a <picture> of its sizes.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { codeOf, dataOf, graphql, loggedInMember, type Answer } from '../support/applications.ts';
@@ -162,13 +162,14 @@ describe('the content studio through the gateway', () => {
   });
 });
 
+const UPLOAD = `mutation StaffUploadContentImage($input: ContentImageUploadInput!) {
+  staffUploadContentImage(input: $input) { path width height alt { zhTw en } sources { webpSrcset jpegSrcset } }
+}`;
+type Uploaded = { path: string; width: number; height: number; sources: { webpSrcset: string; jpegSrcset: string } };
+const image = (family: string, field: string, filename: string, contentType: string, data: Buffer, token = manager, alt = { altZhTw: '學生在競賽中', altEn: 'Students at the competition' }) =>
+  gql.upload<{ staffUploadContentImage: Uploaded }>(UPLOAD, { input: { family, field, ...alt, file: null } }, [{ path: 'variables.input.file', filename, contentType, data }], { token, lang: 'en' });
+
 describe('images through the gateway', () => {
-  const UPLOAD = `mutation StaffUploadContentImage($input: ContentImageUploadInput!) {
-    staffUploadContentImage(input: $input) { path width height alt { zhTw en } sources { webpSrcset jpegSrcset } }
-  }`;
-  type Uploaded = { path: string; width: number; height: number; sources: { webpSrcset: string; jpegSrcset: string } };
-  const image = (family: string, field: string, filename: string, contentType: string, data: Buffer, token = manager, alt = { altZhTw: '學生在競賽中', altEn: 'Students at the competition' }) =>
-    gql.upload<{ staffUploadContentImage: Uploaded }>(UPLOAD, { input: { family, field, ...alt, file: null } }, [{ path: 'variables.input.file', filename, contentType, data }], { token, lang: 'en' });
   const served = async (path: string) => {
     const res = await fetch(`${gateway.url}${path}`);
     expect(res.status).toBe(200);
@@ -397,22 +398,35 @@ describe('rich text through the gateway', () => {
     { name: 'publishedAt', text: '2026-11-20' },
   ];
 
-  it('saves a rich article, refuses a hostile one at its field, and the public query and page answer the document', async () => {
+  it('saves a rich article with an image uploaded into it, refuses a hostile one at its field, and the public query and page answer the document', async () => {
     const hostile = { type: 'doc', content: [paragraph('x', [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }]), { type: 'image', attrs: { src: 'data:image/svg+xml,<svg onload=alert(1)>', alt: 'x' } }] };
     const refused = await asManager(CREATE, { input: { family: 'ARTICLE', fields: article({ zhTw: body('標題'), en: hostile }) } });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(refused.errors?.[0]?.extensions.fields).toEqual([{ path: 'content.en', message: 'A link must start with https://, http://, mailto: or /' }]);
 
-    const created = dataOf<StudioRecord>(await asManager(CREATE, { input: { family: 'ARTICLE', fields: article({ zhTw: body('富文本標題'), en: body('Rich heading') }) } }), 'staffCreateContent');
+    // An image uploaded into the English text: its alt text in that language alone, its own shape kept.
+    const photo = await sharp({ create: { width: 1000, height: 1500, channels: 3, background: '#40916c' } }).jpeg().toBuffer();
+    const noAlt = await image('ARTICLE', 'content', 'bench.jpg', 'image/jpeg', photo, manager, { altZhTw: '', altEn: ' ' });
+    expect(noAlt.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'ALT_REQUIRED' });
+    const alt = { altZhTw: '', altEn: 'Students at the bench' };
+    const inline = dataOf<Uploaded>(await image('ARTICLE', 'content', 'bench.jpg', 'image/jpeg', photo, manager, alt), 'staffUploadContentImage');
+    expect(inline).toMatchObject({ width: 1000, height: 1500, path: expect.stringMatching(/^\/files\/public\/img-inline-[0-9a-f]{24}-1000x1500-1000\.jpg$/) });
+    const english = { type: 'doc', content: [...body('Rich heading').content, { type: 'image', attrs: { src: inline.path, alt: alt.altEn } }] };
+
+    const created = dataOf<StudioRecord>(await asManager(CREATE, { input: { family: 'ARTICLE', fields: article({ zhTw: body('富文本標題'), en: english }) } }), 'staffCreateContent');
     await asManager(PUBLISH, { input: { family: 'ARTICLE', id: created.id, published: true } });
 
     const answer = await gql.ask<{ article: { body: unknown; paragraphs: string[] } }>('query ($id: ID!) { article(id: $id) { body paragraphs } }', { id: created.id }, { lang: 'en' });
-    expect(answer.data?.article).toEqual({ body: body('Rich heading'), paragraphs: ['Rich heading', 'First point', 'Read more'] });
+    expect(answer.data?.article).toEqual({ body: english, paragraphs: ['Rich heading', 'First point', 'Read more'] });
     // Rendered on the server as elements: the heading, the list and the link, and no script anywhere.
     const page = await (await fetch(`${gateway.url}/en/news/now/${created.id}`)).text();
     expect(page).toMatch(/<h2[^>]*>Rich heading<\/h2>/);
     expect(page).toMatch(/<ul[^>]*><li><p>First point<\/p><\/li><\/ul>/);
     expect(page).toContain('<a href="https://example.org/more" rel="noopener noreferrer">Read more</a>');
+    // The image in its sizes, its place kept before it loads.
+    const stem = inline.path.replace(/-1000\.jpg$/, '');
+    expect(page).toContain(`<picture><source type="image/webp" srcSet="${stem}-400.webp 400w, ${stem}-800.webp 800w, ${stem}-1000.webp 1000w"`);
+    expect(page).toMatch(new RegExp(`<img src="${inline.path}" srcSet="${stem}-400.jpg 400w, [^"]+" sizes="[^"]+" width="1000" height="1500"[^>]* alt="Students at the bench" loading="lazy"`));
     expect(page).not.toContain('javascript:');
   });
 });

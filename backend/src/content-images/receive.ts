@@ -1,6 +1,7 @@
-// Reads an image upload's multipart request: the alt text in each language (`altZhTw`, `altEn`) and
-// one `file`, read as it streams through a counter that refuses the byte after the limit. The image
-// is held in memory only up to that limit (10 MB): it has to be decoded whole anyway.
+// Reads an image upload's multipart request: the alt text in each language (`altZhTw`, `altEn`; for
+// an image inside a rich text, whose document is one language's, that language's alone) and one
+// `file`, read as it streams through a counter that refuses the byte after the limit. The image is
+// held in memory only up to that limit (10 MB): it has to be decoded whole anyway.
 import { characterCount, contentImageAltMax, contentImageMaxBytes } from '@yip/rules';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badInput } from '../errors.ts';
@@ -37,20 +38,29 @@ function asUploadError(error: unknown): unknown {
   return badInput('uploadFailed');
 }
 
-/** Both alt texts, trimmed, each present and within its limit; else 400 naming the ones that are not. */
-function checkAlt(sent: Partial<Record<AltField, string>>): Localised {
+/**
+ * The alt texts, trimmed, each within its limit and present (`oneLanguage`: one at least, the other
+ * left empty); else 400 naming the ones that are not.
+ */
+function checkAlt(sent: Partial<Record<AltField, string>>, oneLanguage: boolean): Localised {
+  const alt = { zhTw: sent.altZhTw?.trim() ?? '', en: sent.altEn?.trim() ?? '' };
+  const given = (Object.keys(altFields) as AltField[]).filter((field) => alt[altFields[field]] !== '');
   const missing = (Object.keys(altFields) as AltField[]).filter((field) => {
-    const text = sent[field]?.trim() ?? '';
-    return text === '' || characterCount(text) > contentImageAltMax;
+    const text = alt[altFields[field]];
+    return characterCount(text) > contentImageAltMax || (text === '' && (!oneLanguage || given.length === 0));
   });
   if (missing.length > 0) {
-    throw new ApiError(400, 'BAD_USER_INPUT', 'altRequired', undefined, missing.map((path) => ({ path, messageId: 'altRequired' as const })), 'ALT_REQUIRED');
+    const messageId = oneLanguage ? 'inlineAltRequired' : 'altRequired';
+    throw new ApiError(400, 'BAD_USER_INPUT', messageId, undefined, missing.map((path) => ({ path, messageId })), 'ALT_REQUIRED');
   }
-  return { zhTw: sent.altZhTw!.trim(), en: sent.altEn!.trim() };
+  return alt;
 }
 
-/** The request's alt texts and image bytes; throws, having read the rest of the body, on anything else. */
-export async function receiveImage(request: FastifyRequest): Promise<ReceivedImage> {
+/**
+ * The request's alt texts (both, or with `oneLanguage` one at least) and image bytes; throws, having
+ * read the rest of the body, on anything else.
+ */
+export async function receiveImage(request: FastifyRequest, { oneLanguage }: { oneLanguage: boolean }): Promise<ReceivedImage> {
   if (!request.isMultipart()) throw new ApiError(415, 'BAD_USER_INPUT', 'badInput', 'multipart/form-data');
   const alt: Partial<Record<AltField, string>> = {};
   let bytes: Buffer | undefined;
@@ -72,7 +82,7 @@ export async function receiveImage(request: FastifyRequest): Promise<ReceivedIma
     request.raw.resume();
     throw asUploadError(error);
   }
-  const checkedAlt = checkAlt(alt);
+  const checkedAlt = checkAlt(alt, oneLanguage);
   if (!bytes || bytes.length === 0) throw badInput('validation.required', 'file', [{ path: 'file', messageId: 'validation.required' }]);
   return { alt: checkedAlt, bytes };
 }

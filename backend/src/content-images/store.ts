@@ -1,7 +1,7 @@
 // Keeps an uploaded image: its variants as public files, then its row. The row is written last, so
 // a row always has its files; whatever fails before it removes the files written so far, and files
 // a dead process left without a row are the sweep's (sweep.ts).
-import { contentImageFile, contentImageName, contentImagePath, contentImageSlots, type ContentImageSlotName } from '@yip/rules';
+import { contentImageFile, contentImageGeometry, contentImageName, contentImagePath, type ContentImageSlotName } from '@yip/rules';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { contentImages } from '../db/schema.ts';
@@ -39,11 +39,11 @@ export interface StoredImage {
 const encodes = concurrencyGate(2);
 
 export async function storeImage(store: Store, files: FileStore, image: NewImage): Promise<StoredImage> {
-  await checkImage(image.bytes, image.slot);
+  const geometry = contentImageGeometry(image.slot, await checkImage(image.bytes, image.slot));
   const started = performance.now();
-  const variants = await encodes(() => makeVariants(image.bytes, image.slot));
+  const variants = await encodes(() => makeVariants(image.bytes, geometry));
   const encodeMs = Math.round(performance.now() - started);
-  const name = contentImageName(image.slot, randomBytes(12).toString('hex'));
+  const name = contentImageName(image.slot, randomBytes(12).toString('hex'), geometry);
   const written: string[] = [];
   try {
     for (const variant of variants) {
@@ -51,7 +51,7 @@ export async function storeImage(store: Store, files: FileStore, image: NewImage
       await storePublicFile(files, file, variant.bytes);
       written.push(publicKey(file));
     }
-    const { width, height } = contentImageSlots[image.slot];
+    const { width, height } = geometry;
     const bytes = variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
     const [row] = await store.transaction(async (tx) =>
       tx
@@ -63,7 +63,7 @@ export async function storeImage(store: Store, files: FileStore, image: NewImage
           field: image.field,
           width,
           height,
-          widths: [...contentImageSlots[image.slot].widths],
+          widths: [...geometry.widths],
           altZhTw: image.alt.zhTw,
           altEn: image.alt.en,
           bytes,
@@ -72,7 +72,7 @@ export async function storeImage(store: Store, files: FileStore, image: NewImage
         })
         .returning({ id: contentImages.id }),
     );
-    return { id: row!.id, path: contentImagePath(name, image.slot), slot: image.slot, width, height, alt: image.alt, bytes, encodeMs };
+    return { id: row!.id, path: contentImagePath(name, geometry), slot: image.slot, width, height, alt: image.alt, bytes, encodeMs };
   } catch (error) {
     await files.remove(written).catch(() => undefined);
     throw error;

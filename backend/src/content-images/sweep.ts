@@ -22,8 +22,10 @@ export const uploadGraceMs = dayMs;
 /** How long files without a row are left (an upload in flight in any process writes its row well within it). */
 const orphanGraceMs = 60 * 60 * 1000;
 
-const namePattern = /img-([a-z]+-[0-9a-f]{24})-\d+\.(?:jpg|webp)/g;
-const fileNamePattern = /^public\/img-([a-z]+-[0-9a-f]{24})-\d+\.(?:jpg|webp)$/;
+// A name as contentImageName makes it: `<slot>-<24 hex>`, an inline image's with `-<width>x<height>`.
+// Found anywhere in a record's JSON: a field's path, or an image's `src` inside a rich text's document.
+const namePattern = /img-([a-z]+-[0-9a-f]{24}(?:-\d+x\d+)?)-\d+\.(?:jpg|webp)/g;
+const fileNamePattern = /^public\/img-([a-z]+-[0-9a-f]{24}(?:-\d+x\d+)?)-\d+\.(?:jpg|webp)$/;
 
 function namesIn(data: unknown, into: Set<string>): void {
   for (const match of JSON.stringify(data).matchAll(namePattern)) into.add(match[1]!);

@@ -1,10 +1,19 @@
-// What an uploaded image becomes (issue 21 item 4): its type read from its own bytes (JPEG, PNG or
+// What an uploaded image becomes (issue 21 items 3, 4): its type read from its own bytes (JPEG, PNG or
 // WebP; an SVG, which can carry script, or anything else is refused), its pixel size checked against
 // its slot before anything is decoded, then turned upright by its EXIF orientation, cropped from the
-// centre to the slot's exact aspect and made at each of the slot's widths as WebP and JPEG. Every
-// variant is encoded from decoded pixels, so nothing of the file's metadata (EXIF, GPS, XMP, ICC,
-// comments) survives.
-import { contentImageRefusal, contentImageSlots, imagePixelLimits, slotHeightAt, type ContentImageFormat, type ContentImageSlotName } from '@yip/rules';
+// centre to the slot's exact aspect (an inline image keeps its own) and made at each of its widths as
+// WebP and JPEG. Every variant is encoded from decoded pixels, so nothing of the file's metadata
+// (EXIF, GPS, XMP, ICC, comments) survives.
+import {
+  contentImageRefusal,
+  contentImageSlots,
+  imagePixelLimits,
+  inlineImageRule,
+  variantHeight,
+  type ContentImageFormat,
+  type ContentImageGeometry,
+  type ContentImageSlotName,
+} from '@yip/rules';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ApiError } from '../errors.ts';
@@ -24,7 +33,8 @@ const jpegOptions = { quality: 80, mozjpeg: true } as const;
 /** Sharp's limit matches the pixel rule, so a decompression bomb is refused before it is decoded. */
 const open = (input: Buffer) => sharp(input, { limitInputPixels: imagePixelLimits.maxPixels, failOn: 'error' });
 
-const refused = (reason: string, messageId: 'imageKind' | 'imageTooSmall' | 'imageAspect' | 'imageTooLarge' | 'imageUnreadable', detail?: string) =>
+type RefusalMessage = 'imageKind' | 'imageTooSmall' | 'imageAspect' | 'inlineImageTooSmall' | 'inlineImageAspect' | 'imageTooLarge' | 'imageUnreadable';
+const refused = (reason: string, messageId: RefusalMessage, detail?: string) =>
   new ApiError(400, 'BAD_USER_INPUT', messageId, detail, [{ path: 'file', messageId }], reason);
 
 /** The upright size of an image as its header says (EXIF orientations 5–8 turn it a quarter). */
@@ -45,17 +55,22 @@ export async function checkImage(input: Buffer, slot: ContentImageSlotName): Pro
   if (!kind || !acceptedKinds.has(kind.ext)) throw refused('IMAGE_KIND', 'imageKind');
   const size = await uprightSize(input);
   const refusal = contentImageRefusal(size, slot);
-  const want = contentImageSlots[slot];
   if (refusal === 'IMAGE_TOO_LARGE') throw refused(refusal, 'imageTooLarge');
-  if (refusal === 'IMAGE_TOO_SMALL') throw refused(refusal, 'imageTooSmall', `${want.width}×${want.height}`);
-  if (refusal === 'IMAGE_ASPECT') throw refused(refusal, 'imageAspect', `${want.width}×${want.height}`);
+  if (slot === 'inline') {
+    if (refusal === 'IMAGE_TOO_SMALL') throw refused(refusal, 'inlineImageTooSmall', String(inlineImageRule.minWidth));
+    if (refusal === 'IMAGE_ASPECT') throw refused(refusal, 'inlineImageAspect');
+    return size;
+  }
+  const want = `${contentImageSlots[slot].width}×${contentImageSlots[slot].height}`;
+  if (refusal === 'IMAGE_TOO_SMALL') throw refused(refusal, 'imageTooSmall', want);
+  if (refusal === 'IMAGE_ASPECT') throw refused(refusal, 'imageAspect', want);
   return size;
 }
 
-/** Every variant of a checked image: each of the slot's widths, WebP first then JPEG. */
-export async function makeVariants(input: Buffer, slot: ContentImageSlotName): Promise<Variant[]> {
-  const want = contentImageSlots[slot];
-  // Decoded, turned and cropped once; each width is resized from these pixels.
+/** Every variant of a checked image (its `contentImageGeometry`): each width, WebP first then JPEG. */
+export async function makeVariants(input: Buffer, want: ContentImageGeometry): Promise<Variant[]> {
+  // Decoded, turned and cropped (to its own aspect, for an inline image: nothing) once; each width is
+  // resized from these pixels.
   const master = await open(input)
     .rotate()
     .resize({ width: want.width, height: want.height, fit: 'cover', position: 'centre' })
@@ -70,7 +85,7 @@ export async function makeVariants(input: Buffer, slot: ContentImageSlotName): P
   const raw = { raw: { width: master.info.width, height: master.info.height, channels: master.info.channels } } as const;
   const variants: Variant[] = [];
   for (const width of want.widths) {
-    const height = slotHeightAt(slot, width);
+    const height = variantHeight(want, width);
     const sized = () => sharp(master.data, raw).resize({ width, height, fit: 'fill' });
     variants.push({ width, height, format: 'webp', bytes: await sized().webp(webpOptions).toBuffer() });
     variants.push({ width, height, format: 'jpg', bytes: await sized().jpeg(jpegOptions).toBuffer() });

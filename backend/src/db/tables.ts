@@ -415,7 +415,8 @@ export function defineSchema(b: SchemaBuilders) {
     'content_images',
     {
       id: serial('id'),
-      // `<slot>-<random hex>`: what the variants' file names start with.
+      // `<slot>-<random hex>` (an inline image's `inline-<random hex>-<width>x<height>`): what the
+      // variants' file names start with.
       name: text('name').notNull().unique(),
       slot: text('slot').notNull(),
       family: text('family').notNull(),

@@ -155,10 +155,17 @@ const studioRoutes: RouteDeclaration[] = [
   {
     method: 'post',
     path: '/api/content/pvt/images',
-    summary: 'An image for an image field of a content family: checked by its bytes and its slot, cropped, resized to WebP and JPEG, metadata stripped',
+    summary: 'An image for an image field of a content family, or inside a rich-text field: checked by its bytes and its slot, cropped (an inline image keeps its aspect), resized to WebP and JPEG, metadata stripped',
     who: 'manager',
-    query: z.object({ family: z.string().describe('A content family (`home/banner`)'), field: z.string().describe('One of its image fields (`imageDes`)') }),
-    parts: { altZhTw: 'The alt text in Traditional Chinese', altEn: 'The alt text in English', file: 'The image: JPEG, PNG or WebP, at most 10 MB' },
+    query: z.object({
+      family: z.string().describe('A content family (`home/banner`)'),
+      field: z.string().describe('One of its image fields (`imageDes`), or a rich-text field (`content`) for an image inside its documents'),
+    }),
+    parts: {
+      altZhTw: 'The alt text in Traditional Chinese (for a rich-text field, one language is enough)',
+      altEn: 'The alt text in English (for a rich-text field, one language is enough)',
+      file: 'The image: JPEG, PNG or WebP, at most 10 MB',
+    },
     answer: answers.contentImage,
   },
 ];

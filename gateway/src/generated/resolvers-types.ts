@@ -435,15 +435,19 @@ export type ContentImage = {
   width: Scalars['Int']['output'];
 };
 
-/** An image for a content field, with its text alternative in both languages. */
+/**
+ * An image for a content field, with its text alternative in both languages; or an image inside a
+ * rich text (`field` a rich-text field such as `content`), with the alternative of the document it
+ * goes in: at least 800 pixels wide, its own shape kept (1:3 to 3:1), never cropped.
+ */
 export type ContentImageUploadInput = {
-  /** What the image shows, in English (at most 150 characters). */
+  /** What the image shows, in English (at most 150 characters); for a rich text, empty when the document is Chinese. */
   altEn: Scalars['String']['input'];
-  /** What the image shows, in Traditional Chinese (at most 150 characters). */
+  /** What the image shows, in Traditional Chinese (at most 150 characters); for a rich text, empty when the document is English. */
   altZhTw: Scalars['String']['input'];
   /** The family of the record. */
   family: ContentFamily;
-  /** The image field, as the family names it (e.g. `imageDes`, `cover`). */
+  /** The image field, as the family names it (e.g. `imageDes`, `cover`), or a rich-text field (`content`). */
   field: Scalars['String']['input'];
   /** The image: JPEG, PNG or WebP, at most 10 MB. */
   file: Scalars['Upload']['input'];
@@ -1682,6 +1686,7 @@ export type Mutation = {
    * Uploads an image for one image field of a content family: a JPEG, PNG or WebP (told by its bytes)
    * of at most 10 MB, at least the size the field's place on the page needs, its shape within 10 % of
    * that place's (the rest is cropped from the centre), with its text alternative in both languages.
+   * For a rich-text field, an image to put inside its text (see `ContentImageUploadInput`).
    * The server turns it upright, makes its responsive sizes as WebP and JPEG and strips its metadata
    * (EXIF location included). Answers the path to put in the field; the record is saved as usual.
    * Refusals are BAD_USER_INPUT with `extensions.reason` (IMAGE_KIND, IMAGE_TOO_SMALL, IMAGE_ASPECT,

@@ -2,9 +2,13 @@
 // in the browser alike: each allowed node becomes its element and text stays text, so nothing in a
 // document can become markup. The gateway only answers checked documents; the address checks are
 // repeated here so a link or image that somehow is not allowed is shown as its words, not followed.
+// An uploaded image's sizes are read from its name: WebP and JPEG at each width, its own width and
+// height set, so the text below keeps its place while it loads.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { contentImageVariants } from '@yip/rules/content-images';
 import { isAllowedHref, isAllowedImageSrc, type RichBlock, type RichDocument, type RichInline } from '@yip/rules/rich-text';
+import { Picture } from '../Picture/Picture.tsx';
 import styles from './RichText.module.css';
 
 interface Props {
@@ -57,10 +61,22 @@ function Block({ node, headingOffset }: { node: RichBlock; headingOffset: number
         </blockquote>
       );
     case 'image':
-      return isAllowedImageSrc(node.attrs.src) ? <img className={styles.image} src={node.attrs.src} alt={node.attrs.alt} loading="lazy" decoding="async" /> : null;
+      return isAllowedImageSrc(node.attrs.src) ? <Image src={node.attrs.src} alt={node.attrs.alt} /> : null;
     default:
       return null;
   }
+}
+
+/** The text's measure (the article's column, 50rem at most), for the browser's choice among the sizes. */
+const textSizes = '(max-width: 50rem) 100vw, 50rem';
+
+function Image({ src, alt }: { src: string; alt: string }) {
+  const variants = contentImageVariants(src);
+  if (!variants) return <img className={styles.image} src={src} alt={alt} loading="lazy" decoding="async" />;
+  const sources = { webpSrcset: variants.srcset.webp, jpegSrcset: variants.srcset.jpg };
+  return (
+    <Picture className={styles.image} src={src} sources={sources} sizes={textSizes} width={variants.width} height={variants.height} alt={alt} loading="lazy" decoding="async" />
+  );
 }
 
 function Blocks({ blocks, headingOffset }: { blocks: readonly RichBlock[]; headingOffset: number }) {

@@ -50,7 +50,7 @@ function ContentField({ family, spec }: { family: ContentFamily; spec: FieldSpec
     case 'LOCALISED':
       return <LocalisedPair path={spec.name} label={label} spec={spec} />;
     case 'RICH_TEXT':
-      return <RichTextPair path={spec.name} label={label} required={spec.required} />;
+      return <RichTextPair family={family} path={spec.name} label={label} required={spec.required} />;
     case 'LOCALISED_LIST':
       return (
         <FieldArray
@@ -139,8 +139,8 @@ function LocalisedPair({ path, label, spec }: { path: string; label: string; spe
   );
 }
 
-/** A rich text's two documents side by side (stacked on a phone), each in its own editor. */
-function RichTextPair({ path, label, required }: { path: string; label: string; required: boolean }) {
+/** A rich text's two documents side by side (stacked on a phone), each in its own editor, its images uploaded for the field. */
+function RichTextPair({ family, path, label, required }: { family: ContentFamily; path: string; label: string; required: boolean }) {
   const intl = useIntl();
   return (
     <div className={styles.side}>
@@ -151,6 +151,8 @@ function RichTextPair({ path, label, required }: { path: string; label: string; 
           label={inLanguage(intl, label, language)}
           lang={languageCodes[language].lang}
           required={required}
+          images={{ family, field: path, language: languageCodes[language].key }}
+          languageName={languageName(intl, language)}
         />
       ))}
     </div>

@@ -55,15 +55,19 @@ export type ContentFamily =
   /** The competition's winning teams. */
   | 'INVENTION_TEAM';
 
-/** An image for a content field, with its text alternative in both languages. */
+/**
+ * An image for a content field, with its text alternative in both languages; or an image inside a
+ * rich text (`field` a rich-text field such as `content`), with the alternative of the document it
+ * goes in: at least 800 pixels wide, its own shape kept (1:3 to 3:1), never cropped.
+ */
 export type ContentImageUploadInput = {
-  /** What the image shows, in English (at most 150 characters). */
+  /** What the image shows, in English (at most 150 characters); for a rich text, empty when the document is Chinese. */
   altEn: string;
-  /** What the image shows, in Traditional Chinese (at most 150 characters). */
+  /** What the image shows, in Traditional Chinese (at most 150 characters); for a rich text, empty when the document is English. */
   altZhTw: string;
   /** The family of the record. */
   family: ContentFamily;
-  /** The image field, as the family names it (e.g. `imageDes`, `cover`). */
+  /** The image field, as the family names it (e.g. `imageDes`, `cover`), or a rich-text field (`content`). */
   field: string;
   /** The image: JPEG, PNG or WebP, at most 10 MB. */
   file: File;

@@ -6,6 +6,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
+import type { ImageTarget } from './ImageForm.tsx';
 import { RichTextToolbar, type ToolbarState } from './RichTextToolbar.tsx';
 import styles from './RichText.module.css';
 
@@ -20,6 +21,9 @@ export interface RichTextEditorProps {
   describedBy: string | undefined;
   invalid: boolean;
   lang: string;
+  /** Where the toolbar's uploaded images go, and the document's language's name for the officer. */
+  images: ImageTarget;
+  languageName: string;
 }
 
 const extensions = [
@@ -89,7 +93,7 @@ const attributes = ({ labelId, describedBy, invalid, lang }: Pick<RichTextEditor
   lang,
 });
 
-export default function RichTextEditor({ value, onChange, onBlur, label, labelId, describedBy, invalid, lang }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, onBlur, label, labelId, describedBy, invalid, lang, images, languageName }: RichTextEditorProps) {
   // The last document this editor reported, as JSON: a value that reads otherwise came from outside
   // (a reset after a save, a restored revision). Compared by content: the form hands back copies.
   const reported = useRef(JSON.stringify(value));
@@ -125,7 +129,14 @@ export default function RichTextEditor({ value, onChange, onBlur, label, labelId
   return (
     <div className={styles.editor}>
       {editor ? (
-        <RichTextToolbar label={label} state={state} run={(command) => command(editor.chain().focus()).run()} />
+        <RichTextToolbar
+          label={label}
+          state={state}
+          run={(command) => command(editor.chain().focus()).run()}
+          images={images}
+          languageName={languageName}
+          lang={lang}
+        />
       ) : null}
       <EditorContent editor={editor} />
     </div>

@@ -6,6 +6,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { controlClasses, describedBy, FieldMessage, RequiredMark, useFieldError } from '../../../../components/Form/index.ts';
+import type { ImageTarget } from './ImageForm.tsx';
 import styles from './RichText.module.css';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -15,9 +16,12 @@ interface Props {
   label: string;
   lang: string;
   required?: boolean;
+  /** Where its images are uploaded to, and its language's name for the officer. */
+  images: ImageTarget;
+  languageName: string;
 }
 
-export function RichTextField({ name, label, lang, required }: Props) {
+export function RichTextField({ name, label, lang, required, images, languageName }: Props) {
   const intl = useIntl();
   const id = useId();
   const labelId = `${id}-label`;
@@ -41,6 +45,8 @@ export function RichTextField({ name, label, lang, required }: Props) {
           describedBy={describedBy(error && errorId)}
           invalid={error !== undefined}
           lang={lang}
+          images={images}
+          languageName={languageName}
         />
       </Suspense>
       {error?.type === 'server' ? (

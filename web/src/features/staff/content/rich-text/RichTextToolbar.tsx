@@ -1,10 +1,12 @@
 // The rich-text editor's toolbar: one button per format, each named in the officer's language and
-// pressed while the selection has it; a link or an image asks for its address (and an image for its
-// description) in a small form under the buttons, which Enter applies and Escape closes.
+// pressed while the selection has it; a link asks for its address in a small form under the
+// buttons, an image for a file to upload or an address, and its description (ImageForm.tsx); Enter
+// applies and Escape closes.
 import type { ChainedCommands } from '@tiptap/react';
-import { isAllowedHref, isAllowedImageSrc } from '@yip/rules/rich-text';
+import { isAllowedHref } from '@yip/rules/rich-text';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { ImageForm, type ImageTarget } from './ImageForm.tsx';
 import styles from './RichText.module.css';
 
 const messages = defineMessages({
@@ -22,13 +24,9 @@ const messages = defineMessages({
   undo: { id: 'staff.content.rich.undo' },
   redo: { id: 'staff.content.rich.redo' },
   linkAddress: { id: 'staff.content.rich.linkAddress' },
-  imageAddress: { id: 'staff.content.rich.imageAddress' },
-  imageAlt: { id: 'staff.content.rich.imageAlt' },
   apply: { id: 'staff.content.rich.apply' },
   cancel: { id: 'staff.content.rich.cancel' },
   linkRefused: { id: 'staff.content.rich.linkRefused' },
-  imageRefused: { id: 'staff.content.rich.imageRefused' },
-  altRequired: { id: 'staff.content.rich.altRequired' },
 });
 type MessageKey = keyof typeof messages;
 
@@ -52,6 +50,10 @@ interface Props {
   state: ToolbarState;
   /** Runs a command on the editor, which then takes the focus back. */
   run: (command: Command) => void;
+  /** Where an uploaded image goes, and the document's language (its name for the officer, and its code). */
+  images: ImageTarget;
+  languageName: string;
+  lang: string;
 }
 
 interface Tool {
@@ -61,7 +63,7 @@ interface Tool {
   command: Command;
 }
 
-export function RichTextToolbar({ label, state, run }: Props) {
+export function RichTextToolbar({ label, state, run, images, languageName, lang }: Props) {
   const intl = useIntl();
   const [asking, setAsking] = useState<'link' | 'image' | null>(null);
   const t = (key: MessageKey) => intl.formatMessage(messages[key]);
@@ -109,13 +111,12 @@ export function RichTextToolbar({ label, state, run }: Props) {
         />
       ) : null}
       {asking === 'image' ? (
-        <AddressForm
-          fields={[
-            { id: 'imageAddress', check: (value) => (isAllowedImageSrc(value) ? null : 'imageRefused') },
-            { id: 'imageAlt', check: (value) => (value === '' ? 'altRequired' : null) },
-          ]}
-          onApply={([src = '', alt = '']) => {
-            run((chain) => chain.setImage({ src, alt }));
+        <ImageForm
+          target={images}
+          languageName={languageName}
+          lang={lang}
+          onInsert={(image) => {
+            run((chain) => chain.setImage(image));
             setAsking(null);
           }}
           onClose={() => setAsking(null)}
@@ -131,7 +132,7 @@ interface AddressField {
   check: (value: string) => MessageKey | null;
 }
 
-/** The few words a link or an image needs, checked as the server checks them before they go in. */
+/** The few words a link needs, checked as the server checks them before they go in. */
 function AddressForm({ fields, onApply, onClose }: { fields: AddressField[]; onApply: (values: string[]) => void; onClose: () => void }) {
   const intl = useIntl();
   const id = useId();
