@@ -10,6 +10,7 @@ import styles from '../common/page.module.css';
 import { TableScroll } from '../common/TableScroll.tsx';
 import { TaipeiTime } from '../common/time.tsx';
 import content from '../content/content.module.css';
+import settingsStyles from './settings.module.css';
 import {
   useStaffRestoreSiteSettingRevisionMutation,
   useStaffSiteSettingRevisionsQuery,
@@ -56,23 +57,25 @@ export function SettingHistory(props: SettingHistoryProps) {
   const [open, setOpen] = useState(false);
   const [restored, setRestored] = useState<number | null>(null);
   return (
-    <details className={styles.panel} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className={settingsStyles.history} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{f({ id: 'staff.content.revisions.title' })}</summary>
-      {restored !== null ? (
-        <p role="status" className={styles.success}>
-          {f({ id: 'staff.content.revisions.restoredNotice' }, { version: restored })}
-        </p>
-      ) : null}
-      {open ? (
-        <Revisions
-          key={props.version(props.settings)}
-          {...props}
-          onRestored={(settings, number) => {
-            setRestored(number);
-            props.onRestored(settings);
-          }}
-        />
-      ) : null}
+      <div className={settingsStyles.historyBody}>
+        {restored !== null ? (
+          <p role="status" className={styles.success}>
+            {f({ id: 'staff.content.revisions.restoredNotice' }, { version: restored })}
+          </p>
+        ) : null}
+        {open ? (
+          <Revisions
+            key={props.version(props.settings)}
+            {...props}
+            onRestored={(settings, number) => {
+              setRestored(number);
+              props.onRestored(settings);
+            }}
+          />
+        ) : null}
+      </div>
     </details>
   );
 }
