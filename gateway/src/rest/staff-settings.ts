@@ -5,10 +5,10 @@ import { impactFigure, socialLink } from './dto.ts';
 import { gatewayError } from './errors.ts';
 import type { Upstream } from './request.ts';
 
-const storedSetting = z.object({ key: z.string(), value: z.unknown(), public: z.boolean(), version: z.string() });
+export const storedSetting = z.object({ key: z.string(), value: z.unknown(), public: z.boolean(), version: z.string() });
 export type StoredSetting = z.output<typeof storedSetting>;
 
-const settingRevisions = z.object({
+export const settingRevisions = z.object({
   items: z.array(
     z.object({ id: z.number(), version: z.string(), action: z.enum(['earlier', 'save', 'restore']), at: z.string(), by: z.string().nullable(), value: z.unknown() }),
   ),
