@@ -281,10 +281,10 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     const linksSection = page.getByRole('region', { name: t(lang, 'staff.settings.links.title') });
     await linksSection.getByText(t(lang, 'staff.content.revisions.title'), { exact: true }).click();
     const history = linksSection.getByRole('table', { name: t(lang, 'staff.content.revisions.caption') });
-    const before = Number(await history.locator('tbody th').first().textContent()) - 1;
-    await history.getByRole('button', { name: t(lang, 'staff.content.revisions.restoreNamed', { version: before }) }).click();
+    const restorable = Number(await history.locator('tbody th').first().textContent()) - 1;
+    await history.getByRole('button', { name: t(lang, 'staff.content.revisions.restoreNamed', { version: restorable }) }).click();
     await page.getByRole('dialog').getByRole('button', { name: t(lang, 'staff.content.revisions.restore'), exact: true }).click();
-    await expect(linksSection.getByText(t(lang, 'staff.content.revisions.restoredNotice', { version: before }))).toBeVisible();
+    await expect(linksSection.getByText(t(lang, 'staff.content.revisions.restoredNotice', { version: restorable }))).toBeVisible();
     await expect(address).toHaveValue(original);
     await expectNoAxeViolations(page);
   });
