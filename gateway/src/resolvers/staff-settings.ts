@@ -26,7 +26,6 @@ const settingKeys = { IMPACT_FIGURES: 'impactFigures', SOCIAL_LINKS: 'socialLink
 
 const revisionActions = { earlier: 'EARLIER', save: 'SAVE', restore: 'RESTORE_REVISION' } as const satisfies Record<SettingRevision['action'], SiteSettingRevisionAction>;
 
-
 const figuresFromRest = (figures: StudioSettingValue<'impactFigures'>): ImpactFigure[] =>
   figures.flatMap((figure) => {
     const unit = unitFromRest(figure.unit);
