@@ -11,6 +11,7 @@ import { article, articleTag, contentFamilies, homeBanner, homeRecommend, listPa
 import { downloadLink, history, managedApplicationPages, managedApplications, staffSessionPage, staffSessionRecord } from '../../gateway/src/rest/staff-applications.ts';
 import { auditPage, managerList, memberPage, reminderPreviewRecord, reminderReportRecord, staffMemberRecord, subscriberPage } from '../../gateway/src/rest/staff-people.ts';
 import { studioBin, studioFamilySpecs, studioRecord, studioRevisions } from '../../gateway/src/rest/staff-content.ts';
+import { settingRevisions, storedSetting } from '../../gateway/src/rest/staff-settings.ts';
 import { pdf } from '../support/applications.ts';
 import { contractClient, type ContractClient } from './check.ts';
 import { contractTarget, type ContractTarget } from './target.ts';
@@ -123,6 +124,9 @@ describe('the REST contract', () => {
       await api.check({ path: `home/banner/pvt/resource/${id}/revisions`, route: '/api/home/banner/pvt/resource/{id}/revisions', token, answer: studioRevisions });
     }
     await api.check({ path: 'content/pvt/bin', token, answer: studioBin });
+    // The site settings as the studio reads them, with their versions, and a key's revisions.
+    expectSome(await api.check({ path: 'setting/pvt/info/list', token, answer: z.array(storedSetting) }), 'settings');
+    await api.check({ path: 'setting/pvt/revisions/socialLinks', route: '/api/setting/pvt/revisions/{key}', token, answer: settingRevisions });
     if (target.owned) {
       await api.check({ method: 'post', path: 'user/resource/pvt/download/link', json: {}, token, answer: downloadLink });
       await api.check({ method: 'post', path: 'mailchimp/pvt/download/link', json: {}, token, answer: downloadLink });

@@ -3,8 +3,8 @@
 // named, fills it, publishes and finds it on the public competition page; moves it up with the
 // keyboard and back down by dragging (the list as cards at 375 px); edits it, compares the revision
 // before the edit with the current values and with the newest revision, and brings it back; deletes
-// it and restores it from the bin; changes a social link in the site settings and finds it on the
-// public page; uploads a home banner's image with both alt texts and sees it on the home page in
+// it and restores it from the bin; changes a social link in the site settings, finds it on the
+// public page and puts it back from the setting's history; uploads a home banner's image with both alt texts and sees it on the home page in
 // WebP; previews a new article's unsaved title on its public page, in the other language at phone
 // width. Then a news article written in the rich-text editor (item 3): a heading, a list, a link and
 // an image uploaded into the text from the toolbar, found as such on the public article page. Each language once (Chinese on the
@@ -251,7 +251,7 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     await shot(page, info, `content-preview-${lang}`);
 
     // The site settings: the YouTube link changed in the studio is in visitors' pages within seconds,
-    // then put back. An address without https is refused at its field first.
+    // then put back by restoring the revision before. An address without https is refused at its field first.
     await openNavIfFolded(page, lang);
     await page.getByRole('link', { name: t(lang, 'staff.layout.settings'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: t(lang, 'page.staff.siteSettings.title') })).toBeVisible();
@@ -277,9 +277,16 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
       await expect(reader.locator(`a[href="${changed}"]`).first()).toBeAttached({ timeout: 500 });
     }).toPass({ timeout: 10_000, intervals: [500] });
     await reader.close();
-    await address.fill(original);
-    await saveLinks.click();
-    await expect(links.getByText(t(lang, 'staff.settings.saved'))).toBeVisible();
+    // Put back from the links' history (item 7): the revision before the save holds the original.
+    const linksSection = page.getByRole('region', { name: t(lang, 'staff.settings.links.title') });
+    await linksSection.getByText(t(lang, 'staff.content.revisions.title'), { exact: true }).click();
+    const history = linksSection.getByRole('table', { name: t(lang, 'staff.content.revisions.caption') });
+    const restorable = Number(await history.locator('tbody th').first().textContent()) - 1;
+    await history.getByRole('button', { name: t(lang, 'staff.content.revisions.restoreNamed', { version: restorable }) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t(lang, 'staff.content.revisions.restore'), exact: true }).click();
+    await expect(linksSection.getByText(t(lang, 'staff.content.revisions.restoredNotice', { version: restorable }))).toBeVisible();
+    await expect(address).toHaveValue(original);
+    await expectNoAxeViolations(page);
   });
 }
 

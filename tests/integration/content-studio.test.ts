@@ -160,6 +160,31 @@ describe('the content studio through the gateway', () => {
       expect(await footer()).toContain('https://www.youtube.com/@studio-settings');
     }, { timeout: 5_000, interval: 100 });
   });
+
+  it('lists the links’ revisions and restores the seed’s, which the cached public query answers at once; a member is refused', async () => {
+    type Revision = { id: string; action: string; by: string | null; socialLinks: { url: string }[] | null; impactFigures: unknown };
+    const REVISIONS_OF = 'query { staffSiteSettingRevisions(setting: SOCIAL_LINKS) { id action by socialLinks { url } impactFigures { key } } }';
+    const RESTORE_SETTING = 'mutation ($input: SiteSettingRestoreRevisionInput!) { staffRestoreSiteSettingRevision(input: $input) { socialLinks { url } socialLinksVersion } }';
+    const publicLinks = async () => (await gql.ask<{ siteSettings: { socialLinks: { url: string }[] } }>('{ siteSettings { socialLinks { url } } }', {}, { lang: 'en' })).data?.siteSettings.socialLinks.map((link) => link.url) ?? [];
+    // The test above saved the links over the seed's; visitors' answer of them is cached.
+    expect(await publicLinks()).toEqual(['https://www.youtube.com/@studio-settings']);
+
+    const [saved, earlier] = dataOf<Revision[]>(await asManager(REVISIONS_OF), 'staffSiteSettingRevisions');
+    expect(saved).toMatchObject({ action: 'SAVE', socialLinks: [{ url: 'https://www.youtube.com/@studio-settings' }], impactFigures: null });
+    expect(earlier).toMatchObject({ action: 'EARLIER', by: null });
+    const version = dataOf<{ socialLinksVersion: string }>(await asManager('query { staffSiteSettings { socialLinksVersion } }'), 'staffSiteSettings').socialLinksVersion;
+    const input = { setting: 'SOCIAL_LINKS', version, revision: earlier!.id };
+    expect(codeOf(await gql.ask(REVISIONS_OF, {}, { token: member }))).toBe('FORBIDDEN');
+    expect(codeOf(await gql.ask(RESTORE_SETTING, { input }, { token: member }))).toBe('FORBIDDEN');
+
+    const restored = dataOf<{ socialLinks: { url: string }[] }>(await asManager(RESTORE_SETTING, { input }), 'staffRestoreSiteSettingRevision');
+    const seeded = earlier!.socialLinks!.map((link) => link.url);
+    expect(restored.socialLinks.map((link) => link.url)).toEqual(seeded);
+    // Visitors' cached answer is dropped by the restore before it answers (or by the change feed, read every 250 ms here).
+    expect(await publicLinks()).toEqual(seeded);
+    const stale = await asManager(RESTORE_SETTING, { input });
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_VERSION' });
+  });
 });
 
 const UPLOAD = `mutation StaffUploadContentImage($input: ContentImageUploadInput!) {

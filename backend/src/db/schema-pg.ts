@@ -24,5 +24,5 @@ const pgBuilders = {
  * and the same JS value (number, string, boolean, Date, parsed JSON); drizzle builds each query
  * from the table objects themselves, so at run time it speaks PostgreSQL over them.
  */
-export const { accounts, recoveryCodes, auditLog, oneTimeSecrets, revokedTokens, loginFailures, knownLoginAddresses, usedIdTokens, newsletterSubscribers, resources, resourceRevisions, contentSchedules, contentChangeCounts, applications, submittedMembers, applicationFiles, settings, rateCounters, leases, remindersSent, reminderOptOuts, contentImages } =
+export const { accounts, recoveryCodes, auditLog, oneTimeSecrets, revokedTokens, loginFailures, knownLoginAddresses, usedIdTokens, newsletterSubscribers, resources, resourceRevisions, contentSchedules, contentChangeCounts, applications, submittedMembers, applicationFiles, settings, settingRevisions, rateCounters, leases, remindersSent, reminderOptOuts, contentImages } =
   defineSchema(pgBuilders as unknown as SchemaBuilders);

@@ -2,5 +2,5 @@
 // backend/drizzle/): exactly the physical columns the SQLite migrations made.
 import { defineSchema, sqliteBuilders } from './tables.ts';
 
-export const { accounts, recoveryCodes, auditLog, oneTimeSecrets, revokedTokens, loginFailures, knownLoginAddresses, usedIdTokens, newsletterSubscribers, resources, resourceRevisions, contentSchedules, contentChangeCounts, applications, submittedMembers, applicationFiles, settings, rateCounters, leases, remindersSent, reminderOptOuts, contentImages } =
+export const { accounts, recoveryCodes, auditLog, oneTimeSecrets, revokedTokens, loginFailures, knownLoginAddresses, usedIdTokens, newsletterSubscribers, resources, resourceRevisions, contentSchedules, contentChangeCounts, applications, submittedMembers, applicationFiles, settings, settingRevisions, rateCounters, leases, remindersSent, reminderOptOuts, contentImages } =
   defineSchema(sqliteBuilders);

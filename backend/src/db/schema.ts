@@ -8,7 +8,7 @@ export { applicationStatuses, programmes, type ApplicationStatus, type Programme
 
 const tables = engine === 'postgres' ? pgTables : sqliteTables;
 
-export const { accounts, recoveryCodes, auditLog, oneTimeSecrets, revokedTokens, loginFailures, knownLoginAddresses, usedIdTokens, newsletterSubscribers, resources, resourceRevisions, contentSchedules, contentChangeCounts, applications, submittedMembers, applicationFiles, settings, rateCounters, leases, remindersSent, reminderOptOuts, contentImages } =
+export const { accounts, recoveryCodes, auditLog, oneTimeSecrets, revokedTokens, loginFailures, knownLoginAddresses, usedIdTokens, newsletterSubscribers, resources, resourceRevisions, contentSchedules, contentChangeCounts, applications, submittedMembers, applicationFiles, settings, settingRevisions, rateCounters, leases, remindersSent, reminderOptOuts, contentImages } =
   tables;
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -16,6 +16,7 @@ export type ResourceRow = typeof resources.$inferSelect;
 export type ResourceRevisionRow = typeof resourceRevisions.$inferSelect;
 export type ContentScheduleRow = typeof contentSchedules.$inferSelect;
 export type SettingRow = typeof settings.$inferSelect;
+export type SettingRevisionRow = typeof settingRevisions.$inferSelect;
 export type OneTimeSecretRow = typeof oneTimeSecrets.$inferSelect;
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -333,6 +333,27 @@ export function defineSchema(b: SchemaBuilders) {
   });
 
   /**
+   * A setting as each save or restore left it (issue 21 item 7), written in that change's
+   * transaction, so an officer can see who changed it when and bring an earlier value back. The first
+   * save of a key with no revisions yet first keeps the value it replaces (`earlier`: who and when
+   * unknown, `at` the moment it was kept).
+   */
+  const settingRevisions = table(
+    'setting_revisions',
+    {
+      id: serial('id'),
+      key: text('key').notNull(),
+      // The setting's version (a digest of the value) after the change.
+      version: text('version').notNull(),
+      action: text('action', { enum: ['earlier', 'save', 'restore'] }).notNull(),
+      at: instant('at').notNull(),
+      actorEmail: text('actor_email'),
+      value: json('value').$type<unknown>().notNull(),
+    },
+    (table) => [index('setting_revisions_key_idx').on(table.key, table.id)],
+  );
+
+  /**
    * Rate-limit counts shared by every backend process on one database (when there is no Redis,
    * coordination/counters.ts): one row per limiter and key (an HMAC of the visitor or address),
    * counted up until `resetsAt`, when the next request starts a new window. Expired rows are swept.
@@ -453,6 +474,7 @@ export function defineSchema(b: SchemaBuilders) {
     submittedMembers,
     applicationFiles,
     settings,
+    settingRevisions,
     rateCounters,
     leases,
     remindersSent,

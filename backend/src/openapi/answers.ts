@@ -197,3 +197,20 @@ export const schedule = z.object({ publishAt: instant.nullable(), unpublishAt: i
 
 /** How many changes visitors could see each family has had (resources/change-feed.ts). */
 export const changeCounts = z.object({ families: z.record(z.string(), z.number().int()) });
+
+/** A setting as managers read it (settings/routes.ts `present`): the version names it in `If-Match`. */
+export const storedSetting = z.object({ key: z.string(), value: z.json(), public: z.boolean(), version: z.string() });
+
+/** A setting's revisions, newest first (settings/revisions.ts). */
+export const settingRevisions = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      version: z.string(),
+      action: z.enum(['earlier', 'save', 'restore']).describe('`earlier`: the value a first save replaced, kept then (who and when unknown)'),
+      at: instant,
+      by: z.string().nullable(),
+      value: z.json(),
+    }),
+  ),
+});

@@ -38,7 +38,7 @@ import { draftSchema } from '../resources/drafts.ts';
 import { contentFamilies, families, getFamily, type Family } from '../resources/families.ts';
 import { schedulableFamilies } from '../resources/schedule-rules.ts';
 import { scheduleBody } from '../resources/schedule.ts';
-import { knownSettings } from '../settings/values.ts';
+import { knownSettings, updateBody } from '../settings/values.ts';
 import * as answers from './answers.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -282,11 +282,36 @@ const staffRoutes: RouteDeclaration[] = [
 /** `setting/pub/info`: the public settings, each key present once set. */
 const publicSettings = z.object(Object.fromEntries(Object.entries(knownSettings).map(([key, schema]) => [key, schema.optional()])));
 
+/** The studio's calls on the settings (settings/routes.ts); a version is a digest of the value. */
+const settingVersionHeaders = { 'If-Match': 'The version edited, quoted; a stale one is 409 CONFLICT, reason STALE_VERSION' };
+const managerSettingRoutes: RouteDeclaration[] = [
+  { method: 'get', path: '/api/setting/pvt/info/list', summary: 'Every setting, public or not, with its version', who: 'manager', answer: z.array(answers.storedSetting) },
+  {
+    method: 'put',
+    path: '/api/setting/pvt/update/{key}',
+    summary: "Replaces a key's value (a known key checked by its rules) and keeps a revision",
+    who: 'manager',
+    body: updateBody,
+    headers: { ...settingVersionHeaders, 'If-None-Match': '`*`: only if the key was never set' },
+    answer: answers.storedSetting,
+  },
+  { method: 'get', path: '/api/setting/pvt/revisions/{key}', summary: "The key's revisions, newest first", who: 'manager', answer: answers.settingRevisions },
+  {
+    method: 'post',
+    path: '/api/setting/pvt/revisions/{key}/{id}/restore',
+    summary: "Saves an earlier revision's value as a new one, over the version edited (If-Match required)",
+    who: 'manager',
+    headers: settingVersionHeaders,
+    answer: answers.storedSetting,
+  },
+];
+
 const programmes = [inventionProgramme, incubatorProgramme];
 
 export const routeTable: readonly RouteDeclaration[] = [
   ...[...families.values()].filter((family) => family.memberAccess === 'none').flatMap(publicFamilyRoutes),
   { method: 'get', path: '/api/setting/pub/info', summary: 'The public settings', who: 'anyone', answer: publicSettings, view: 'language' },
+  ...managerSettingRoutes,
   ...accountRoutes,
   ...staffRoutes,
   ...contentFamilies().flatMap(studioFamilyRoutes),

@@ -50,6 +50,34 @@ describe('settings', () => {
     expect(noValue.statusCode).toBe(400);
   });
 
+  it('keeps a revision of every save, the value it replaced first, and restores one as a new save over the version read', async () => {
+    type Revision = { id: number; version: string; action: string; by: string | null; value: unknown };
+    const revisions = async () => (await call(ctx.app, { method: 'GET', url: '/api/setting/pvt/revisions/socialLinks', token: manager })).json<{ items: Revision[] }>().items;
+    const publicLinks = async () => (await call(ctx.app, { method: 'GET', url: '/api/setting/pub/info' })).json().socialLinks;
+    const restore = (id: number, headers: Record<string, string>) => call(ctx.app, { method: 'POST', url: `/api/setting/pvt/revisions/socialLinks/${id}/restore`, token: manager, headers });
+
+    // The test above saved the links once over the seed's.
+    const [saved, earlier] = await revisions();
+    expect([saved?.action, saved?.by, earlier?.action, earlier?.by]).toEqual(['save', ctx.config.managerEmail, 'earlier', null]);
+    expect((earlier?.value as { network: string }[]).map((link) => link.network)).toEqual(['facebook', 'instagram', 'youtube']);
+
+    expect((await restore(earlier!.id, {})).statusCode).toBe(400);
+    expect([(await restore(earlier!.id, { 'if-match': `"${earlier!.version}"` })).json().reason]).toEqual(['STALE_VERSION']);
+    expect((await restore(999_999, { 'if-match': `"${saved!.version}"` })).statusCode).toBe(404);
+    const member = await login(ctx.app, 'user', demoMemberEmail, memberPassword);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/setting/pvt/revisions/socialLinks', token: member })).statusCode).toBe(403);
+
+    const restored = await restore(earlier!.id, { 'if-match': `"${saved!.version}"` });
+    expect(restored.json()).toMatchObject({ key: 'socialLinks', version: earlier!.version });
+    expect(await publicLinks()).toEqual(earlier!.value);
+    const [newest, ...older] = await revisions();
+    expect(newest).toMatchObject({ action: 'restore', by: ctx.config.managerEmail, version: earlier!.version, value: earlier!.value });
+    expect(older.map((revision) => revision.id)).toEqual([saved!.id, earlier!.id]);
+
+    const [entry] = (await call(ctx.app, { method: 'GET', url: '/api/manager/audit?action=POST%20%2Fapi%2Fsetting%2Fpvt%2Frevisions%2F%3Akey%2F%3Aid%2Frestore', token: manager })).json().items;
+    expect(entry.detail).toMatchObject({ key: 'socialLinks', revision: earlier!.id, version: earlier!.version });
+  });
+
   it('saves over the version read: a stale save is refused, a bad value named by its place, and the audit names the key', async () => {
     const listed = (await call(ctx.app, { method: 'GET', url: '/api/setting/pvt/info/list', token: manager })).json<{ key: string; version: string }[]>();
     const read = listed.find((row) => row.key === 'impactFigures')?.version ?? '';

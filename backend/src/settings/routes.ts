@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { authenticate, currentAccount } from '../auth/guard.ts';
 import { badInput, forbidden } from '../errors.ts';
 import type { SettingRow } from '../db/schema.ts';
 import { flattenLocalised, requestLanguage } from '../i18n/language.ts';
+import { listSettingRevisions, presentSettingRevision, restoreSettingRevision } from './revisions.ts';
 import { listSettings, putSetting, settingVersion } from './store.ts';
 import { settingKey, updateBody, validateSettingValue } from './values.ts';
 
@@ -21,6 +23,14 @@ function expectedVersion(request: FastifyRequest): string | null | undefined {
   if (!tag) throw badInput('badInput', 'If-Match');
   return tag;
 }
+
+function parseKey(raw: string): string {
+  const key = settingKey.safeParse(raw);
+  if (!key.success) throw badInput('badInput', 'key');
+  return key.data;
+}
+
+const revisionId = z.coerce.number().int().min(1).max(2 ** 31 - 1);
 
 export async function settingRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/setting/pub/info', async (request) => {
@@ -41,13 +51,29 @@ export async function settingRoutes(app: FastifyInstance): Promise<void> {
     );
 
     pvt.put<{ Params: { key: string } }>('/api/setting/pvt/update/:key', async (request) => {
-      const key = settingKey.safeParse(request.params.key);
-      if (!key.success) throw badInput('badInput', 'key');
+      const key = parseKey(request.params.key);
       const version = expectedVersion(request);
       const { value } = updateBody.parse(request.body);
-      const row = await putSetting(app.store, key.data, validateSettingValue(key.data, value), { expectedVersion: version });
+      const change = { actor: currentAccount(request).email, action: 'save' } as const;
+      const row = await putSetting(app.store, key, validateSettingValue(key, value), { expectedVersion: version, change });
       // The audit entry names the key (the route has no `:id`) and the version the save made.
       request.auditDetail = { key: row.key, version: settingVersion(row.value) };
+      return present(row);
+    });
+
+    pvt.get<{ Params: { key: string } }>('/api/setting/pvt/revisions/:key', async (request) => ({
+      items: (await listSettingRevisions(app.store.read, parseKey(request.params.key))).map(presentSettingRevision),
+    }));
+
+    pvt.post<{ Params: { key: string; id: string } }>('/api/setting/pvt/revisions/:key/:id/restore', async (request) => {
+      const key = parseKey(request.params.key);
+      const id = revisionId.safeParse(request.params.id);
+      if (!id.success) throw badInput('badInput', 'id');
+      // A restore replaces a value there is: it names the version the officer saw.
+      const version = expectedVersion(request);
+      if (!version) throw badInput('versionRequired', 'version');
+      const row = await restoreSettingRevision(app.store, key, id.data, version, currentAccount(request).email);
+      request.auditDetail = { key, revision: id.data, version: settingVersion(row.value) };
       return present(row);
     });
   });

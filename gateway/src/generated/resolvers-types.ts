@@ -1645,6 +1645,12 @@ export type Mutation = {
   /** Saves an earlier revision's fields as the record's newest (a new revision; the record keeps its published state unless that revision is incomplete). */
   staffRestoreContentRevision: ContentRecord;
   /**
+   * Saves an earlier revision's value as the setting's (a new revision) over the version the officer
+   * saw; CONFLICT with `extensions.reason = 'STALE_VERSION'` when someone saved it since. Visitors
+   * see the change within seconds.
+   */
+  staffRestoreSiteSettingRevision: StaffSiteSettings;
+  /**
    * Saves a record's fields over the version the officer edited. When someone saved it since, nothing
    * is written: CONFLICT with `extensions.reason = 'STALE_VERSION'`, and `staffContentRecord` shows
    * what they saved. A published record must stay complete in both languages.
@@ -2088,6 +2094,16 @@ export type MutationStaffRestoreContentRevisionArgs = {
  * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
+export type MutationStaffRestoreSiteSettingRevisionArgs = {
+  input: SiteSettingRestoreRevisionInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
 export type MutationStaffSaveContentArgs = {
   input: ContentSaveInput;
 };
@@ -2391,6 +2407,11 @@ export type Query = {
   staffReminders: StaffReminderReport;
   /** A programme's sessions, newest apply start first, active or not. */
   staffSessions: Array<StaffSession>;
+  /**
+   * A setting's revisions, newest first: one for every save and restore and, oldest, the value its
+   * first save replaced (kept from then on).
+   */
+  staffSiteSettingRevisions: Array<SiteSettingRevision>;
   /** The site settings the studio edits, each with the version a save of it names. */
   staffSiteSettings: StaffSiteSettings;
   /** One page of the newsletter's confirmed subscribers, newest first. */
@@ -2577,6 +2598,12 @@ export type QueryStaffSessionsArgs = {
 
 
 /** The read entry points: public content (cached) and the logged-in member. */
+export type QueryStaffSiteSettingRevisionsArgs = {
+  setting: SiteSettingKey;
+};
+
+
+/** The read entry points: public content (cached) and the logged-in member. */
 export type QueryStaffSubscribersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -2741,6 +2768,51 @@ export type SetPasswordInput = {
   /** The password (8+ characters with upper case, lower case, a digit and a special character). */
   password: Scalars['String']['input'];
 };
+
+/** A site setting the studio edits. */
+export type SiteSettingKey =
+  /** The home page's impact figures. */
+  | 'IMPACT_FIGURES'
+  /** The social links. */
+  | 'SOCIAL_LINKS';
+
+/** Bringing back a setting's earlier revision. */
+export type SiteSettingRestoreRevisionInput = {
+  /** The id of the revision to bring back. */
+  revision: Scalars['ID']['input'];
+  /** Which setting. */
+  setting: SiteSettingKey;
+  /** The setting's version the officer saw (as a save names it). */
+  version: Scalars['String']['input'];
+};
+
+/** A setting as one change left it. */
+export type SiteSettingRevision = {
+  __typename?: 'SiteSettingRevision';
+  /** What the change was. */
+  action: SiteSettingRevisionAction;
+  /** When (for `EARLIER`, when it was kept). */
+  at: Scalars['DateTime']['output'];
+  /** Who (a staff e-mail); null for `EARLIER`. */
+  by?: Maybe<Scalars['String']['output']>;
+  /** The revision's id (unique among every setting's revisions). */
+  id: Scalars['ID']['output'];
+  /** The impact figures after the change; null for another setting's revision. */
+  impactFigures?: Maybe<Array<ImpactFigure>>;
+  /** The social links after the change; null for another setting's revision. */
+  socialLinks?: Maybe<Array<SocialLink>>;
+  /** The setting's version after the change. */
+  version: Scalars['String']['output'];
+};
+
+/** What made a setting's revision. */
+export type SiteSettingRevisionAction =
+  /** The value the setting's first save replaced (who set it, and when, is not known). */
+  | 'EARLIER'
+  /** An earlier revision restored. */
+  | 'RESTORE_REVISION'
+  /** Saved. */
+  | 'SAVE';
 
 /** Public site settings. */
 export type SiteSettings = {
@@ -3671,6 +3743,10 @@ export type ResolversTypes = ResolversObject<{
   SectionBanner: ResolverTypeWrapper<SectionBannerDto>;
   SendGoogleLinkCodeInput: SendGoogleLinkCodeInput;
   SetPasswordInput: SetPasswordInput;
+  SiteSettingKey: SiteSettingKey;
+  SiteSettingRestoreRevisionInput: SiteSettingRestoreRevisionInput;
+  SiteSettingRevision: ResolverTypeWrapper<SiteSettingRevision>;
+  SiteSettingRevisionAction: SiteSettingRevisionAction;
   SiteSettings: ResolverTypeWrapper<PublicSettingsDto>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SocialLinkInput: SocialLinkInput;
@@ -3841,6 +3917,8 @@ export type ResolversParentTypes = ResolversObject<{
   SectionBanner: SectionBannerDto;
   SendGoogleLinkCodeInput: SendGoogleLinkCodeInput;
   SetPasswordInput: SetPasswordInput;
+  SiteSettingRestoreRevisionInput: SiteSettingRestoreRevisionInput;
+  SiteSettingRevision: SiteSettingRevision;
   SiteSettings: PublicSettingsDto;
   SocialLink: SocialLink;
   SocialLinkInput: SocialLinkInput;
@@ -4396,6 +4474,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffRenewRecoveryCodes?: Resolver<ResolversTypes['StaffRecoveryCodes'], ParentType, ContextType, RequireFields<MutationStaffRenewRecoveryCodesArgs, 'input'>>;
   staffRestoreContent?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffRestoreContentArgs, 'input'>>;
   staffRestoreContentRevision?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffRestoreContentRevisionArgs, 'input'>>;
+  staffRestoreSiteSettingRevision?: Resolver<ResolversTypes['StaffSiteSettings'], ParentType, ContextType, RequireFields<MutationStaffRestoreSiteSettingRevisionArgs, 'input'>>;
   staffSaveContent?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffSaveContentArgs, 'input'>>;
   staffSaveImpactFigures?: Resolver<ResolversTypes['StaffSiteSettings'], ParentType, ContextType, RequireFields<MutationStaffSaveImpactFiguresArgs, 'input'>>;
   staffSaveSocialLinks?: Resolver<ResolversTypes['StaffSiteSettings'], ParentType, ContextType, RequireFields<MutationStaffSaveSocialLinksArgs, 'input'>>;
@@ -4480,6 +4559,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffReminderPreview?: Resolver<ResolversTypes['StaffReminderPreview'], ParentType, ContextType, RequireFields<QueryStaffReminderPreviewArgs, 'hoursBefore' | 'language' | 'programme' | 'sessionId'>>;
   staffReminders?: Resolver<ResolversTypes['StaffReminderReport'], ParentType, ContextType, RequireFields<QueryStaffRemindersArgs, 'programme' | 'sessionId'>>;
   staffSessions?: Resolver<Array<ResolversTypes['StaffSession']>, ParentType, ContextType, RequireFields<QueryStaffSessionsArgs, 'programme'>>;
+  staffSiteSettingRevisions?: Resolver<Array<ResolversTypes['SiteSettingRevision']>, ParentType, ContextType, RequireFields<QueryStaffSiteSettingRevisionsArgs, 'setting'>>;
   staffSiteSettings?: Resolver<ResolversTypes['StaffSiteSettings'], ParentType, ContextType>;
   staffSubscribers?: Resolver<ResolversTypes['StaffSubscriberPage'], ParentType, ContextType, RequireFields<QueryStaffSubscribersArgs, 'page' | 'pageSize'>>;
   staffViewer?: Resolver<Maybe<ResolversTypes['StaffAccount']>, ParentType, ContextType>;
@@ -4515,6 +4595,16 @@ export type SectionBannerResolvers<ContextType = GatewayContext, ParentType exte
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SiteSettingRevisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteSettingRevision'] = ResolversParentTypes['SiteSettingRevision']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['SiteSettingRevisionAction'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impactFigures?: Resolver<Maybe<Array<ResolversTypes['ImpactFigure']>>, ParentType, ContextType>;
+  socialLinks?: Resolver<Maybe<Array<ResolversTypes['SocialLink']>>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = ResolversObject<{
@@ -4819,6 +4909,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ResponsiveImage?: ResponsiveImageResolvers<ContextType>;
   RichText?: GraphQLScalarType;
   SectionBanner?: SectionBannerResolvers<ContextType>;
+  SiteSettingRevision?: SiteSettingRevisionResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   StaffAccount?: StaffAccountResolvers<ContextType>;

@@ -1,12 +1,19 @@
 // The manager calls behind the studio's site settings (issue 21; backend settings/routes.ts): every
-// setting with the version a save names, and versioned saves of one key.
+// setting with the version a save names, versioned saves of one key, its revisions and their restore.
 import { z } from 'zod';
 import { impactFigure, socialLink } from './dto.ts';
 import { gatewayError } from './errors.ts';
 import type { Upstream } from './request.ts';
 
-const storedSetting = z.object({ key: z.string(), value: z.unknown(), public: z.boolean(), version: z.string() });
+export const storedSetting = z.object({ key: z.string(), value: z.unknown(), public: z.boolean(), version: z.string() });
 export type StoredSetting = z.output<typeof storedSetting>;
+
+export const settingRevisions = z.object({
+  items: z.array(
+    z.object({ id: z.number(), version: z.string(), action: z.enum(['earlier', 'save', 'restore']), at: z.string(), by: z.string().nullable(), value: z.unknown() }),
+  ),
+});
+export type SettingRevision = z.output<typeof settingRevisions>['items'][number];
 
 /** The keys the studio edits and the shape each holds. */
 export const studioSettings = {
@@ -49,6 +56,22 @@ export class StaffSettingsApi {
       path: `setting/pvt/update/${key}`,
       json: { value },
       headers: version === null ? { 'If-None-Match': '*' } : { 'If-Match': `"${version}"` },
+      answer: storedSetting,
+    });
+  }
+
+  /** A key's revisions, newest first. */
+  async revisions(key: StudioSettingKey): Promise<SettingRevision[]> {
+    return (await this.upstream.request({ method: 'get', path: `setting/pvt/revisions/${key}`, answer: settingRevisions })).items;
+  }
+
+  /** Saves revision `revision`'s value as the key's over `version`; CONFLICT, reason STALE_VERSION, when it was saved since. */
+  async restore(key: StudioSettingKey, version: string, revision: string): Promise<void> {
+    await this.upstream.request({
+      method: 'post',
+      path: `setting/pvt/revisions/${key}/${encodeURIComponent(revision)}/restore`,
+      json: {},
+      headers: { 'If-Match': `"${version}"` },
       answer: storedSetting,
     });
   }

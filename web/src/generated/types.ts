@@ -727,6 +727,32 @@ export type SetPasswordInput = {
   password: Scalars['String']['input'];
 };
 
+/** A site setting the studio edits. */
+export type SiteSettingKey =
+  /** The home page's impact figures. */
+  | 'IMPACT_FIGURES'
+  /** The social links. */
+  | 'SOCIAL_LINKS';
+
+/** Bringing back a setting's earlier revision. */
+export type SiteSettingRestoreRevisionInput = {
+  /** The id of the revision to bring back. */
+  revision: Scalars['ID']['input'];
+  /** Which setting. */
+  setting: SiteSettingKey;
+  /** The setting's version the officer saw (as a save names it). */
+  version: Scalars['String']['input'];
+};
+
+/** What made a setting's revision. */
+export type SiteSettingRevisionAction =
+  /** The value the setting's first save replaced (who set it, and when, is not known). */
+  | 'EARLIER'
+  /** An earlier revision restored. */
+  | 'RESTORE_REVISION'
+  /** Saved. */
+  | 'SAVE';
+
 /** One social link as the officer enters it. */
 export type SocialLinkInput = {
   /** The network, each once. */

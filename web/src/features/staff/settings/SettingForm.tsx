@@ -24,6 +24,8 @@ interface SettingFormProps<In extends FieldValues, Out> {
   save: (version: string, values: Out) => Promise<Settings>;
   /** A colleague's saved values, as the conflict shows them. */
   theirs: (settings: Settings) => ReactNode;
+  /** Told of the settings the form stands on after a save, or after taking a colleague's. */
+  onAdopt: (settings: Settings) => void;
   children: ReactNode;
 }
 
@@ -35,7 +37,7 @@ type Status = { kind: 'saved' | 'tookTheirs' } | { kind: 'failure'; id: string }
  * their values are shown, and the officer takes them or saves over them knowingly. The server's
  * refusals of values are marked at their fields.
  */
-export function SettingForm<In extends FieldValues, Out>({ labelledBy, schema, settings, values, version, save, theirs, children }: SettingFormProps<In, Out>) {
+export function SettingForm<In extends FieldValues, Out>({ labelledBy, schema, settings, values, version, save, theirs, onAdopt, children }: SettingFormProps<In, Out>) {
   const intl = useIntl();
   const f = intl.formatMessage;
   const client = useApolloClient();
@@ -50,6 +52,7 @@ export function SettingForm<In extends FieldValues, Out>({ labelledBy, schema, s
     base.current = next;
     form.reset(values(next));
     setConflict(null);
+    onAdopt(next);
   };
 
   const onSubmit = async (output: Out) => {

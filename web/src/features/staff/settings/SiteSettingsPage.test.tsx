@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { refused, renderStaffPage, type Answer, type Request } from '../common/testing.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refused, renderStaffPage, withDialogs, type Answer, type Request } from '../common/testing.tsx';
 import SiteSettingsPage from './SiteSettingsPage.tsx';
 
 afterEach(cleanup);
+withDialogs();
 
 const settings = (version: string, youtube: string) => ({
   __typename: 'StaffSiteSettings',
@@ -54,5 +55,56 @@ describe('the site settings', { timeout: 20_000 }, () => {
     await within(links).findByText('Enter a full address starting with https://');
     expect(address.getAttribute('aria-invalid')).toBe('true');
     expect(sent('StaffSaveSocialLinks')).toHaveLength(0);
+  });
+
+  it('lists a setting’s history, compares two revisions and restores one after a confirmation', async () => {
+    const revision = (id: string, version: string, action: string, links: [string, string][]) => ({
+      __typename: 'SiteSettingRevision',
+      id,
+      version,
+      action,
+      at: '2026-11-20T01:00:00.000Z',
+      by: action === 'EARLIER' ? null : 'officer@example.org',
+      impactFigures: null,
+      socialLinks: links.map(([network, url]) => ({ __typename: 'SocialLink', network, url })),
+    });
+    const earlier = revision('10', 'links-1', 'EARLIER', [
+      ['FACEBOOK', 'https://www.facebook.com/'],
+      ['YOUTUBE', 'https://www.youtube.com/'],
+    ]);
+    const saved = revision('12', 'links-2', 'SAVE', [['YOUTUBE', 'https://www.youtube.com/@mine']]);
+    const restored = { ...settings('links-3', 'https://www.youtube.com/'), socialLinks: earlier.socialLinks };
+    const sent = open({
+      StaffSiteSettings: [{ data: { staffSiteSettings: settings('links-2', 'https://www.youtube.com/@mine') } }],
+      StaffSiteSettingRevisions: [{ data: { staffSiteSettingRevisions: [saved, earlier] } }],
+      StaffRestoreSiteSettingRevision: [{ data: { staffRestoreSiteSettingRevision: restored } }],
+    });
+    const section = await screen.findByRole('region', { name: 'Social links' });
+    fireEvent.click(within(section).getByText('Revisions'));
+    const history = await within(section).findByRole('table', { name: 'Revisions, newest first' });
+    expect(within(history).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Version'),
+      expect.stringMatching(/^2Saved.*officer@example\.org/),
+      expect.stringMatching(/^1Value before the history began/),
+    ]);
+    // The value the setting has cannot be restored over itself.
+    expect(within(history).queryByRole('button', { name: 'Restore version 2' })).toBeNull();
+    expect(sent('StaffSiteSettingRevisions')[0]?.variables).toEqual({ setting: 'SOCIAL_LINKS' });
+
+    fireEvent.click(within(history).getByRole('button', { name: 'Compare version 1' }));
+    const comparison = within(section).getByRole('table', { name: 'Version 1 beside the current value: 3 lines differ' });
+    expect(within(comparison).getByRole('row', { name: /^YouTube Changed/ }).textContent).toContain('https://www.youtube.com/@mine');
+    fireEvent.change(within(section).getByRole('combobox', { name: 'Compare version 1 with' }), { target: { value: '12' } });
+    expect(within(section).getByRole('table', { name: 'Version 1 beside version 2: 3 lines differ' })).toBeTruthy();
+
+    fireEvent.click(within(history).getByRole('button', { name: 'Restore version 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Restore version 1?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await within(section).findByText('Version 1 restored.');
+    expect(sent('StaffRestoreSiteSettingRevision')[0]?.variables).toEqual({ input: { setting: 'SOCIAL_LINKS', version: 'links-2', revision: '10' } });
+    // The form now holds the restored links, and the history is read again.
+    const addresses = within(section).getAllByRole('textbox', { name: 'Address (https://)' }) as HTMLInputElement[];
+    expect(addresses.map((input) => input.value)).toEqual(['https://www.facebook.com/', 'https://www.youtube.com/']);
+    await vi.waitFor(() => expect(sent('StaffSiteSettingRevisions')).toHaveLength(2));
   });
 });

@@ -1,4 +1,5 @@
 import { impactFigureKeys, impactUnits, socialNetworks } from '@yip/rules';
+import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { impactFigureLabels as figureLabels } from '../../../app/i18n/impactFigureLabels.ts';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
@@ -8,6 +9,7 @@ import { Failure } from '../common/Failure.tsx';
 import styles from '../common/page.module.css';
 import { figuresFormSchema, figuresInput, figuresValues, linksFormSchema, linksInput, linksValues } from './settingsForms.ts';
 import { SettingForm } from './SettingForm.tsx';
+import { SettingHistory, type SettingLine, type SettingRevision } from './SettingHistory.tsx';
 import { useStaffSaveImpactFiguresMutation, useStaffSaveSocialLinksMutation, useStaffSiteSettingsQuery, type StaffSiteSettingsFieldsFragment } from './siteSettings.generated.ts';
 
 const unitLabels = defineMessages({
@@ -22,7 +24,21 @@ const networkLabels = defineMessages({
   youtube: { id: 'staff.settings.network.youtube' },
 });
 
-/** `/{lang}/staff/settings`: the home page's impact figures and the social links, edited as records are (issue 21). */
+/**
+ * The settings a section's form stands on (`latest`: after a save or a restore) and a key that gives
+ * the form a restored value: the form keeps its own values otherwise.
+ */
+function useSectionSettings(settings: StaffSiteSettingsFieldsFragment) {
+  const [latest, setLatest] = useState(settings);
+  const [restores, setRestores] = useState(0);
+  const restored = (next: StaffSiteSettingsFieldsFragment) => {
+    setLatest(next);
+    setRestores((count) => count + 1);
+  };
+  return { latest, setLatest, formKey: restores, restored };
+}
+
+/** `/{lang}/staff/settings`: the home page's impact figures and the social links, edited as records are (issue 21), each with its history. */
 export default function SiteSettingsPage() {
   const intl = useIntl();
   const title = intl.formatMessage(pageTitles.staffSiteSettings);
@@ -50,15 +66,21 @@ function ImpactFiguresSection({ settings }: { settings: StaffSiteSettingsFieldsF
   const intl = useIntl();
   const f = intl.formatMessage;
   const [save] = useStaffSaveImpactFiguresMutation({ context: { silentErrors: true } });
+  const section = useSectionSettings(settings);
   // A key the home page cannot label is shown as itself (the server no longer accepts one).
   const figureName = (key: string) => (Object.hasOwn(figureLabels, key) ? f(figureLabels[key as keyof typeof figureLabels]) : key);
+  const unitName = (unit: string) => f(unitLabels[unit.toLowerCase() as keyof typeof unitLabels]);
+  const lines = (value: StaffSiteSettingsFieldsFragment | SettingRevision): SettingLine[] =>
+    (value.impactFigures ?? []).map((figure) => ({ key: figure.key, label: figureName(figure.key), text: `${intl.formatNumber(figure.value)} (${unitName(figure.unit)})` }));
   return (
     <section className={styles.panel} aria-labelledby="staff-settings-figures">
       <h2 id="staff-settings-figures">{f({ id: 'staff.settings.figures.title' })}</h2>
       <SettingForm
+        key={section.formKey}
         labelledBy="staff-settings-figures"
         schema={figuresFormSchema}
-        settings={settings}
+        settings={section.latest}
+        onAdopt={section.setLatest}
         values={figuresValues}
         version={(each) => each.impactFiguresVersion}
         save={async (version, values) => {
@@ -70,7 +92,7 @@ function ImpactFiguresSection({ settings }: { settings: StaffSiteSettingsFieldsF
           <ul>
             {theirs.impactFigures.map((figure) => (
               <li key={figure.key}>
-                {figureName(figure.key)}: {figure.value} ({f(unitLabels[figure.unit.toLowerCase() as keyof typeof unitLabels])})
+                {figureName(figure.key)}: {figure.value} ({unitName(figure.unit)})
               </li>
             ))}
           </ul>
@@ -106,6 +128,7 @@ function ImpactFiguresSection({ settings }: { settings: StaffSiteSettingsFieldsF
           )}
         </FieldArray>
       </SettingForm>
+      <SettingHistory setting="IMPACT_FIGURES" settings={section.latest} version={(each) => each.impactFiguresVersion} lines={lines} onRestored={section.restored} />
     </section>
   );
 }
@@ -114,13 +137,19 @@ function SocialLinksSection({ settings }: { settings: StaffSiteSettingsFieldsFra
   const intl = useIntl();
   const f = intl.formatMessage;
   const [save] = useStaffSaveSocialLinksMutation({ context: { silentErrors: true } });
+  const section = useSectionSettings(settings);
+  const networkName = (network: string) => f(networkLabels[network.toLowerCase() as keyof typeof networkLabels]);
+  const lines = (value: StaffSiteSettingsFieldsFragment | SettingRevision): SettingLine[] =>
+    (value.socialLinks ?? []).map((link) => ({ key: link.network, label: networkName(link.network), text: link.url }));
   return (
     <section className={styles.panel} aria-labelledby="staff-settings-links">
       <h2 id="staff-settings-links">{f({ id: 'staff.settings.links.title' })}</h2>
       <SettingForm
+        key={section.formKey}
         labelledBy="staff-settings-links"
         schema={linksFormSchema}
-        settings={settings}
+        settings={section.latest}
+        onAdopt={section.setLatest}
         values={linksValues}
         version={(each) => each.socialLinksVersion}
         save={async (version, values) => {
@@ -132,7 +161,7 @@ function SocialLinksSection({ settings }: { settings: StaffSiteSettingsFieldsFra
           <ul>
             {theirs.socialLinks.map((link) => (
               <li key={link.network}>
-                {f(networkLabels[link.network.toLowerCase() as keyof typeof networkLabels])}: <span className={styles.code}>{link.url}</span>
+                {networkName(link.network)}: <span className={styles.code}>{link.url}</span>
               </li>
             ))}
           </ul>
@@ -161,6 +190,7 @@ function SocialLinksSection({ settings }: { settings: StaffSiteSettingsFieldsFra
           )}
         </FieldArray>
       </SettingForm>
+      <SettingHistory setting="SOCIAL_LINKS" settings={section.latest} version={(each) => each.socialLinksVersion} lines={lines} onRestored={section.restored} />
     </section>
   );
 }
