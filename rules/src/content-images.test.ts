@@ -33,7 +33,7 @@ describe('content image slots', () => {
     expect(contentImageRefusal({ width: 1910, height: 1000 }, 'og')).toBeNull();
     expect(contentImageRefusal({ width: 1200, height: 800 }, 'og')).toBe('IMAGE_ASPECT');
     expect(contentImageRefusal({ width: 1199, height: 630 }, 'og')).toBe('IMAGE_TOO_SMALL');
-    const path = contentImagePath('og-0123456789abcdef01234567', 'og');
+    const path = contentImagePath(contentImageName('og', '0123456789abcdef01234567', contentImageSlots.og), contentImageSlots.og);
     expect(path).toBe('/files/public/img-og-0123456789abcdef01234567-1200.jpg');
     expect(contentImageVariants(path)).toMatchObject({ slot: 'og', width: 1200, height: 630, srcset: { jpg: `${path} 1200w` } });
   });
