@@ -1,6 +1,6 @@
 // A content preview (issue 21 item 5): the record a manager's request previews (graphql/
-// content-preview-request.ts), made from its stored fields with the officer's unsaved ones laid over
-// them and put in the request's language as a `pub` read answers it. The REST client then answers
+// content-preview-request.ts), its stored fields replaced by the officer's unsaved ones as a save
+// would replace them, put in the request's language as a `pub` read answers it. The REST client then answers
 // it in every public read of its family (rest/content-preview.ts), so the page's own resolvers and
 // components show it as visitors would see it once published.
 import type { ContentPreviewRequest } from '../graphql/content-preview-request.ts';
@@ -44,7 +44,12 @@ function emptyOf(field: StudioFieldSpec, now: string): unknown {
 async function previewRecord(rest: RestClient, lang: Language, preview: ContentPreviewRequest): Promise<Record<string, unknown>> {
   const spec = await specOf(rest.staffContent, preview.family);
   const stored = preview.id === null ? {} : await rest.staffContent.record(contentFamilyNames[preview.family], preview.id);
-  const record: Record<string, unknown> = { ...stored, ...toData(spec, preview.fields, lang) };
+  const record: Record<string, unknown> = { ...stored };
+  // The editor sends every field it holds a value for, as a save does: one it leaves out (an
+  // optional field emptied) is gone from what a save would store, so from the preview too. No
+  // fields at all: the record as saved.
+  if (preview.fields.length > 0) for (const field of spec.fields) delete record[field.name];
+  Object.assign(record, toData(spec, preview.fields, lang));
   const now = new Date().toISOString();
   for (const field of spec.fields) {
     const value = record[field.name];

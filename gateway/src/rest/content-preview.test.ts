@@ -37,6 +37,7 @@ const faq = (id: number, position: number, question: string) => ({ ...meta(id, p
 const published = [faq(10, 0, 'First'), faq(11, 2, 'Third')];
 const stored: Record<string, object> = {
   'invention/qa/pvt/resource/11': { ...faq(11, 2, ''), version: 3, question: { zhTw: '第三', en: 'Third' }, answer: { zhTw: '答', en: 'An answer' } },
+  'education/think/pvt/resource/20': { ...meta(20, 0), version: 2, title: { zhTw: '活動', en: 'Event' }, status: 'past', signupUrl: '/files/public/signup.pdf' },
   'invention/qa/pvt/resource/12': { ...faq(12, 1, ''), published: false, version: 1, question: { zhTw: '第二', en: 'Second' }, answer: { zhTw: '答', en: 'Its answer' } },
 };
 
@@ -65,16 +66,20 @@ const questions = async (list: Promise<{ question: string }[]>) => (await list).
 
 describe('a content preview at the REST read layer', () => {
   it('answers a published record with the unsaved fields laid over it, in its place and in the request language', async () => {
-    const rest = previewing('zhTw', { family: 'INVENTION_QA', id: '11', fields: [{ name: 'question', localised: { zhTw: '改過的第三', en: 'Edited third' } }] });
+    const fields = [
+      { name: 'question', localised: { zhTw: '改過的第三', en: 'Edited third' } },
+      { name: 'answer', localised: { zhTw: '改過的答案', en: 'Edited answer' } },
+    ];
+    const rest = previewing('zhTw', { family: 'INVENTION_QA', id: '11', fields });
     expect(await questions(rest.contentList('invention/qa'))).toEqual(['First', '改過的第三']);
-    // The stored field not edited, in the request's language; the single read answers the same record.
-    expect(await rest.contentRecord('invention/qa', '11')).toMatchObject({ id: 11, question: '改過的第三', answer: '答', published: true });
+    // The single read answers the same record, its own keys as stored.
+    expect(await rest.contentRecord('invention/qa', '11')).toMatchObject({ id: 11, position: 2, question: '改過的第三', answer: '改過的答案', published: true });
     // Another family's reads, and a client without the preview, are as read.
     expect(await rest.contentList('education/think')).toEqual([]);
     expect(await questions(clients.create('zhTw').contentList('invention/qa'))).toEqual(['First', 'Third']);
   });
 
-  it('puts an unpublished record where its position puts it', async () => {
+  it('puts an unpublished record where its position puts it, as saved when the editor sends no fields', async () => {
     const rest = previewing('en', { family: 'INVENTION_QA', id: '12', fields: [] });
     expect(await questions(rest.contentList('invention/qa'))).toEqual(['First', 'Second', 'Third']);
   });
@@ -93,9 +98,10 @@ describe('a content preview at the REST read layer', () => {
     const [draft] = await rest.contentList('education/think', { status: 'ongoing' });
     expect(draft).toMatchObject({ title: 'Workshop', summary: '', place: '', status: 'ongoing', cover: '', content: { type: 'doc' } });
     expect(Date.parse(draft?.startAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
-    // An optional field left out stays out, as a `pub` read leaves it.
-    expect(draft).not.toHaveProperty('signupUrl');
     expect(await rest.contentList('education/think', { status: 'past' })).toEqual([]);
+    // An optional field the editor emptied (left out, as a save leaves it) is gone, as a `pub` read leaves it.
+    const emptied = previewing('en', { family: 'EDUCATION_THINK', id: '20', fields: [{ name: 'title', localised: { zhTw: '活動', en: 'Event' } }] });
+    expect(await emptied.contentRecord('education/think', '20')).not.toHaveProperty('signupUrl');
   });
 
   it('names the field a page could not show', async () => {
