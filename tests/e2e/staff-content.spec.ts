@@ -6,9 +6,10 @@
 // current values and with the newest revision, and brings it back; deletes it and restores it from
 // the bin; changes a social link in the site settings and finds it on the public page; uploads a
 // home banner's image with both alt texts and sees it on the home page in WebP; previews a new
-// article's unsaved title on its public page, in the other language at phone width. Then a news article written in the rich-text editor (item 3): a heading, a list and a link
-// from the toolbar, found as such on the public article page. Each language once (Chinese on the
-// phone, English on the desktop), axe on every screen, a screenshot of each.
+// article's unsaved title on its public page, in the other language at phone width. Then a news
+// article written in the rich-text editor (item 3): a heading, a list and a link from the toolbar,
+// found as such on the public article page. Each language once (Chinese on the phone, English on
+// the desktop), axe on every screen, a screenshot of each.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { other, t, type Lang } from './apply-support.ts';
