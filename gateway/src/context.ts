@@ -9,7 +9,8 @@ import { createLoaders, type Loaders } from './loaders.ts';
 import type { RestClient, RestClientFactory } from './rest/client.ts';
 import { arrivalOf, requestIdOf } from './http/arrival.ts';
 import { gatewayError } from './rest/errors.ts';
-import { readContentPreview, type ContentPreviewRequest } from './graphql/content-preview-request.ts';
+import { readContentPreview } from './graphql/content-preview-request.ts';
+import { previewedRecord } from './resolvers/content-preview.ts';
 
 /** What every resolver gets: the caller's language and session, and upstream access bound to them. */
 export interface GatewayContext {
@@ -29,8 +30,6 @@ export interface GatewayContext {
   device: DeviceCookie;
   /** Drops the public answers made of these content families, in every instance (cache/content-changes.ts). */
   contentChanged(families: readonly string[]): Promise<void>;
-  /** A manager's preview of a record on its public page (resolvers/content-preview.ts); never a visitor's. */
-  contentPreview?: ContentPreviewRequest;
 }
 
 export interface ContextDependencies {
@@ -88,7 +87,11 @@ async function buildContext(
     claims.sub,
   );
   const contentPreview = claims.role === 'manager' ? readContentPreview((req as { body?: unknown }).body, lang) : undefined;
-  return { ...visitor, token, claims, ...(contentPreview ? { contentPreview } : {}) };
+  if (!contentPreview) return { ...visitor, token, claims };
+  // A manager's preview of a record on its public page: every public read of its family answers
+  // it, loaders' reads included (resolvers/content-preview.ts); never a visitor's or a member's.
+  const previewing = rest.withPreview(previewedRecord(rest, lang, contentPreview));
+  return { ...visitor, rest: previewing, loaders: createLoaders(previewing), token, claims };
 }
 
 /** A response closed before it finished means the browser hung up (or cancelled an upload). */

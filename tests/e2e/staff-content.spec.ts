@@ -1,14 +1,16 @@
 // The content studio through the whole stack (issue 21 items 1–5, 7, 9): an officer writes a
 // competition FAQ with its English answer left empty, is refused publishing with the empty field
 // named, fills it, publishes and finds it on the public competition page; moves it up with the
-// keyboard and back down by dragging (the list as cards at 375 px); edits it, compares the revision
-// before the edit with the current values and with the newest revision, and brings it back; deletes
-// it and restores it from the bin; changes a social link in the site settings, finds it on the
-// public page and puts it back from the setting's history; uploads a home banner's image with both alt texts and sees it on the home page in
-// WebP; previews a new article's unsaved title on its public page, in the other language at phone
-// width. Then a news article written in the rich-text editor (item 3): a heading, a list, a link and
-// an image uploaded into the text from the toolbar, found as such on the public article page. Each language once (Chinese on the
-// phone, English on the desktop), axe on every screen, a screenshot of each.
+// keyboard and back down by dragging (the list as cards at 375 px); edits it, previews the edit
+// unsaved in its place on the competition page, compares the revision before the edit with the
+// current values and with the newest revision, and brings it back; deletes it and restores it from
+// the bin; changes a social link in the site settings, finds it on the public page and puts it back
+// from the setting's history; uploads a home banner's image with both alt texts and sees it on the
+// home page in WebP; previews a new article's unsaved title on its public page, in the other
+// language at phone width. Then a news article written in the rich-text editor (item 3): a heading,
+// a list, a link and an image uploaded into the text from the toolbar, found as such on the public
+// article page. Each language once (Chinese on the phone, English on the desktop), axe on every
+// screen, a screenshot of each.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { other, t, type Lang } from './apply-support.ts';
@@ -138,6 +140,10 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     await page.goto(recordUrl);
     await localisedInput(page, lang, 'question', 'zhTw').fill(edited.zhTw);
     await localisedInput(page, lang, 'question', 'en').fill(edited.en);
+    // Before it is saved, the edit previewed in its place among the competition page's questions.
+    await page.getByRole('region', { name: t(lang, 'staff.content.preview.title') }).getByRole('button', { name: t(lang, 'staff.content.preview.show') }).click();
+    const faqPreview = page.frameLocator(`iframe[title="${t(lang, 'staff.content.preview.frame', { language: t(lang, languageKey[lang]) })}"]`);
+    await expect(faqPreview.locator('#q-and-a').getByText(edited[lang], { exact: true })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: t(lang, 'staff.content.save'), exact: true }).click();
     await expect(page.getByText(t(lang, 'staff.content.saved'), { exact: true })).toBeVisible();
     const revisions = page.getByRole('table', { name: t(lang, 'staff.content.revisions.caption') });

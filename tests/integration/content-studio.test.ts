@@ -401,6 +401,46 @@ describe('previews, never shown to visitors', () => {
     expect(await framing(`/en/staff/preview/article/${draft.id}`)).toContain("frame-ancestors 'self'");
     expect(await framing(`/en/staff/content/article/${draft.id}`)).toContain("frame-ancestors 'none'");
   });
+
+  it('shows a manager an unpublished FAQ with unsaved edits in its place, and a new review on its own page, and no visitor or member either, nothing of it cached', async () => {
+    const created = async (question: string, publish: boolean) => {
+      const record = dataOf<StudioRecord>(await asManager(CREATE, { input: { family: 'INVENTION_QA', fields: faq({ zhTw: `中文：${question}`, en: question }) } }), 'staffCreateContent');
+      if (publish) await asManager(PUBLISH, { input: { family: 'INVENTION_QA', id: record.id, published: true } });
+      return record;
+    };
+    await created('Before the draft', true);
+    const draft = await created('Unpublished question', false);
+    // Its publication drops the family's stored answers: the preview below is the first answer made since.
+    await created('After the draft', true);
+    const unsaved = [{ name: 'question', localised: { zhTw: '尚未儲存的問題', en: 'Unsaved question' } }];
+    // The very query visitors send (cachedQuestions), so a stored preview would be served to them.
+    const questions = async (token: string | undefined, lang: 'zhTw' | 'en' = 'en') =>
+      (await previewed<{ inventionPage: { faqs: { question: string }[] } }>('{ inventionPage { faqs { question } } }', {}, { family: 'INVENTION_QA', id: draft.id, fields: unsaved }, token, lang)).data?.inventionPage.faqs.map(
+        (each) => each.question,
+      ) ?? [];
+
+    const shown = await questions(manager);
+    expect(shown.slice(shown.indexOf('Before the draft'), shown.indexOf('After the draft') + 1)).toEqual(['Before the draft', 'Unsaved question', 'After the draft']);
+    expect(await questions(manager, 'zhTw')).toContain('尚未儲存的問題');
+    for (const token of [undefined, member]) expect(await questions(token)).toEqual(shown.filter((question) => question !== 'Unsaved question'));
+    expect(await cachedQuestions(gateway)).not.toContain('Unsaved question');
+    expect(await renderedPage(gateway)).not.toContain('Unsaved question');
+
+    // A review not created yet, with only its kind and title, on its own page (id 0) for the manager only.
+    const REVIEW = 'query ($id: ID!) { educationHistoryEntry(id: $id) { id kind title summary } }';
+    const review = [
+      { name: 'kind', text: 'tour' },
+      { name: 'title', localised: { zhTw: '未存的回顧', en: 'Unsaved review' } },
+    ];
+    const reviewFor = async (token: string | undefined) =>
+      (await previewed<{ educationHistoryEntry: unknown }>(REVIEW, { id: '0' }, { family: 'EDUCATION_HISTORY', id: null, fields: review }, token, 'en')).data?.educationHistoryEntry;
+    expect(await reviewFor(manager)).toEqual({ id: '0', kind: 'TOUR', title: 'Unsaved review', summary: '' });
+    expect(await reviewFor(undefined)).toBeNull();
+    expect(await reviewFor(member)).toBeNull();
+    const page = await fetch(`${gateway.url}/en/academy/history/0`);
+    expect(page.status).toBe(404);
+    await page.body?.cancel();
+  });
 });
 
 describe('rich text through the gateway', () => {

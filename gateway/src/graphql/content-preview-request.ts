@@ -7,8 +7,31 @@ import type { ContentFamily, ContentFieldInput } from '../generated/resolvers-ty
 import { gatewayError } from '../rest/errors.ts';
 import type { Language } from '../i18n.ts';
 
-/** The families whose public page a preview renders. */
-export const previewFamilies = ['ARTICLE', 'HOME_BANNER'] as const satisfies readonly ContentFamily[];
+/** The families whose public page a preview renders: every one the site shows (a tag is shown only on its articles). */
+export const previewFamilies = [
+  'HOME_BANNER',
+  'HOME_RECOMMEND',
+  'INVENTION_CONTENT',
+  'INVENTION_PRIZE',
+  'INVENTION_QA',
+  'INVENTION_RECOMMEND',
+  'INVENTION_TEAM',
+  'INCUBATOR_CONTENT',
+  'INCUBATOR_QA',
+  'INCUBATOR_RECOMMEND',
+  'INCUBATOR_TEACHER',
+  'INCUBATOR_TEAM',
+  'EDUCATION_BANNER',
+  'EDUCATION_THINK',
+  'EDUCATION_WALK',
+  'EDUCATION_HISTORY',
+  'BOOK_BANNER',
+  'BOOK_SORI',
+  'BOOK_REPORT',
+  'BOOK_HISTORY',
+  'ARTICLE_BANNER',
+  'ARTICLE',
+] as const satisfies readonly ContentFamily[];
 
 const request = z.object({
   family: z.enum(previewFamilies),

@@ -1,18 +1,11 @@
 // Query fields of the public content pages (schema.graphql, "content" block).
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import type { RestClient } from '../rest/client.ts';
-import type { ContentFamilies, ContentFamily } from '../rest/dto.ts';
 import { gatewayError } from '../rest/errors.ts';
 import { eventKinds, eventStatuses, historyKinds, programmes, reportKinds } from './content-enums.ts';
-import { isRecordId } from './ids.ts';
 import type { EducationEventSource, LazyPage, ProgrammeSessionSource, StudyReportSource } from './sources.ts';
 
 const page: LazyPage = {};
-
-/** The record, or null for an id the backend does not know (or that is no id at all). */
-function recordById<F extends ContentFamily>(rest: RestClient, family: F, id: string): Promise<ContentFamilies[F] | null> | null {
-  return isRecordId(id) ? rest.contentRecord(family, id) : null;
-}
 
 /** The programme's active session (the backend keeps at most one), or null. */
 export async function activeSession(rest: RestClient, programme: ProgrammeSessionSource['programme']): Promise<ProgrammeSessionSource | null> {
@@ -46,13 +39,13 @@ export const contentQuery: QueryResolvers = {
 
   educationEvent: async (_parent, { kind, id }, { rest }) => {
     const family = eventKinds[kind];
-    const event = await recordById(rest, `education/${family}`, id);
+    const event = await rest.contentRecord(`education/${family}`, id);
     return event ? { ...event, kind: family } : null;
   },
 
   educationHistory: (_parent, { kind }, { rest }) => rest.contentList('education/history', kind ? { kind: historyKinds[kind] } : undefined),
 
-  educationHistoryEntry: (_parent, { id }, { rest }) => recordById(rest, 'education/history', id),
+  educationHistoryEntry: (_parent, { id }, { rest }) => rest.contentRecord('education/history', id),
 
   studyReports: async (_parent, { kind }, { rest }) => {
     const sroi = async (): Promise<StudyReportSource[]> => (await rest.contentList('book/sori')).map((report) => ({ ...report, kind: 'sori' }));
@@ -65,17 +58,17 @@ export const contentQuery: QueryResolvers = {
 
   studyReport: async (_parent, { kind, id }, { rest }) => {
     if (kind === 'SROI') {
-      const report = await recordById(rest, 'book/sori', id);
+      const report = await rest.contentRecord('book/sori', id);
       return report ? { ...report, kind: 'sori' } : null;
     }
-    const report = await recordById(rest, 'book/report', id);
+    const report = await rest.contentRecord('book/report', id);
     // An id of the other kind of report is not the report asked for.
     return report?.kind === reportKinds[kind] ? report : null;
   },
 
   studyHistory: (_parent, _args, { rest }) => rest.contentList('book/history'),
 
-  studyHistoryEntry: (_parent, { id }, { rest }) => recordById(rest, 'book/history', id),
+  studyHistoryEntry: (_parent, { id }, { rest }) => rest.contentRecord('book/history', id),
 
   session: (_parent, { programme }, { rest }) => activeSession(rest, programmes[programme]),
 };

@@ -2,13 +2,12 @@ import { translate } from '../i18n.ts';
 import { gatewayError } from '../rest/errors.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { columnToRest } from './enums.ts';
-import { previewArticle, previewHomeBanners } from './content-preview.ts';
 import { isRecordId } from './ids.ts';
 
 const maxPageSize = 50;
 
 export const Query: QueryResolvers = {
-  homeBanners: (_parent, _args, context) => previewHomeBanners(context) ?? context.rest.homeBanners(),
+  homeBanners: (_parent, _args, { rest }) => rest.homeBanners(),
   homeRecommendations: (_parent, _args, { rest }) => rest.homeRecommends(),
   homeRecommends: (_parent, _args, { rest }) => rest.homeRecommends(),
   siteSettings: (_parent, _args, { rest }) => rest.publicSettings(),
@@ -28,7 +27,7 @@ export const Query: QueryResolvers = {
     return { items: result.items, total: result.total, page, pageSize };
   },
 
-  article: (_parent, { id }, context) => previewArticle(context, id) ?? (isRecordId(id) ? context.rest.article(id) : null),
+  article: (_parent, { id }, { rest }) => rest.article(id),
 
   articleTags: (_parent, _args, { loaders }) => loaders.articleTags(),
 

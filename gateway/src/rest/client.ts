@@ -35,6 +35,8 @@ import { allPages } from './all-pages.ts';
 import { bodilessAdapter } from './bodiless-adapter.ts';
 import { ApplicationsApi, IncubatorApplicationsApi, type InventionApplicationsApi } from './applications.ts';
 import { signatureHeader, signCall } from './gateway-signature.ts';
+import { previewedList, previewedRead, type Placed, type PreviewedRecord } from './content-preview.ts';
+import { isRecordId } from '../resolvers/ids.ts';
 import { burstTimeoutMs, Upstream, type UpstreamObserver } from './request.ts';
 
 // The carousels' `pub/list` answers a bare array; every other list is paged.
@@ -83,7 +85,14 @@ export class RestClient {
   /** The studio's site settings: every setting with its version, and versioned saves. */
   readonly staffSettings: StaffSettingsApi;
 
-  constructor(private readonly upstream: Upstream) {
+  /**
+   * @param preview the record a manager's request previews (content-preview.ts): the public reads
+   * of its family answer it in place
+   */
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly preview?: PreviewedRecord,
+  ) {
     this.accounts = new AccountsApi(upstream);
     this.staffAccounts = new StaffAccountsApi(upstream);
     this.staffPeople = new StaffPeopleApi(upstream);
@@ -95,21 +104,26 @@ export class RestClient {
     this.staffSettings = new StaffSettingsApi(upstream);
   }
 
-  homeBanners(): Promise<HomeBanner[]> {
-    return this.get('home/banner/pub/list', homeBannerList);
+  /** The same calls, with the public reads of the previewed record's family showing it. */
+  withPreview(preview: PreviewedRecord): RestClient {
+    return new RestClient(this.upstream, preview);
   }
 
-  homeRecommends(): Promise<HomeRecommend[]> {
-    return this.get('home/recommend/pub/list', homeRecommendList);
+  async homeBanners(): Promise<HomeBanner[]> {
+    return this.showingPreview('home/banner', await this.get('home/banner/pub/list', homeBannerList), homeBanner);
+  }
+
+  async homeRecommends(): Promise<HomeRecommend[]> {
+    return this.showingPreview('home/recommend', await this.get('home/recommend/pub/list', homeRecommendList), homeRecommend);
   }
 
   articles(filter: ArticleFilter): Promise<ListPage<Article>> {
     return this.get('article/article/pub/list', articlePage, filter);
   }
 
-  /** A published article, or null when the backend does not know it. */
+  /** A published article, or null when the backend does not know it (or the id is none). */
   article(id: string): Promise<Article | null> {
-    return orNull(this.get(`article/article/pub/resource/${encodeURIComponent(id)}`, article));
+    return this.record('article/article', id, article);
   }
 
   /** Every tag (articles name theirs by id). */
@@ -118,17 +132,17 @@ export class RestClient {
   }
 
   /** A content family's published records in display order, optionally filtered by field (`status=past`). */
-  contentList<F extends ContentFamily>(family: F, filters: Record<string, string> = {}): Promise<ContentFamilies[F][]> {
+  async contentList<F extends ContentFamily>(family: F, filters: Record<string, string> = {}): Promise<ContentFamilies[F][]> {
     // Content pages show whole families.
     // Family F's schema answers ContentFamilies[F]; TypeScript does not follow the index through the map.
     const page = contentPages.get(family) as unknown as z.ZodType<ListPage<ContentFamilies[F]>>;
-    return allPages((number, pageSize) => this.get(`${family}/pub/list`, page, { ...filters, page: number, pageSize }));
+    const items = await allPages((number, pageSize) => this.get(`${family}/pub/list`, page, { ...filters, page: number, pageSize }));
+    return this.showingPreview(family, items, contentFamilies[family] as unknown as z.ZodType<ContentFamilies[F]>, filters);
   }
 
-  /** One published record of a content family, or null when the backend does not know it. */
+  /** One published record of a content family, or null when the backend does not know it (or the id is none). */
   contentRecord<F extends ContentFamily>(family: F, id: string): Promise<ContentFamilies[F] | null> {
-    const record = contentFamilies[family] as unknown as z.ZodType<ContentFamilies[F]>;
-    return orNull(this.get(`${family}/pub/resource/${encodeURIComponent(id)}`, record));
+    return this.record(family, id, contentFamilies[family] as unknown as z.ZodType<ContentFamilies[F]>);
   }
 
   publicSettings(): Promise<PublicSettings> {
@@ -143,6 +157,17 @@ export class RestClient {
 
   private get<S extends z.ZodType>(path: string, answer: S, params?: object): Promise<z.output<S>> {
     return this.upstream.request({ method: 'get', path, params, answer });
+  }
+
+  /** `{family}/pub/resource/{id}`, or the previewed record; null for an unknown record, and for any other id without asking. */
+  private record<T>(family: string, id: string, answer: z.ZodType<T>): Promise<T | null> {
+    const previewed = previewedRead(this.preview, family, id, answer, this.upstream.lang);
+    if (previewed) return previewed;
+    return isRecordId(id) ? orNull(this.get(`${family}/pub/resource/${encodeURIComponent(id)}`, answer)) : Promise.resolve(null);
+  }
+
+  private showingPreview<T extends Placed>(family: string, items: T[], item: z.ZodType<T>, filters: Record<string, string> = {}): Promise<T[]> {
+    return previewedList(this.preview, family, items, item, filters, this.upstream.lang);
   }
 }
 

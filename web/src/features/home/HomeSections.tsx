@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Carousel } from '../../components/Carousel/Carousel.tsx';
 import { NewsletterForm } from '../../components/NewsletterForm/NewsletterForm.tsx';
 import { Figure } from '../../components/Page/Page.tsx';
+import { useScrollToHash } from '../../components/Page/useScrollToHash.ts';
 import { SmartLink } from '../../components/SmartLink/SmartLink.tsx';
 import { TestimonialList } from '../../components/Testimonial/Testimonial.tsx';
 import { useLang } from '../../app/i18n/lang.tsx';
@@ -48,6 +49,8 @@ export default function HomeSections({ content, figures }: { content: Content; f
   const intl = useIntl();
   const lang = useLang();
   const recommendTitle = intl.formatMessage(messages.recommendTitle);
+  // Mounted with the page's content: a #section (the studio's preview of a recommendation) is there.
+  useScrollToHash(true);
 
   return (
     <div className={styles.sections}>

@@ -4,27 +4,14 @@ import { useIntl } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { useLang } from '../../../app/i18n/lang.tsx';
 import { usePageTitle } from '../../../app/i18n/usePageTitle.ts';
-import { paths, type Lang, type NewsColumnSlug } from '../../../app/paths.ts';
 import { createRoutes } from '../../../app/routes.tsx';
 import { ApolloClientsContext } from '../../../app/ssr/clients.ts';
 import type { ContentFieldInput } from '../../../generated/types.ts';
 import { readStaffToken, useStaffToken } from '../session/index.ts';
 import { familyOfSegment } from './families.ts';
 import { createPreviewClient, type PreviewRequest } from './previewClient.ts';
-import { previewFamilies, readPreviewDraft, unsavedSegment } from './previewDraft.ts';
-
-/** The id the gateway previews a record not created yet under. */
-const unsavedId = '0';
-
-const columnSlugs: readonly NewsColumnSlug[] = ['now', 'social', 'teams'];
-
-/** Where the public site shows the previewed record. */
-function publicPath(lang: Lang, preview: PreviewRequest): string {
-  if (preview.family === 'HOME_BANNER') return paths.home(lang);
-  const column = preview.fields.find((field) => field.name === 'column')?.text;
-  const slug = columnSlugs.find((each) => each === column) ?? 'now';
-  return paths.article(lang, slug, preview.id ?? unsavedId);
-}
+import { readPreviewDraft, unsavedSegment } from './previewDraft.ts';
+import { previewPath } from './previewPath.ts';
 
 /**
  * `/{lang}/staff/preview/:family/:id` (`new` for a record not created yet), shown in the editor's
@@ -47,10 +34,12 @@ function PreviewRoot() {
   const family = familyOfSegment(segment);
   usePageTitle(intl.formatMessage({ id: 'staff.content.preview.title' }));
   const container = useRef<HTMLDivElement>(null);
-  const preview = useMemo<PreviewRequest | null>(
-    () => (family && previewFamilies.has(family) ? { family, id: id === unsavedSegment ? null : id, fields: readPreviewDraft(family, id) as ContentFieldInput[] } : null),
-    [family, id],
-  );
+  const preview = useMemo(() => {
+    if (!family) return null;
+    const request: PreviewRequest = { family, id: id === unsavedSegment ? null : id, fields: readPreviewDraft(family, id) as ContentFieldInput[] };
+    const path = previewPath(lang, request.family, request.id, request.fields);
+    return path === null ? null : { request, path };
+  }, [family, id, lang]);
 
   useEffect(() => {
     // Not for crawlers, though robots.txt already keeps them out of /staff.
@@ -61,8 +50,8 @@ function PreviewRoot() {
 
   useEffect(() => {
     if (!preview || !container.current) return;
-    const client = createPreviewClient(lang, preview, readStaffToken);
-    const router = createMemoryRouter(createRoutes(), { initialEntries: [publicPath(lang, preview)] });
+    const client = createPreviewClient(lang, preview.request, readStaffToken);
+    const router = createMemoryRouter(createRoutes(), { initialEntries: [preview.path] });
     // A root of its own: the public routes need a router of their own, and one router cannot hold
     // another. On an element of its own, which goes with it, so a root made again never shares one.
     const mount = container.current.appendChild(document.createElement('div'));

@@ -8,7 +8,8 @@ import { ToolbarSelect } from '../common/Toolbar.tsx';
 import content from './content.module.css';
 import { familySegment } from './families.ts';
 import type { FamilySpec } from './fieldValues.ts';
-import { previewFamilies, unsavedSegment, writePreviewDraft } from './previewDraft.ts';
+import { unsavedSegment, writePreviewDraft } from './previewDraft.ts';
+import { previewFamilies } from './previewPath.ts';
 
 type Width = 'desktop' | 'phone';
 

@@ -3,9 +3,6 @@
 // travels in a URL and another tab or browser never sees it.
 import type { ContentFamily, ContentFieldInput } from '../../../generated/types.ts';
 
-/** The families whose public page a preview renders (the gateway's `previewFamilies`). */
-export const previewFamilies: ReadonlySet<ContentFamily> = new Set<ContentFamily>(['ARTICLE', 'HOME_BANNER']);
-
 /** A record not created yet, in the preview's path. */
 export const unsavedSegment = 'new';
 
