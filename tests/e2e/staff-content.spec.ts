@@ -337,6 +337,8 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     await expect(box.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await page.keyboard.press('Enter');
     await toolbar.getByRole('button', { name: t(lang, 'staff.content.rich.bulletList'), exact: true }).click();
+    // Keys go to the text once the toolbar's command has given it the focus back.
+    await expect(box).toBeFocused();
     await page.keyboard.type('First point');
     await expect(box.getByRole('listitem').filter({ hasText: 'First point' })).toBeVisible();
     await page.keyboard.press('Enter');
@@ -347,7 +349,9 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     await page.getByRole('textbox', { name: t(lang, 'staff.content.rich.linkAddress'), exact: true }).fill('https://example.org/more');
     await page.keyboard.press('Enter');
     await expect(box.getByRole('link', { name: 'Read more' })).toBeVisible();
-    // An image uploaded into the text below, described in the document's language.
+    // An image uploaded into the text below, described in the document's language (from the end of
+    // the linked words: with them still selected, the image would take their place).
+    await expect(box).toBeFocused();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await toolbar.getByRole('button', { name: t(lang, 'staff.content.rich.image'), exact: true }).click();
