@@ -70,14 +70,19 @@ export function ContentEditor({ spec, record }: { spec: FamilySpec; record: Cont
 
   // Unsaved edits are kept in the tab until saved (contentDraft.ts), with the version they were typed over.
   const draftKey = contentDraftKey(spec.family, record?.id ?? null);
-  const draft = useFormDraft(draftKey, form, { restore: false });
+  const { restore: restoreDraft, clear: clearDraft } = useFormDraft(draftKey, form, { restore: false });
+  // The draft whose version is noted: noted at its first edit, not read back from storage at every key.
+  const versionNoted = useRef<string | null>(null);
   const forgetDraft = () => {
-    draft.clear();
+    clearDraft();
     forgetDraftVersion(draftKey);
+    versionNoted.current = null;
   };
   useEffect(() => {
     const subscription = form.watch((_, { name }) => {
-      if (name !== undefined) keepDraftVersion(draftKey, base.current?.version ?? 0);
+      if (name === undefined || versionNoted.current === draftKey) return;
+      keepDraftVersion(draftKey, base.current?.version ?? 0);
+      versionNoted.current = draftKey;
     });
     return () => subscription.unsubscribe();
   }, [form, draftKey]);
@@ -86,13 +91,13 @@ export function ContentEditor({ spec, record }: { spec: FamilySpec; record: Cont
     if (restoredKey.current === draftKey) return;
     restoredKey.current = draftKey;
     const version = keptDraftVersion(draftKey);
-    if (!draft.restore()) {
+    if (!restoreDraft()) {
       forgetDraftVersion(draftKey);
       return;
     }
     if (record && version !== null && version !== record.version) base.current = { ...record, version };
     setStatus({ kind: 'kept' });
-  }, [draft, draftKey, record]);
+  }, [restoreDraft, draftKey, record]);
 
   const adopt = (next: ContentRecord) => {
     forgetDraft();
