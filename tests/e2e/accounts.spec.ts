@@ -4,7 +4,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
 import zhTw from '../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
 import { linkIn, waitForMail } from '../support/mail-sink-client.ts';
-import { expectNoAxeViolations, hydrated, oneViewportPerLanguage, openMenuIfCollapsed } from './support.ts';
+import { desktopOnly, expectNoAxeViolations, hydrated, oneViewportPerLanguage, openMenuIfCollapsed } from './support.ts';
 
 type Lang = 'zhTw' | 'en';
 type MessageId = keyof typeof en & keyof typeof zhTw;
@@ -245,7 +245,8 @@ test.describe('member accounts', () => {
     await expect(page.getByRole('alert')).toHaveText(t('en', 'auth.reset.invalid'));
   });
 
-  test('an invalid reset link says so, with and without the prefix', async ({ page }) => {
+  test('an invalid reset link says so, with and without the prefix', async ({ page }, info) => {
+    desktopOnly(info);
     await page.goto('/reset-password/not-a-real-link');
     await expect(page.getByRole('alert')).toHaveText(t('zhTw', 'auth.reset.invalid'));
     await expectNoAxeViolations(page);
@@ -258,6 +259,7 @@ test.describe('member accounts', () => {
   });
 
   test('15 minutes without activity log the member out to login (page.clock)', async ({ page }, info) => {
+    desktopOnly(info);
     await page.clock.install();
     const email = newEmail(info);
     await registerVerified(page, 'zhTw', email);
@@ -276,6 +278,7 @@ test.describe('member accounts', () => {
   });
 
   test('the hourly check refreshes the token past 10% of its lifetime (page.clock)', async ({ page }, info) => {
+    desktopOnly(info);
     await page.clock.install();
     await registerVerified(page, 'en', newEmail(info));
     const isRefresh = (body: string | null) => (body ?? '').includes('"operationName":"RefreshToken"');
@@ -298,7 +301,8 @@ test.describe('member accounts', () => {
     expect(refreshCalls).toBe(1);
   });
 
-  test('a token of another role is logged out with the message of spec §8', async ({ page }) => {
+  test('a token of another role is logged out with the message of spec §8', async ({ page }, info) => {
+    desktopOnly(info);
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
     const manager = `${b64({ alg: 'HS256' })}.${b64({ role: 'manager', iat: now, exp: now + 7200, permissions: ['*'], firstName: 'A', lastName: 'B' })}.x`;
@@ -331,7 +335,8 @@ test.describe('member accounts', () => {
 
 test.describe('old-member notice', () => {
   for (const lang of ['zhTw', 'en'] as const) {
-    test(`shows on the first login visit only, Forget leads to forget-password (${lang})`, async ({ page }) => {
+    test(`shows on the first login visit only, Forget leads to forget-password (${lang})`, async ({ page }, info) => {
+      oneViewportPerLanguage(lang, info);
       await page.goto(`/${lang}/login`);
       const dialog = page.getByRole('dialog', { name: t(lang, 'auth.oldMember.title') });
       await expect(dialog).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
 import zhTw from '../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
 import { managerLoginBody } from '../support/manager.ts';
-import { hydrated } from './support.ts';
+import { desktopOnly, hydrated } from './support.ts';
 
 const AUTOPLAY_MS = 5_000;
 
@@ -59,7 +59,8 @@ test.describe('home banner', () => {
     await expectSlide(page, 1);
   });
 
-  test('autoplay holds while the focus is inside the banner', async ({ page }) => {
+  test('autoplay holds while the focus is inside the banner', async ({ page }, info) => {
+    desktopOnly(info);
     await openHomeWithPausedClock(page);
     // From the keyboard: the last of the banner's controls, then one Tab out of it.
     const pause = bannerOf(page).getByRole('button', { name: en['home.banner.pause'] });
@@ -72,7 +73,8 @@ test.describe('home banner', () => {
     await expectSlide(page, 1);
   });
 
-  test('the pause button stops the autoplay and the play button restarts it', async ({ page }) => {
+  test('the pause button stops the autoplay and the play button restarts it', async ({ page }, info) => {
+    desktopOnly(info);
     await openHomeWithPausedClock(page);
     await bannerOf(page).getByRole('button', { name: en['home.banner.pause'] }).click();
     const play = bannerOf(page).getByRole('button', { name: en['home.banner.play'] });
@@ -90,7 +92,8 @@ test.describe('home banner', () => {
     await expectSlide(page, 2);
   });
 
-  test('the arrow keys move the slides while the focus is inside the banner, looping at both ends', async ({ page }) => {
+  test('the arrow keys move the slides while the focus is inside the banner, looping at both ends', async ({ page }, info) => {
+    desktopOnly(info);
     await openHomeWithPausedClock(page);
     // The section itself takes no focus: the keys work from any of its controls.
     await bannerOf(page).getByRole('button', { name: en['home.banner.next'] }).focus();
@@ -113,7 +116,8 @@ test.describe('home banner', () => {
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 
-    test('the banner does not autoplay and offers no pause button, but still moves by hand', async ({ page }) => {
+    test('the banner does not autoplay and offers no pause button, but still moves by hand', async ({ page }, info) => {
+      desktopOnly(info);
       await openHomeWithPausedClock(page);
       await leaveBanner(page);
       await page.clock.runFor(AUTOPLAY_MS * 4);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, openMenuIfCollapsed } from './support.ts';
+import { collectConsoleErrors, expectNoAxeViolations, oneViewportPerLanguage, openMenuIfCollapsed } from './support.ts';
 
 // Slides announce their role in the page's language (aria-roledescription).
 const slide = { zhTw: '[aria-roledescription="投影片"]', en: '[aria-roledescription="slide"]' } as const;
@@ -57,7 +57,8 @@ test.describe('home through the whole stack', () => {
   });
 
   for (const lang of ['zhTw', 'en'] as const) {
-    test(`axe finds no violation on home (${lang})`, async ({ page }) => {
+    test(`axe finds no violation on home (${lang})`, async ({ page }, info) => {
+      oneViewportPerLanguage(lang, info);
       await page.goto(`/${lang}/`);
       await expect(page.locator(slide[lang]).first()).toBeVisible();
       await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, openMenuIfCollapsed } from './support.ts';
+import { expectNoAxeViolations, hydrated, oneViewportPerLanguage, openMenuIfCollapsed } from './support.ts';
 
 // The academy, study and news landing pages show their section banner (education/banner,
 // book/banner, article/banner): the image sized 1200×800, title and subtitle as text, and nothing
@@ -51,7 +51,8 @@ async function holdQuery(page: Page, operation: string): Promise<() => Promise<v
 
 for (const lang of ['zhTw', 'en'] as const) {
   for (const { path, section, operation } of pages) {
-    test(`${path} shows its section banner without moving the page (${lang})`, async ({ page }) => {
+    test(`${path} shows its section banner without moving the page (${lang})`, async ({ page }, info) => {
+      oneViewportPerLanguage(lang, info);
       const banner = await bannerOf(page, lang, section);
       const release = await holdQuery(page, operation);
       // The page arrives rendered with its data; its loading state shows on a client-side visit.

@@ -5,7 +5,7 @@ import { expect, test, type Page, type PlaywrightWorkerArgs, type TestInfo } fro
 import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
 import zhTw from '../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
 import { waitForMail } from '../support/mail-sink-client.ts';
-import { expectNoAxeViolations, hydrated, oneViewportPerLanguage, openMenuIfCollapsed } from './support.ts';
+import { desktopOnly, expectNoAxeViolations, hydrated, oneViewportPerLanguage, openMenuIfCollapsed } from './support.ts';
 
 type Lang = 'zhTw' | 'en';
 type MessageId = keyof typeof en & keyof typeof zhTw;
@@ -101,7 +101,8 @@ test.describe('login with a return path', () => {
     await expect(page).toHaveURL('/en/incubator-final/upload/12');
   });
 
-  test('never leaves the site: an absolute or protocol-relative next goes home', async ({ page }) => {
+  test('never leaves the site: an absolute or protocol-relative next goes home', async ({ page }, info) => {
+    desktopOnly(info);
     for (const next of ['https://evil.example/en/', '//evil.example/en/', '/\\evil.example/']) {
       await page.evaluate(() => localStorage.clear()).catch(() => undefined);
       await page.goto(`/en/login?next=${encodeURIComponent(next)}`);
@@ -110,7 +111,8 @@ test.describe('login with a return path', () => {
     }
   });
 
-  test('a member opening login or registration goes to next or the profile', async ({ page }) => {
+  test('a member opening login or registration goes to next or the profile', async ({ page }, info) => {
+    desktopOnly(info);
     await logInDemo(page, 'en');
     await page.goto('/en/login');
     await expect(page).toHaveURL('/en/user/profile');
@@ -126,7 +128,8 @@ test.describe('login with a return path', () => {
 test.describe('pages opened without their context (issue 11, item 12)', () => {
   test.beforeAll(({ playwright }, info) => createMember(playwright, info));
 
-  test('register/success and email-validate without an account send a visitor to registration', async ({ page }) => {
+  test('register/success and email-validate without an account send a visitor to registration', async ({ page }, info) => {
+    desktopOnly(info);
     await page.goto('/en/register/success');
     await expect(page).toHaveURL('/en/register/member-data');
     await expect(heading(page)).toHaveText(t('en', 'page.register.memberData.title'));
@@ -136,7 +139,8 @@ test.describe('pages opened without their context (issue 11, item 12)', () => {
     await expect(page.getByText('—')).toHaveCount(0);
   });
 
-  test('register/success opened by a member goes to the profile', async ({ page }) => {
+  test('register/success opened by a member goes to the profile', async ({ page }, info) => {
+    desktopOnly(info);
     await logInDemo(page, 'zhTw');
     await page.goto('/zhTw/register/success');
     await expect(page).toHaveURL('/zhTw/user/profile');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, hydrated } from './support.ts';
+import { collectConsoleErrors, desktopOnly, expectNoAxeViolations, hydrated } from './support.ts';
 
 // The public content pages through the whole stack, in both languages.
 
@@ -81,7 +81,8 @@ for (const lang of langs) {
   });
 }
 
-test('a missing id shows a friendly not-found page', async ({ page }) => {
+test('a missing id shows a friendly not-found page', async ({ page }, info) => {
+  desktopOnly(info);
   for (const path of ['/en/news/now/999999', '/en/academy/history/999999', '/zhTw/study/FUN/999999']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found|找不到/i);
@@ -89,7 +90,8 @@ test('a missing id shows a friendly not-found page', async ({ page }) => {
   }
 });
 
-test('the banner auto-advances every 5000 ms', async ({ page }) => {
+test('the banner auto-advances every 5000 ms', async ({ page }, info) => {
+  desktopOnly(info);
   await page.clock.install();
   await page.goto('/en/');
   // The rendered banner is still until the script takes over: hover and timers count from then.
@@ -129,7 +131,8 @@ test('the recommendations show 3, 2 and 1 cards at 1400, 1000 and 700 px', async
   }
 });
 
-test('the impact figures count up when scrolled into view', async ({ page }) => {
+test('the impact figures count up when scrolled into view', async ({ page }, info) => {
+  desktopOnly(info);
   await page.goto('/en/');
   const block = page.locator('#impact');
   await expect(block).toHaveAttribute('data-state', 'idle');
@@ -142,7 +145,8 @@ test('the impact figures count up when scrolled into view', async ({ page }) => 
   await expect(page.getByTestId('impact-funds')).toHaveText('82M+');
 });
 
-test('with reduced motion the figures show their final values at once', async ({ browser }) => {
+test('with reduced motion the figures show their final values at once', async ({ browser }, info) => {
+  desktopOnly(info);
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(`${test.info().project.use.baseURL}/en/`);
@@ -215,7 +219,8 @@ test('the newsletter form says what happened', async ({ page }) => {
   await expect(page.locator('main [role="status"]').first()).not.toHaveText(/Confirming/);
 });
 
-test('a reload shows the lists from session storage without asking the gateway again', async ({ page }) => {
+test('a reload shows the lists from session storage without asking the gateway again', async ({ page }, info) => {
+  desktopOnly(info);
   await page.goto('/en/news/now');
   const cards = page.locator('main article');
   await expect(cards.first()).toBeVisible();

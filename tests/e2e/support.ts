@@ -10,6 +10,14 @@ export function oneViewportPerLanguage(lang: 'zhTw' | 'en', info: TestInfo): voi
   test.skip(info.project.name !== (lang === 'zhTw' ? 'phone' : 'desktop'), 'each language runs on one of the two viewports');
 }
 
+/**
+ * Runs a behaviour the viewport does not change (timers, tokens, redirects, keyboard logic) on the
+ * desktop only; frame.spec checks every page's layout from 320 px up.
+ */
+export function desktopOnly(info: TestInfo): void {
+  test.skip(info.project.name !== 'desktop', 'the same behaviour on every viewport');
+}
+
 /** On a phone the menu sits behind the hamburger: open it when the toggle is shown. */
 export async function openMenuIfCollapsed(page: Page): Promise<void> {
   // The hamburger is the header's first menu button; its label changes once it is open.
