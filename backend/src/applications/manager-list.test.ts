@@ -35,6 +35,9 @@ describe('pvt/list for managers', () => {
     expect(await ids('sort=updated_desc')).toEqual([submitted.id, drafted.id]);
     expect((await list('status=draft,nope')).statusCode).toBe(400);
     expect((await list('sort=sideways')).statusCode).toBe(400);
+    // The owner's own address finds the application though no member gives it.
+    const ownerEmail = (await list(`q=alpha`)).json<{ items: { id: number; ownerEmail: string }[] }>().items[0]!.ownerEmail;
+    expect(await ids(`q=${encodeURIComponent(ownerEmail.toUpperCase())}`)).toEqual([submitted.id]);
     expect((await list('sort=team_name', await newMember())).statusCode).toBe(403);
   });
 });

@@ -12,7 +12,7 @@ export interface ApplicationFilter {
   ownerId?: number;
   sessionId?: number;
   statuses?: readonly ApplicationStatus[];
-  /** Team name, school, proposal name, member e-mail or registration number (managers). */
+  /** Team name, school, proposal name, a member's or the owner's e-mail, or registration number (managers). */
   q?: string;
 }
 
@@ -49,7 +49,9 @@ function searchCondition(programme: Programme, q: string): SQL {
   const contains = (text: SQLWrapper) => likeEscaped(sql`lower(coalesce(${text}, ''))`, pattern);
   const texts = programme.searchJsonPaths.map((path) => contains(jsonText(applications.data, path)));
   const memberEmail = jsonArraySome(applications.data, programme.membersJsonPath, (member) => contains(jsonText(member, '$.email')));
-  return or(...texts, memberEmail, contains(applications.registrationNumber)) as SQL;
+  // The account that applied: the address an applicant writes to the officer from, often not among the members'.
+  const ownerEmail = sql`${applications.ownerId} in (select ${sql.identifier('id')} from ${accounts} where ${contains(sql.identifier('email'))})`;
+  return or(...texts, memberEmail, ownerEmail, contains(applications.registrationNumber)) as SQL;
 }
 
 function filterConditions(programme: Programme, filter: ApplicationFilter): SQL | undefined {
