@@ -4,7 +4,8 @@
 // `bench:gateway` go to both in turns, one request at a time (interleaved.ts): a shared machine's
 // drifting load then weighs on both alike, where two runs minutes apart differ by more than they
 // compare. Prints p50/p90/p99 per request and build, and this build's p50 over the earlier one's.
-// BASE_DIR: a checkout of the earlier commit, installed and built (`npm ci && npm run build`).
+// BASE_DIR: a checkout of the earlier commit, installed and built (`npm ci && npm run build`);
+// NOW_DIR: another such checkout to stand for "now" (this one unless told), to compare two past commits.
 // Run: BASE_DIR=../base npm run bench:compare
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { interleaved, type Target } from './interleaved.ts';
 
 const baseDir = process.env.BASE_DIR ? resolve(process.env.BASE_DIR) : undefined;
 if (!baseDir) throw new Error('BASE_DIR must name a checkout of the earlier commit, installed and built');
+const nowDir = process.env.NOW_DIR ? resolve(process.env.NOW_DIR) : repoRoot;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1500);
 const memberPassword = 'Compare#2026';
 const lang = { 'content-language': 'en' };
@@ -84,7 +86,7 @@ function targets(stack: Stack): Target[] {
 }
 
 try {
-  const [base, now] = [await startStack('before', baseDir), await startStack('now', repoRoot)];
+  const [base, now] = [await startStack('before', baseDir), await startStack('now', nowDir)];
   const both = [...targets(base), ...targets(now)];
   // Warm both builds' code paths before anything counts.
   await interleaved(both, 300, 0);
