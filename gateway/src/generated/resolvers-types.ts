@@ -1689,9 +1689,9 @@ export type Mutation = {
   /** Ends this staff session: the token is refused from now on. Requires a manager token. */
   staffSignOut: Scalars['Boolean']['output'];
   /**
-   * Changes a session. Moving its apply end once applications exist is refused as CONFLICT with
-   * `reason: DEADLINE_CHANGE_UNCONFIRMED` unless `confirmDeadlineChange` is true; the change is in the
-   * audit log either way.
+   * Changes a session. Changing its apply end, its submit grace or (incubator) its final-upload end
+   * once applications exist is refused as CONFLICT with `reason: DEADLINE_CHANGE_UNCONFIRMED` unless
+   * `confirmDeadlineChange` is true; each change is in the audit log, from and to, either way.
    */
   staffUpdateSession: StaffSession;
   /**
@@ -3380,7 +3380,7 @@ export type StaffTotpEnrolment = {
 
 /** A session's new values. */
 export type StaffUpdateSessionInput = {
-  /** True once the officer confirmed moving the deadline of a session that has applications. */
+  /** True once the officer confirmed changing the deadlines of a session that has applications. */
   confirmDeadlineChange?: InputMaybe<Scalars['Boolean']['input']>;
   /** The session's id. */
   id: Scalars['ID']['input'];
