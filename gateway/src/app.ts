@@ -34,7 +34,7 @@ import { createMetrics, metricsEndpoint, upstreamObserver } from './http/metrics
 import { operationMetrics } from './http/operation-metrics.ts';
 import { createRequestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { robots } from './http/robots.ts';
+import { robots, unlistedSectionHeader } from './http/robots.ts';
 import { sitemap } from './http/sitemap.ts';
 import { renderedPages } from './http/ssr/rendered-pages.ts';
 import { webClient } from './http/web-client.ts';
@@ -143,6 +143,7 @@ export function createGateway(config: GatewayConfig) {
   app.set('trust proxy', config.trustProxy.length > 0 ? config.trustProxy : false);
   app.use(createRequestLog(config.requestLog));
   app.use(securityHeaders({ sandbox: config.sandbox }));
+  app.use(unlistedSectionHeader());
   app.get('/healthz', healthz);
   app.get('/readyz', readyz(config.backendUrl));
   // Only for a scraper that shows METRICS_TOKEN; without one, /metrics is an unknown path.

@@ -38,3 +38,38 @@ export const staffSessionInput = z
   .refine((session) => session.applyEnd <= session.finalUploadEnd, { error: ruleMessage.dateOrder, path: ['finalUploadEnd'] });
 
 export type StaffSessionInput = z.input<typeof staffSessionInput>;
+
+/**
+ * What an applicant of a session works towards: the apply end, the submit grace after it and, where
+ * the programme has a final round (the incubator), the final upload's end. Once a session has
+ * applications, changing any of them takes the officer's confirmation and is logged from → to
+ * (the backend's applications/session-deadline.ts; the console's session form names each).
+ */
+export const sessionDeadlineFields = ['applyEnd', 'submitGraceSeconds', 'finalUploadEnd'] as const;
+export type SessionDeadlineField = (typeof sessionDeadlineFields)[number];
+
+export interface SessionDeadlineMove {
+  field: SessionDeadlineField;
+  /** As given: an instant's ISO text, the grace's seconds. */
+  from: string | number;
+  to: string | number;
+}
+
+/** The deadlines `after` changes from `before` (instants compared as instants), in the order above. */
+export function sessionDeadlineMoves(
+  before: Partial<Record<SessionDeadlineField, unknown>>,
+  after: Partial<Record<SessionDeadlineField, unknown>>,
+  { finalRound }: { finalRound: boolean },
+): SessionDeadlineMove[] {
+  const moves: SessionDeadlineMove[] = [];
+  for (const field of sessionDeadlineFields) {
+    if (field === 'finalUploadEnd' && !finalRound) continue;
+    const [from, to] = [before[field], after[field]];
+    if (field === 'submitGraceSeconds') {
+      if (typeof from === 'number' && typeof to === 'number' && from !== to) moves.push({ field, from, to });
+    } else if (typeof from === 'string' && typeof to === 'string' && Date.parse(from) !== Date.parse(to)) {
+      moves.push({ field, from, to });
+    }
+  }
+  return moves;
+}

@@ -81,6 +81,7 @@ describe('the REST contract', () => {
     if (!token) return context.skip('no CONTRACT_MANAGER_TOKEN');
     for (const { path, answer } of target.signIns.filter((signIn) => signIn.path === 'manager/login')) expect(loginAnswer.safeParse(answer).success, path).toBe(true);
     expect((await api.check({ path: 'manager/info', token, answer: memberInfo })).role).toBe('manager');
+    await api.check({ method: 'post', path: 'manager/token/refresh', json: {}, token, answer: tokenAnswer });
     for (const programme of programmes) {
       const sessions = await api.check({ path: `${programme}/session/pvt/list`, query: allOnOnePage, token, answer: staffSessionPage });
       expectSome(sessions.items, `${programme} sessions`);

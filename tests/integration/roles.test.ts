@@ -16,6 +16,7 @@ const MINE = `{ myInventionApplications { id } }`;
 const REFRESH = `mutation { refreshToken { token } }`;
 const VIEWER = `{ staffViewer { id email } }`;
 const SIGN_OUT = `mutation { staffSignOut }`;
+const RENEW = `mutation { staffRenewSession { token } }`;
 const PUBLIC = `{ homeBanners { id } session(programme: INVENTION) { id } }`;
 
 beforeAll(async () => {
@@ -39,7 +40,7 @@ describe('roles declared in the schema', () => {
   });
 
   it("refuses a member's token on the staff fields with FORBIDDEN, and a visitor with UNAUTHENTICATED", async () => {
-    for (const query of [VIEWER, SIGN_OUT]) {
+    for (const query of [VIEWER, SIGN_OUT, RENEW]) {
       expect([query, codeOf(await gql.ask(query, {}, { token: member }))]).toEqual([query, 'FORBIDDEN']);
       expect([query, codeOf(await gql.ask(query))]).toEqual([query, 'UNAUTHENTICATED']);
     }
@@ -60,11 +61,19 @@ describe('roles declared in the schema', () => {
     expect([answer.status, codeOf(answer)]).toEqual([401, 'UNAUTHENTICATED']);
   });
 
-  it('reads the staff account, and a staff sign-out ends that token at once', async () => {
+  it('reads the staff account, renews the session for 30 minutes more, and a staff sign-out ends it at once', async () => {
     const token = await managerToken(backend.url);
     expect(dataOf<{ email: string }>(await gql.ask(VIEWER, {}, { token }), 'staffViewer').email).toBe('manager@example.org');
-    expect(dataOf<boolean>(await gql.ask(SIGN_OUT, {}, { token }), 'staffSignOut')).toBe(true);
-    const after = await gql.ask(VIEWER, {}, { token });
-    expect([after.status, codeOf(after)]).toEqual([401, 'UNAUTHENTICATED']);
+    const renewed = dataOf<{ token: string }>(await gql.ask(RENEW, {}, { token }), 'staffRenewSession').token;
+    const claims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid: string; iat: number; exp: number };
+    expect(claims(renewed)).toMatchObject({ sid: claims(token).sid, exp: claims(renewed).iat + 30 * 60 });
+    expect(claims(renewed).iat).toBeGreaterThanOrEqual(claims(token).iat);
+    expect(dataOf<{ email: string }>(await gql.ask(VIEWER, {}, { token: renewed }), 'staffViewer').email).toBe('manager@example.org');
+    // The sign-out, with the renewed token, ends the sign-in: the first token too.
+    expect(dataOf<boolean>(await gql.ask(SIGN_OUT, {}, { token: renewed }), 'staffSignOut')).toBe(true);
+    for (const ended of [renewed, token]) {
+      const after = await gql.ask(VIEWER, {}, { token: ended });
+      expect([after.status, codeOf(after)]).toEqual([401, 'UNAUTHENTICATED']);
+    }
   });
 });

@@ -1,9 +1,11 @@
 // The managers' side of the applications added for the staff console (issue 20): the list's
-// several statuses and sorts, an application's history, and a session's deadline that only moves
-// with a confirmation once it has applications.
+// several statuses and sorts, an application's history, and a session's deadlines (apply end,
+// submit grace, the incubator's final-upload end) that only move with a confirmation once it has
+// applications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, managerPassword, startTestApp, type TestApp } from '../testing/harness.ts';
 import { completeData, completeFiles, memberMaker, save, submit, type ApplicationAnswer } from '../testing/applications.ts';
+import { incubatorData, saveIncubator, type IncubatorAnswer } from '../testing/incubator.ts';
 
 let ctx: TestApp;
 let manager: string;
@@ -75,5 +77,36 @@ describe("a session's deadline", () => {
 
     const audit = await call(ctx.app, { method: 'GET', url: `/api/manager/audit?action=${encodeURIComponent('PUT /api/invention/session/pvt/resource/:id')}`, token: manager });
     expect(audit.json<{ items: { detail: object }[] }>().items[0]?.detail).toMatchObject({ previousApplyEnd: applyEnd, applyEnd: later, applications: 2 });
+  });
+
+  it('asks the same before changing the submit grace or the incubator’s final-upload end, and logs each from and to', async () => {
+    const url = (programme: string, id: number) => `/api/${programme}/session/pvt/resource/${id}`;
+    const sessionOf = async (programme: string, id: number) => {
+      const { name, applyStart, applyEnd, finalUploadEnd, submitGraceSeconds, reminderStages, active } = (await call(ctx.app, { method: 'GET', url: url(programme, id), token: manager })).json();
+      return { name, applyStart, applyEnd, finalUploadEnd, submitGraceSeconds, reminderStages, active } as Record<string, unknown> & { finalUploadEnd: string; submitGraceSeconds: number };
+    };
+    const put = (programme: string, id: number, payload: object, confirm = false) =>
+      call(ctx.app, { method: 'PUT', url: `${url(programme, id)}${confirm ? '?confirmDeadlineChange=1' : ''}`, token: manager, payload });
+    const lastDetail = async (programme: string) =>
+      (await call(ctx.app, { method: 'GET', url: `/api/manager/audit?action=${encodeURIComponent(`PUT /api/${programme}/session/pvt/resource/:id`)}`, token: manager })).json<{ items: { detail: object }[] }>().items[0]?.detail;
+    const dayLater = (iso: string) => new Date(Date.parse(iso) + 86_400_000).toISOString();
+
+    // The competition: its grace is a deadline; its final-upload end is not (it has no final round).
+    const invention = await sessionOf('invention', submitted.sessionId);
+    const grace = invention.submitGraceSeconds + 60;
+    expect((await put('invention', submitted.sessionId, { ...invention, submitGraceSeconds: grace })).json()).toMatchObject({ reason: 'DEADLINE_CHANGE_UNCONFIRMED' });
+    expect((await put('invention', submitted.sessionId, { ...invention, finalUploadEnd: dayLater(invention.finalUploadEnd) })).statusCode).toBe(200);
+    expect((await put('invention', submitted.sessionId, { ...invention, finalUploadEnd: dayLater(invention.finalUploadEnd), submitGraceSeconds: grace }, true)).statusCode).toBe(200);
+    const graceDetail = await lastDetail('invention');
+    expect(graceDetail).toMatchObject({ previousSubmitGraceSeconds: invention.submitGraceSeconds, submitGraceSeconds: grace, applications: 2 });
+    expect(graceDetail).not.toHaveProperty('applyEnd');
+
+    // The incubator, once a draft is in its session: the final-upload end too.
+    const draft = (await saveIncubator(ctx.app, await newMember(), { data: incubatorData() })).json<IncubatorAnswer>();
+    const incubator = await sessionOf('incubator', draft.sessionId);
+    const moved = { ...incubator, finalUploadEnd: dayLater(incubator.finalUploadEnd) };
+    expect((await put('incubator', draft.sessionId, moved)).json()).toMatchObject({ code: 'CONFLICT', reason: 'DEADLINE_CHANGE_UNCONFIRMED' });
+    expect((await put('incubator', draft.sessionId, moved, true)).json()).toMatchObject({ finalUploadEnd: moved.finalUploadEnd });
+    expect(await lastDetail('incubator')).toMatchObject({ previousFinalUploadEnd: incubator.finalUploadEnd, finalUploadEnd: moved.finalUploadEnd, applications: 1 });
   });
 });

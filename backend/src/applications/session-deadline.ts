@@ -1,11 +1,22 @@
-// A session's deadline is what its teams worked towards: once it has applications, moving applyEnd
-// takes an explicit confirmation (`?confirmDeadlineChange=1` on the PUT), whoever calls, so a
-// script cannot move it unnoticed either; the audit entry of the PUT records the old and new deadline.
+// A session's deadlines are what its teams worked towards (`@yip/rules` sessionDeadlineMoves: the
+// apply end, the submit grace and the incubator's final-upload end): once the session has
+// applications, changing any takes an explicit confirmation (`?confirmDeadlineChange=1` on the
+// PUT), whoever calls, so a script cannot move one unnoticed either; the audit entry of the PUT
+// records each change from and to (`previousApplyEnd` and `applyEnd`, and so on).
+import { sessionDeadlineMoves, type SessionDeadlineField } from '@yip/rules';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { first } from '../db/first.ts';
 import { applications, type ApplicationRow, type ResourceRow } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
+import { defaultSubmitGraceSeconds } from './sessions.ts';
+
+/** The audit detail's key of each deadline's value before the change. */
+const previousKey: Record<SessionDeadlineField, string> = {
+  applyEnd: 'previousApplyEnd',
+  submitGraceSeconds: 'previousSubmitGraceSeconds',
+  finalUploadEnd: 'previousFinalUploadEnd',
+};
 
 const confirmed = (request: FastifyRequest) => {
   const value = (request.query as Record<string, unknown> | undefined)?.confirmDeadlineChange;
@@ -13,10 +24,11 @@ const confirmed = (request: FastifyRequest) => {
 };
 
 export async function guardDeadlineChange(request: FastifyRequest, current: ResourceRow, next: Record<string, unknown>): Promise<void> {
-  const before = current.data.applyEnd;
-  const after = next.applyEnd;
-  if (typeof before !== 'string' || typeof after !== 'string' || Date.parse(before) === Date.parse(after)) return;
   const programme = current.family.slice(0, current.family.indexOf('/')) as ApplicationRow['programme'];
+  // A session saved before the grace existed has the default (sessions.ts).
+  const before = { ...current.data, submitGraceSeconds: current.data.submitGraceSeconds ?? defaultSubmitGraceSeconds };
+  const moves = sessionDeadlineMoves(before, next, { finalRound: programme === 'incubator' });
+  if (moves.length === 0) return;
   const held = await first(
     request.server.store.read
       .select({ total: count() })
@@ -27,5 +39,6 @@ export async function guardDeadlineChange(request: FastifyRequest, current: Reso
   if (total > 0 && !confirmed(request)) {
     throw new ApiError(409, 'CONFLICT', 'deadlineChangeUnconfirmed', undefined, undefined, 'DEADLINE_CHANGE_UNCONFIRMED');
   }
-  request.auditDetail = { ...request.auditDetail, previousApplyEnd: before, applyEnd: after, applications: total };
+  const detail = Object.fromEntries(moves.flatMap(({ field, from, to }) => [[previousKey[field], from], [field, to]]));
+  request.auditDetail = { ...request.auditDetail, ...detail, applications: total };
 }

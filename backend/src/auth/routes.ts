@@ -110,7 +110,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return { token: await issueToken(app.config.jwtSecret, account, currentClaims(request).sid) };
     });
 
-    // The new token continues the login, so logout ends the older one with it.
+    // The new token continues the login, so logout ends the older one with it. The older one is
+    // left to run out rather than revoked: a request sent with it a moment before the renewal
+    // answered must not end the session, and it lives no longer than it would have anyway. A
+    // manager's console renews only while the officer works (web features/staff/session/idle.ts).
     app.post(`/api/${role}/token/refresh`, { preHandler: requireRole(role) }, async (request) => ({
       token: await issueToken(app.config.jwtSecret, currentAccount(request), currentClaims(request).sid),
     }));

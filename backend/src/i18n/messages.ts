@@ -199,7 +199,7 @@ export const en: Record<MessageId, string> = {
   applicationExists: 'Information already submitted',
   applicationIncomplete: 'Incomplete data',
   applicationLocked: 'This application has been submitted and can no longer be changed',
-  deadlineChangeUnconfirmed: 'This session already has applications: moving its deadline needs confirmation',
+  deadlineChangeUnconfirmed: 'This session already has applications: changing its deadlines needs confirmation',
   staleVersion: 'This application was changed elsewhere; reload it before saving',
   teamsPerPerson: 'Each person may join at most 2 teams; this member is already in 2 submitted teams',
   keptFileUnknown: 'A kept file does not belong to this application',

@@ -266,6 +266,7 @@ const staffRoutes: RouteDeclaration[] = [
   { method: 'post', path: '/api/manager/totp/enrol', summary: "A first sign-in's authenticator: the session and recovery codes", who: 'anyone', body: enrolBody, answer: answers.enrolmentAnswer },
   { method: 'post', path: '/api/manager/totp/recovery-codes', summary: "The bearer's new recovery codes (the earlier ones void), for the app's current code", who: 'manager', body: renewBody, answer: answers.recoveryCodes },
   { method: 'get', path: '/api/manager/info', summary: "The bearer's staff account", who: 'manager', answer: answers.account },
+  { method: 'post', path: '/api/manager/token/refresh', summary: "A fresh 30-minute token of the bearer's staff session (the console asks while the officer works; not audited)", who: 'manager', answer: answers.tokenAnswer },
   { method: 'post', path: '/api/manager/logout', summary: "Ends the bearer's staff session", who: 'manager', answer: answers.accepted },
   { method: 'get', path: '/api/manager/list', summary: 'Every staff account', who: 'manager', answer: answers.page(answers.manager) },
   { method: 'post', path: '/api/manager/invite', summary: 'Invites a manager by mail', who: 'manager', body: inviteBody, answer: answers.manager },

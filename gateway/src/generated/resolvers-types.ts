@@ -1640,6 +1640,12 @@ export type Mutation = {
    * 15 minutes, then RATE_LIMITED). Requires a manager token.
    */
   staffRenewRecoveryCodes: StaffRecoveryCodes;
+  /**
+   * A fresh 30-minute token of this staff session, which keeps going (sign-out ends both). The console
+   * asks while the officer works, so that only 30 minutes without use end a session. Requires a
+   * manager token.
+   */
+  staffRenewSession: StaffSessionToken;
   /** Takes a record out of the bin, unpublished, at the end of its family's order. */
   staffRestoreContent: ContentRecord;
   /** Saves an earlier revision's fields as the record's newest (a new revision; the record keeps its published state unless that revision is incomplete). */
@@ -1683,9 +1689,9 @@ export type Mutation = {
   /** Ends this staff session: the token is refused from now on. Requires a manager token. */
   staffSignOut: Scalars['Boolean']['output'];
   /**
-   * Changes a session. Moving its apply end once applications exist is refused as CONFLICT with
-   * `reason: DEADLINE_CHANGE_UNCONFIRMED` unless `confirmDeadlineChange` is true; the change is in the
-   * audit log either way.
+   * Changes a session. Changing its apply end, its submit grace or (incubator) its final-upload end
+   * once applications exist is refused as CONFLICT with `reason: DEADLINE_CHANGE_UNCONFIRMED` unless
+   * `confirmDeadlineChange` is true; each change is in the audit log, from and to, either way.
    */
   staffUpdateSession: StaffSession;
   /**
@@ -3283,6 +3289,13 @@ export type StaffSessionRefInput = {
   programme: Programme;
 };
 
+/** A renewed staff session. */
+export type StaffSessionToken = {
+  __typename?: 'StaffSessionToken';
+  /** The manager JWT (HS256, 30 minutes) that replaces the one sent; the console keeps it in the tab's sessionStorage. */
+  token: Scalars['String']['output'];
+};
+
 /** A staff sign-in's credentials; at most one of `totp` and `recoveryCode`. */
 export type StaffSignInInput = {
   /** The staff account's e-mail. */
@@ -3367,7 +3380,7 @@ export type StaffTotpEnrolment = {
 
 /** A session's new values. */
 export type StaffUpdateSessionInput = {
-  /** True once the officer confirmed moving the deadline of a session that has applications. */
+  /** True once the officer confirmed changing the deadlines of a session that has applications. */
   confirmDeadlineChange?: InputMaybe<Scalars['Boolean']['input']>;
   /** The session's id. */
   id: Scalars['ID']['input'];
@@ -3786,6 +3799,7 @@ export type ResolversTypes = ResolversObject<{
   StaffSession: ResolverTypeWrapper<StaffSessionSourceDto>;
   StaffSessionInput: StaffSessionInput;
   StaffSessionRefInput: StaffSessionRefInput;
+  StaffSessionToken: ResolverTypeWrapper<StaffSessionToken>;
   StaffSignInInput: StaffSignInInput;
   StaffSignInResult: ResolverTypeWrapper<StaffSignInResult>;
   StaffSignInStep: StaffSignInStep;
@@ -3954,6 +3968,7 @@ export type ResolversParentTypes = ResolversObject<{
   StaffSession: StaffSessionSourceDto;
   StaffSessionInput: StaffSessionInput;
   StaffSessionRefInput: StaffSessionRefInput;
+  StaffSessionToken: StaffSessionToken;
   StaffSignInInput: StaffSignInInput;
   StaffSignInResult: StaffSignInResult;
   StaffSiteSettings: StaffSiteSettings;
@@ -4472,6 +4487,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffPublishContent?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffPublishContentArgs, 'input'>>;
   staffRaiseApplication?: Resolver<ResolversTypes['StaffIncubatorApplication'], ParentType, ContextType, RequireFields<MutationStaffRaiseApplicationArgs, 'input'>>;
   staffRenewRecoveryCodes?: Resolver<ResolversTypes['StaffRecoveryCodes'], ParentType, ContextType, RequireFields<MutationStaffRenewRecoveryCodesArgs, 'input'>>;
+  staffRenewSession?: Resolver<ResolversTypes['StaffSessionToken'], ParentType, ContextType>;
   staffRestoreContent?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffRestoreContentArgs, 'input'>>;
   staffRestoreContentRevision?: Resolver<ResolversTypes['ContentRecord'], ParentType, ContextType, RequireFields<MutationStaffRestoreContentRevisionArgs, 'input'>>;
   staffRestoreSiteSettingRevision?: Resolver<ResolversTypes['StaffSiteSettings'], ParentType, ContextType, RequireFields<MutationStaffRestoreSiteSettingRevisionArgs, 'input'>>;
@@ -4766,6 +4782,10 @@ export type StaffSessionResolvers<ContextType = GatewayContext, ParentType exten
   submitGraceSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type StaffSessionTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSessionToken'] = ResolversParentTypes['StaffSessionToken']> = ResolversObject<{
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type StaffSignInResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSignInResult'] = ResolversParentTypes['StaffSignInResult']> = ResolversObject<{
   enrolment?: Resolver<Maybe<ResolversTypes['StaffTotpEnrolment']>, ParentType, ContextType>;
   step?: Resolver<ResolversTypes['StaffSignInStep'], ParentType, ContextType>;
@@ -4931,6 +4951,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StaffReminderReport?: StaffReminderReportResolvers<ContextType>;
   StaffReminderStage?: StaffReminderStageResolvers<ContextType>;
   StaffSession?: StaffSessionResolvers<ContextType>;
+  StaffSessionToken?: StaffSessionTokenResolvers<ContextType>;
   StaffSignInResult?: StaffSignInResultResolvers<ContextType>;
   StaffSiteSettings?: StaffSiteSettingsResolvers<ContextType>;
   StaffSubscriber?: StaffSubscriberResolvers<ContextType>;

@@ -24,6 +24,24 @@ export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
+/**
+ * Sections crawlers are kept out of whose pages the server never renders (the staff console, the
+ * account flows): a crawler that ignores robots.txt, or follows a link to one, gets an
+ * `X-Robots-Tag` with every answer there, since the page itself (the empty index.html) can carry
+ * no meta of its own. Rendered sections say `noindex` in their head instead (seo/head.ts).
+ */
+const unlistedSections = new Set(Object.entries(sections).filter(([, section]) => section.disallow && !section.serverRendered).map(([name]) => name));
+const languagePrefix = /^\/(?:zhTw|en)(?=\/|$)/;
+
+export function unlistedSectionHeader(): RequestHandler {
+  return (req, res, next) => {
+    // `/{lang}/{section}/…`, or an unprefixed page's `/{section}/…` (`/reset-password/:token`).
+    const section = req.path.replace(languagePrefix, '').split('/')[1] ?? '';
+    if (unlistedSections.has(section)) res.set('X-Robots-Tag', 'noindex, nofollow');
+    next();
+  };
+}
+
 export function robots(publicUrl: string | undefined): RequestHandler {
   return (req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robotsTxt(publicOrigin(req, publicUrl)));

@@ -35,6 +35,8 @@ export const staffMutation: MutationResolvers = {
     return rest.staffAccounts.renewRecoveryCodes(code);
   },
 
+  staffRenewSession: (_parent, _args, { rest }) => rest.staffAccounts.renew(),
+
   staffSignOut: async (_parent, _args, { rest, claims, verifiedTokens }) => {
     await rest.staffAccounts.logout();
     // As a member's logout: every token of this sign-in ends, so none stays trusted by the memo.

@@ -1,6 +1,6 @@
 // Staff sign-in through the real gateway over a stand-in backend speaking the manager REST contract
 // (manager/login with its two step answers, manager/totp/enrol, manager/totp/recovery-codes,
-// manager/info, manager/logout).
+// manager/info, manager/token/refresh, manager/logout).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readBody } from '../testing/multipart.ts';
 import { managerToken } from '../testing/tokens.ts';
@@ -103,6 +103,17 @@ describe('the signed-in staff account', () => {
     // Once signed out, the next request with that token is asked about again, not trusted from the memo.
     await ask('{ staffViewer { id } }', {}, { authorization });
     expect(calls.map((call) => call.path)).toEqual(['GET manager/info', 'GET manager/info', 'manager/logout', 'GET manager/info', 'GET manager/info']);
+  });
+
+  it('renews the session with the backend’s fresh token; a backend refusal ends it as UNAUTHENTICATED', async () => {
+    const authorization = `Bearer ${managerToken({ sub: '43' })}`;
+    answers['/api/manager/token/refresh'] = [200, { token: 'staff.jwt.renewed' }];
+    expect((await ask('mutation { staffRenewSession { token } }', {}, { authorization })).body).toEqual({ data: { staffRenewSession: { token: 'staff.jwt.renewed' } } });
+    expect(calls.filter((call) => call.path !== 'GET manager/info')).toEqual([{ path: 'manager/token/refresh', body: {}, device: undefined }]);
+
+    answers['/api/manager/token/refresh'] = [401, { message: 'Your session has expired', code: 'UNAUTHENTICATED' }];
+    const refused = (await ask('mutation { staffRenewSession { token } }', {}, { authorization })).body;
+    expect([refused.data, refused.errors?.[0]?.extensions.code]).toEqual([null, 'UNAUTHENTICATED']);
   });
 
   it('makes new recovery codes for the app’s current code: a malformed code is never sent, a wrong one keeps its reason', async () => {

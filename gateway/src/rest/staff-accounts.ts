@@ -58,6 +58,11 @@ export class StaffAccountsApi {
     return this.upstream.request({ method: 'get', path: 'manager/info', answer: memberInfo, timeoutMs: burstTimeoutMs });
   }
 
+  /** A fresh token of the bearer's staff session (the older one runs out by itself). */
+  renew(): Promise<{ token: string }> {
+    return this.send('manager/token/refresh', {}, tokenAnswer);
+  }
+
   /** Ends the bearer's staff session at the backend. */
   logout(): Promise<Accepted> {
     return this.send('manager/logout', {}, accepted);

@@ -1,8 +1,8 @@
 // Every page of the site (spec §2) as data, in one place: its path, its title, and what the
 // server, crawlers and the catalogue loader must know of it. routes.tsx takes each route's path,
 // title and guard from here (it keeps only the lazy chunks); ssr/serverRendered.ts,
-// i18n/catalogueParts.ts, seo/head.ts (noindex) and the gateway's robots.txt and sitemap.xml
-// derive from it. Data only, importing nothing at run time: the browser's app chunk carries it
+// i18n/catalogueParts.ts, seo/head.ts (noindex) and the gateway's robots.txt, X-Robots-Tag and
+// sitemap.xml derive from it. Data only, importing nothing at run time: the browser's app chunk carries it
 // and the gateway's esbuild bundle compiles it in.
 import type { PageKey } from './i18n/pageTitles.ts';
 
@@ -17,10 +17,12 @@ export type MemberOnly = 'member' | 'apply' | 'upload';
  * A section not named in `sections` is public: server-rendered, open to crawlers, `public` part.
  * A members' section is one line here and its pages are entries without `sitemap`; robots.txt,
  * the sitemap and the server's rendering follow without touching their code. A staff console:
- * `staff: { serverRendered: false, disallow: true, parts: everything, memberOnly: … }`. Its pages
- * need no noindex: crawlers may not fetch them, and what they would get is the empty index.html
- * (`noindex` is for rendered pages crawlers do read; a test refuses it on any other, and refuses a
- * listed page in a disallowed or client-rendered section).
+ * `staff: { serverRendered: false, disallow: true, parts: everything, memberOnly: … }`. A page of
+ * a disallowed section the server does not render cannot carry a `noindex` meta (it is the empty
+ * index.html): the gateway sends `X-Robots-Tag: noindex, nofollow` with every answer under such a
+ * section instead (gateway/src/http/robots.ts), for crawlers that ignore robots.txt. The entry's
+ * `noindex` is for rendered pages (a test refuses it on any other, and refuses a listed page in a
+ * disallowed or client-rendered section).
  */
 export interface Section {
   /** Rendered by the server (under a language prefix only); else the empty index.html. */

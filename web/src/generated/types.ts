@@ -956,7 +956,7 @@ export type StaffSocialLinksInput = {
 
 /** A session's new values. */
 export type StaffUpdateSessionInput = {
-  /** True once the officer confirmed moving the deadline of a session that has applications. */
+  /** True once the officer confirmed changing the deadlines of a session that has applications. */
   confirmDeadlineChange?: InputMaybe<Scalars['Boolean']['input']>;
   /** The session's id. */
   id: Scalars['ID']['input'];

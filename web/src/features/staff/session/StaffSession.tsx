@@ -1,12 +1,22 @@
+import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { clearApolloCaches } from '../../../app/apollo.ts';
 import { clearDrafts } from '../../../components/Form/draft.ts';
 import { useLang } from '../../../app/i18n/lang.tsx';
 import { localPath, type Lang } from '../../../app/paths.ts';
-import { useStaffSignOutMutation, useStaffViewerQuery, type StaffViewerQuery } from './session.generated.ts';
-import { watchStaffIdle } from './idle.ts';
-import { clearStaffToken, readStaffToken, staffDraftPrefix, staffEndReason, subscribeStaffSession, type StaffEndReason } from './store.ts';
+import { StaffRenewSessionDocument, useStaffSignOutMutation, useStaffViewerQuery, type StaffViewerQuery } from './session.generated.ts';
+import { watchStaffSession } from './idle.ts';
+import {
+  clearStaffToken,
+  readStaffToken,
+  replaceStaffToken,
+  staffDraftPrefix,
+  staffEndReason,
+  staffTokenIssuedAt,
+  subscribeStaffSession,
+  type StaffEndReason,
+} from './store.ts';
 
 export type StaffAccountView = NonNullable<StaffViewerQuery['staffViewer']>;
 
@@ -43,14 +53,13 @@ export const staffLoginPath = (lang: Lang) => localPath(lang, 'staff', 'login');
 /**
  * The console's guard: without a staff session the officer is sent to sign in and brought back
  * afterwards; a session that ends while a page is open (30 minutes idle, a refused token) sends
- * them there with the reason. The member's session is never looked at.
+ * them there with the reason. While signed in, the session is renewed as the officer works
+ * (idle.ts). The member's session is never looked at.
  */
 export function RequireStaff({ children }: { children?: ReactNode }) {
   const lang = useLang();
   const { pathname, search } = useLocation();
   const token = useStaffToken();
-
-  useEffect(() => (token ? watchStaffIdle(() => clearStaffToken('idle')) : undefined), [token]);
 
   if (!token) {
     const notice = staffEndReason();
@@ -62,6 +71,20 @@ export function RequireStaff({ children }: { children?: ReactNode }) {
 
 function SignedIn({ children }: { children: ReactNode }) {
   const { data } = useStaffViewerQuery();
+  const client = useApolloClient();
+  // Mounted for the whole session: a renewed token changes the token, not the watch.
+  useEffect(
+    () =>
+      watchStaffSession({
+        onIdle: () => clearStaffToken('idle'),
+        issuedAt: staffTokenIssuedAt,
+        renew: async () => {
+          const { data: renewed } = await client.mutate({ mutation: StaffRenewSessionDocument, context: { silentErrors: true }, fetchPolicy: 'no-cache' });
+          return renewed ? replaceStaffToken(renewed.staffRenewSession.token) : false;
+        },
+      }),
+    [client],
+  );
   const [staffSignOut] = useStaffSignOutMutation({ context: { silentErrors: true } });
   const signOut = useCallback(async () => {
     // The token is dropped here even when the server cannot be reached: it is refused there at expiry.

@@ -16,12 +16,21 @@ export type StaffSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type StaffSignOutMutation = { staffSignOut: boolean };
 
+export type StaffRenewSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffRenewSessionMutation = { staffRenewSession: { token: string } };
+
 
 export const StaffViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<StaffViewerQuery, StaffViewerQueryVariables>;
 export const StaffSignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffSignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffSignOut"}}]}}]} as unknown as DocumentNode<StaffSignOutMutation, StaffSignOutMutationVariables>;
+export const StaffRenewSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffRenewSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffRenewSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<StaffRenewSessionMutation, StaffRenewSessionMutationVariables>;
 export function useStaffViewerQuery(options?: useQuery.Options<StaffViewerQuery, StaffViewerQueryVariables>) {
   return useQuery(StaffViewerDocument, options ?? {});
 }
 export function useStaffSignOutMutation(options?: useMutation.Options<StaffSignOutMutation, StaffSignOutMutationVariables>) {
   return useMutation(StaffSignOutDocument, options);
+}
+export function useStaffRenewSessionMutation(options?: useMutation.Options<StaffRenewSessionMutation, StaffRenewSessionMutationVariables>) {
+  return useMutation(StaffRenewSessionDocument, options);
 }

@@ -42,6 +42,20 @@ export function storeStaffToken(token: string): void {
   for (const listener of listeners) listener();
 }
 
+/** A renewed token takes the session's place, unless the session ended while it was asked for; true once kept. */
+export function replaceStaffToken(token: string): boolean {
+  if (readStaffToken() === null) return false;
+  storeStaffToken(token);
+  return true;
+}
+
+/** When the session's token was issued (ms since the epoch), or null without a session. */
+export function staffTokenIssuedAt(): number | null {
+  const token = readStaffToken();
+  const claims = token ? decodeClaims(token) : null;
+  return claims ? claims.iat * 1000 : null;
+}
+
 /** Ends the staff session in this tab, saying why (the sign-in page tells the officer). */
 export function clearStaffToken(reason: StaffEndReason | null = null): void {
   if (read() === null) return;

@@ -71,15 +71,35 @@ describe('the session form', () => {
     fireEvent.change(end, { target: { value: '2026-03-08T23:59' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updates).toHaveLength(1));
-    const dialog = await screen.findByRole('dialog', { name: 'Move the deadline?' });
-    expect(dialog.textContent).toMatch(/12 applications exist; move the deadline from .*2026.* to .*Mar 8, 2026.*\?/);
+    const dialog = await screen.findByRole('dialog', { name: 'Change the deadlines?' });
+    expect(dialog.textContent).toContain('12 applications exist; change these deadlines?');
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^Apply end: from Mar 1, 2026.* to Mar 8, 2026/)]);
     expect(updates).toHaveLength(1);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Move the deadline' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change the deadlines' }));
     await screen.findByText('Saved.');
     expect(updates).toHaveLength(2);
     expect(updates[1]?.variables).toMatchObject({
       input: { id: 's2', confirmDeadlineChange: true, session: { applyEnd: '2026-03-08T15:59:00.000Z', reminderStages: [168, 24, 3], name: { zhTw: '第二屆', en: 'Second' } } },
     });
+  });
+
+  it('names each deadline a change moves, the grace and the incubator’s final-upload end too, from and to', async () => {
+    const incubator = { ...session, programme: 'INCUBATOR', applicationCount: 1 };
+    renderStaffPage(route, '/en/staff/incubator/sessions/s2', <SessionFormPage />, (request) => {
+      if (request.operationName === 'StaffSessions') return { data: { staffSessions: [incubator] } };
+      if (request.operationName === 'StaffReminders') return { data: report };
+      if (request.operationName === 'StaffUpdateSession') return refused('CONFLICT', 'DEADLINE_CHANGE_UNCONFIRMED');
+      throw new Error(request.operationName);
+    });
+    fireEvent.change(await screen.findByLabelText(/Final-upload end \(Taipei time\)/), { target: { value: '2026-04-15T23:59' } });
+    fireEvent.change(screen.getByLabelText(/Submit grace/), { target: { value: '300' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the deadlines?' });
+    expect(dialog.textContent).toContain('1 application exists; change these deadlines?');
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Submit grace: from 120 seconds to 300 seconds',
+      expect.stringMatching(/^Final-upload end: from Apr 1, 2026.* to Apr 15, 2026/),
+    ]);
   });
 
   it('says by the field what is wrong: the end before the start, a name missing in one language', async () => {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { sessionDeadlineMoves, type SessionDeadlineField, type SessionDeadlineMove } from '@yip/rules';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useLang } from '../../../app/i18n/lang.tsx';
@@ -59,11 +60,32 @@ function SessionNotFound() {
   );
 }
 
-/** A deadline move waiting for the officer's word: what would be saved, and the move in words. */
+/** A deadline change waiting for the officer's word: what would be saved, and each deadline it moves. */
 interface PendingMove {
   input: StaffSessionInput;
-  from: string;
-  to: string;
+  moves: SessionDeadlineMove[];
+}
+
+/** Each deadline by the label its field has in the form. */
+const deadlineNames: Record<SessionDeadlineField, string> = {
+  applyEnd: 'staff.sessions.applyEnd',
+  submitGraceSeconds: 'staff.session.graceName',
+  finalUploadEnd: 'staff.sessions.finalUploadEnd',
+};
+
+/** One line of the confirmation: "Final-upload end: from … to …". */
+function DeadlineMove({ move }: { move: SessionDeadlineMove }) {
+  const intl = useIntl();
+  const value = (at: string | number, key: string): ReactNode =>
+    typeof at === 'number' ? intl.formatMessage({ id: 'staff.session.graceSeconds' }, { seconds: at }) : <TaipeiTime key={key} iso={at} />;
+  return (
+    <li>
+      {intl.formatMessage(
+        { id: 'staff.session.moveItem' },
+        { field: intl.formatMessage({ id: deadlineNames[move.field] }), from: value(move.from, 'from'), to: value(move.to, 'to') },
+      )}
+    </li>
+  );
 }
 
 function SessionForm({ session }: { session: StaffSessionFieldsFragment | null }) {
@@ -88,7 +110,7 @@ function SessionForm({ session }: { session: StaffSessionFieldsFragment | null }
     } catch (cause) {
       const { code, reason } = refusal(cause);
       if (code === 'CONFLICT' && reason === 'DEADLINE_CHANGE_UNCONFIRMED' && !confirmDeadlineChange) {
-        setPending({ input, from: session.applyEnd, to: input.applyEnd });
+        setPending({ input, moves: sessionDeadlineMoves(session, input, { finalRound: programme === 'INCUBATOR' }) });
         return;
       }
       setPending(null);
@@ -163,12 +185,14 @@ function SessionForm({ session }: { session: StaffSessionFieldsFragment | null }
         onClose={() => setPending(null)}
       >
         {pending && session ? (
-          <p>
-            {f(
-              { id: 'staff.session.moveQuestion' },
-              { count: session.applicationCount, from: <TaipeiTime key="from" iso={pending.from} />, to: <TaipeiTime key="to" iso={pending.to} /> },
-            )}
-          </p>
+          <>
+            <p>{f({ id: 'staff.session.moveQuestion' }, { count: session.applicationCount })}</p>
+            <ul>
+              {pending.moves.map((move) => (
+                <DeadlineMove key={move.field} move={move} />
+              ))}
+            </ul>
+          </>
         ) : null}
       </ConfirmDialog>
     </>

@@ -48,7 +48,7 @@ export type StaffSessionInput = {
 
 /** A session's new values. */
 export type StaffUpdateSessionInput = {
-  /** True once the officer confirmed moving the deadline of a session that has applications. */
+  /** True once the officer confirmed changing the deadlines of a session that has applications. */
   confirmDeadlineChange?: boolean | null | undefined;
   /** The session's id. */
   id: string | number;
