@@ -1,8 +1,12 @@
-// Roles through the real gateway and backend: a sample of member, staff and public fields asked by
-// a member, a manager and a visitor, as schema.graphql's @auth / @public declare them.
+// Roles through the real gateway and backend: every member field asked by a manager and a visitor
+// (the schema's @auth(role: MEMBER) fields walked as the unit test walks them), a sample of staff
+// and public fields, and the staff sign-in refused without its second factor or with a wrong one.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, dataOf, graphql, loggedInMember, managerToken } from '../support/applications.ts';
+import { totpCode } from '../../backend/src/auth/totp.ts';
+import { memberFields, operationFor } from '../../gateway/src/testing/root-fields.ts';
+import { codeOf, dataOf, graphql, loggedInMember, managerToken, pdf } from '../support/applications.ts';
+import { managerEmail, managerPassword, managerTotpSecret } from '../support/manager.ts';
 import { startBackend, startGateway, type Backend, type Tier } from '../support/stack.ts';
 
 let backend: Backend;
@@ -12,8 +16,6 @@ let member: string;
 let manager: string;
 
 const ME = `{ me { id email } }`;
-const MINE = `{ myInventionApplications { id } }`;
-const REFRESH = `mutation { refreshToken { token } }`;
 const VIEWER = `{ staffViewer { id email } }`;
 const SIGN_OUT = `mutation { staffSignOut }`;
 const RENEW = `mutation { staffRenewSession { token } }`;
@@ -31,10 +33,17 @@ afterAll(async () => {
 });
 
 describe('roles declared in the schema', () => {
-  it("refuses a manager's token on the member's fields with FORBIDDEN, and a visitor with UNAUTHENTICATED", async () => {
-    for (const query of [ME, MINE, REFRESH]) {
-      expect([query, codeOf(await gql.ask(query, {}, { token: manager }))]).toEqual([query, 'FORBIDDEN']);
-      expect([query, codeOf(await gql.ask(query))]).toEqual([query, 'UNAUTHENTICATED']);
+  it("refuses a manager's token on every member field with FORBIDDEN, and a visitor with UNAUTHENTICATED", async () => {
+    expect(memberFields.length).toBeGreaterThanOrEqual(18);
+    for (const root of memberFields) {
+      // The schema's smallest arguments; an upload field gets its file as the browser sends it.
+      const { query, variables, files } = operationFor(root);
+      const send = (token?: string) =>
+        files.length > 0
+          ? gql.upload(query, variables, files.map((path) => ({ path, filename: 'a.pdf', contentType: 'application/pdf', data: pdf() })), { token })
+          : gql.ask(query, variables, { token });
+      expect([query, codeOf(await send(manager))]).toEqual([query, 'FORBIDDEN']);
+      expect([query, codeOf(await send())]).toEqual([query, 'UNAUTHENTICATED']);
     }
     expect(dataOf<{ email: string }>(await gql.ask(ME, {}, { token: member }), 'me').email).toBe('roles.member@example.org');
   });
@@ -59,6 +68,15 @@ describe('roles declared in the schema', () => {
     const forged = `${unsigned}.${createHmac('sha256', 'not-the-backend-secret').update(unsigned).digest('base64url')}`;
     const answer = await gql.ask(PUBLIC, {}, { token: forged });
     expect([answer.status, codeOf(answer)]).toEqual([401, 'UNAUTHENTICATED']);
+  });
+
+  it('gives no staff token for the password alone, nor with a wrong code', async () => {
+    const SIGN_IN = `mutation ($input: StaffSignInInput!) { staffSignIn(input: $input) { step token } }`;
+    const credentials = { email: managerEmail, password: managerPassword };
+    expect(dataOf(await gql.ask(SIGN_IN, { input: credentials }), 'staffSignIn')).toEqual({ step: 'SECOND_FACTOR_REQUIRED', token: null });
+    // Ten steps ahead: outside the one step either side the backend accepts.
+    const wrong = await gql.ask(SIGN_IN, { input: { ...credentials, totp: totpCode(managerTotpSecret, Date.now() + 10 * 30_000) } }, { lang: 'en' });
+    expect([codeOf(wrong), wrong.data]).toEqual(['UNAUTHENTICATED', null]);
   });
 
   it('reads the staff account, renews the session for 30 minutes more, and a staff sign-out ends it at once', async () => {

@@ -2,11 +2,14 @@
 // manager signs in through the gateway (password and authenticator code); sessions created, changed
 // (a deadline move of a session with applications only when confirmed, and in the audit log) and
 // activated; the table paged past 100 rows, filtered, searched and sorted on the server; the detail
-// with its history; the incubator's raise and downgrade; the export followed and read back; a
-// member's token refused on every field.
+// with its history; the incubator's raise and downgrade (none once the final file is in); the
+// export followed and read back (the table's statuses, the officer's words, Taipei times); these
+// actions in the audit log; a member's token refused on every field.
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, dataOf, graphql, loggedInMember, managerToken, type Answer } from '../support/applications.ts';
+import { codeOf, dataOf, graphql, loggedInMember, managerToken, pdf, type Answer } from '../support/applications.ts';
+import { completeIncubatorInput, finalPdf, INC_FINAL, INC_SAVE, INC_SUBMIT, incubatorFiles, type IncubatorSaved } from '../support/incubator.ts';
 import { managerEmail, managerPassword, managerTotp } from '../support/manager.ts';
 import { seedApplications, type SeededApplication } from '../support/seed-applications.ts';
 import { startBackend, startGateway, type Backend, type Tier } from '../support/stack.ts';
@@ -35,6 +38,7 @@ const INCUBATOR = `query ($id: ID!) { staffIncubatorApplication(id: $id) { owner
 const RAISE = `mutation ($input: StaffApplicationRefInput!) { staffRaiseApplication(input: $input) { application { status } } }`;
 const DOWNGRADE = `mutation ($input: StaffApplicationRefInput!) { staffDowngradeApplication(input: $input) { application { status } } }`;
 const EXPORT = `mutation ($input: StaffExportApplicationsInput!) { staffExportApplications(input: $input) { url expiresAt } }`;
+const AUDIT = `query ($filter: StaffAuditFilter) { staffAuditLog(filter: $filter, pageSize: 100) { items { actor action target } } }`;
 
 interface Session {
   id: string;
@@ -75,6 +79,30 @@ const page = async (filter: object, pageNumber = 1, pageSize = 25, programme = '
 
 let session: Session;
 let seeded: SeededApplication[];
+/** The incubator application raised and taken back, and the one whose final file is in. */
+let raisedId: string;
+let entered: IncubatorSaved;
+
+/** Taipei's wall clock of an instant, as the spreadsheet writes it. */
+const taipei = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** The export the console would download for `input`, followed through the gateway: its header row and rows keyed by it. */
+async function exported(input: object, lang: 'zhTw' | 'en') {
+  const link = dataOf<{ url: string; expiresAt: string }>(await ask(EXPORT, { input }, lang), 'staffExportApplications');
+  expect(link.url).toMatch(/^\/files\/exports\//);
+  expect(Date.parse(link.expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
+  const res = await fetch(`${gateway.url}${link.url}`);
+  expect(res.status).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await res.arrayBuffer());
+  const sheet = workbook.worksheets[0]!;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+  const rows: Record<string, unknown>[] = [];
+  sheet.eachRow((row, index) => {
+    if (index > 1) rows.push(Object.fromEntries(headers.map((header, i) => [header, (row.values as unknown[])[i + 1]])));
+  });
+  return { headers, rows };
+}
 
 beforeAll(async () => {
   backend = await startBackend({ JWT_SECRET: 'integration-test-secret-of-forty-characters', LOG_LEVEL: 'warn' });
@@ -229,6 +257,7 @@ describe('one application', () => {
     expect(refusedZh.errors?.[0]?.message).not.toBe(refused.errors?.[0]?.message);
 
     const id = String(submitted!.id);
+    raisedId = id;
     expect(dataOf(await ask(RAISE, { input: { id } }), 'staffRaiseApplication')).toEqual({ application: { status: 'FINAL_UPLOAD' } });
     expect(codeOf(await ask(RAISE, { input: { id } }))).toBe('CONFLICT');
     expect(dataOf(await ask(DOWNGRADE, { input: { id } }), 'staffDowngradeApplication')).toEqual({ application: { status: 'SUBMITTED' } });
@@ -238,28 +267,83 @@ describe('one application', () => {
     expect(detail.history.map((event) => event.kind)).toEqual(['CREATED', 'SUBMITTED', 'SUBMITTED_MAILED', 'RAISED', 'DOWNGRADED']);
     expect(detail.history.at(-1)?.by).toBe(managerEmail);
   });
+
+  it('refuses to take an application back once the team’s final file is in', async () => {
+    const input = completeIncubatorInput({ teamName: '決選隊', members: [{ email: 'final.lead@example.org' }] });
+    const draft = dataOf<IncubatorSaved>(await gql.upload(INC_SAVE, { input }, incubatorFiles(), { token: member }), 'saveIncubatorDraft');
+    dataOf(await gql.ask(INC_SUBMIT, { id: draft.id, key: randomUUID() }, { token: member }), 'submitIncubatorApplication');
+    expect(dataOf(await ask(RAISE, { input: { id: draft.id } }), 'staffRaiseApplication')).toEqual({ application: { status: 'FINAL_UPLOAD' } });
+    entered = dataOf<IncubatorSaved>(await gql.upload(INC_FINAL, { id: draft.id, file: null }, [finalPdf(pdf())], { token: member }), 'uploadIncubatorFinal');
+    expect(entered.status).toBe('FINAL_ENTERED');
+
+    const refused = await ask(DOWNGRADE, { input: { id: draft.id } }, 'en');
+    expect([codeOf(refused), refused.data]).toEqual(['CONFLICT', null]);
+    const detail = dataOf<{ application: { status: string }; history: { kind: string }[] }>(await ask(INCUBATOR, { id: draft.id }), 'staffIncubatorApplication');
+    expect(detail.application.status).toBe('FINAL_ENTERED');
+    expect(detail.history.map((event) => event.kind)).not.toContain('DOWNGRADED');
+  });
 });
 
 describe('the export', () => {
-  it('answers a one-minute link the browser follows through the gateway, in the request language', async () => {
-    const answer = dataOf<{ url: string; expiresAt: string }>(
-      await ask(EXPORT, { input: { programme: 'INVENTION', sessionId: session.id } }, 'en'),
-      'staffExportApplications',
-    );
-    expect(answer.url).toMatch(/^\/files\/exports\//);
-    expect(Date.parse(answer.expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
-    const res = await fetch(`${gateway.url}${answer.url}`);
-    expect(res.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await res.arrayBuffer());
-    const sheet = workbook.worksheets[0]!;
-    // The header, then the submitted applications only.
-    expect(sheet.actualRowCount).toBe(1 + seeded.filter((row) => row.submitted).length);
+  it('answers a one-minute link the browser follows through the gateway, submitted only unless drafts are asked for', async () => {
+    const submitted = seeded.filter((row) => row.submitted);
+    const { headers, rows } = await exported({ programme: 'INVENTION', sessionId: session.id }, 'en');
+    expect(rows).toHaveLength(submitted.length);
+    // In the request's language.
+    expect(headers.slice(0, 2)).toEqual(['Registration number', 'Status']);
+    expect(new Set(rows.map((row) => row.Status))).toEqual(new Set(['Successfully submitted']));
 
-    const withDrafts = dataOf<{ url: string }>(await ask(EXPORT, { input: { programme: 'INVENTION', sessionId: session.id, includeDrafts: true, search: 'tbl team 0000' } }), 'staffExportApplications');
-    const drafts = new ExcelJS.Workbook();
-    await drafts.xlsx.load(await (await fetch(`${gateway.url}${withDrafts.url}`)).arrayBuffer());
-    expect(drafts.worksheets[0]!.actualRowCount).toBe(1 + 10);
+    const withDrafts = await exported({ programme: 'INVENTION', sessionId: session.id, includeDrafts: true, search: 'tbl team 0000' }, 'en');
+    expect(withDrafts.rows).toHaveLength(10);
+  });
+
+  it('holds the rows the status-filtered table shows: the checked statuses alone, drafts only if checked', async () => {
+    // includeDrafts says the opposite each time: with statuses checked it is not read.
+    for (const statuses of [['DRAFT'], ['SUBMITTED', 'FINAL_UPLOAD']]) {
+      const table = await page({ sessionId: session.id, statuses });
+      const { rows } = await exported({ programme: 'INVENTION', sessionId: session.id, statuses, includeDrafts: !statuses.includes('DRAFT') }, 'en');
+      expect([statuses, rows.length]).toEqual([statuses, table.total]);
+    }
+  });
+
+  it('reads in the officer’s language: headers, values as the form’s labels, Taipei times, the files as links to the console', async () => {
+    const { headers, rows: drafts } = await exported({ programme: 'INVENTION', sessionId: session.id, statuses: ['DRAFT'] }, 'zhTw');
+    expect(headers.slice(0, 6)).toEqual(['報名編號', '狀態', '帳號 e-mail', '送出時間（台北）', '於截止後寬限時間內送出', '最後儲存（台北）']);
+    expect(headers).toEqual(expect.arrayContaining(['隊伍名稱', '隊員 1 · 電子信箱', '後台頁面']));
+    expect(new Set(drafts.map((row) => row['狀態']))).toEqual(new Set(['草稿']));
+    // The first seeded draft was last saved at 2026-03-01T00:00Z.
+    expect(drafts.find((row) => row['隊伍名稱'] === 'tbl team 00000')).toMatchObject({ '帳號 e-mail': 'tbl-0@example.org', '最後儲存（台北）': '2026-03-01 08:00', '隊員 1 · 電子信箱': 'tbl-leader-0@example.org' });
+
+    const { rows: finals } = await exported({ programme: 'INCUBATOR', statuses: ['FINAL_ENTERED'] }, 'zhTw');
+    const consolePage = expect.stringMatching(new RegExp(`/zhTw/staff/incubator/applications/${entered.id}$`));
+    expect(finals).toEqual([
+      expect.objectContaining({
+        狀態: '已進入決選',
+        團隊名稱: '決選隊',
+        申請組別: '臺灣育成組',
+        '成員 1 · 出生日期': '1996-06-15',
+        '送出時間（台北）': taipei(entered.submittedAt!),
+        '決選資料上傳時間（台北）': taipei(entered.finalSubmittedAt!),
+        決選資料: { text: '已上傳', hyperlink: consolePage },
+        後台頁面: { text: '開啟', hyperlink: consolePage },
+      }),
+    ]);
+  });
+});
+
+describe('the audit log', () => {
+  it('holds the session’s creation and activation, the raise and the downgrade, read through the gateway', async () => {
+    const logged = async (action: string) => dataOf<{ items: { actor: string; action: string; target: string | null }[] }>(await ask(AUDIT, { filter: { action } }), 'staffAuditLog').items;
+    const entry = (action: string, target: string) => ({ actor: managerEmail, action, target });
+    const created = 'POST /api/invention/session/pvt/resource';
+    expect(await logged(created)).toContainEqual(entry(created, 'invention/session'));
+    const activated = 'POST /api/invention/session/pvt/active/:id';
+    expect(await logged(activated)).toContainEqual(entry(activated, `invention/session ${session.id}`));
+    for (const action of ['POST /api/incubator/apply/pvt/raise/:id', 'POST /api/incubator/apply/pvt/downgrade/:id']) {
+      expect(await logged(action)).toContainEqual(entry(action, `incubator/apply ${raisedId}`));
+    }
+    // A refused downgrade is no action.
+    expect((await logged('POST /api/incubator/apply/pvt/downgrade/:id')).map((one) => one.target)).not.toContain(`incubator/apply ${entered.id}`);
   });
 });
 

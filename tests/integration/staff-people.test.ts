@@ -4,8 +4,11 @@
 // opt-out link through the gateway, the audit log of the staff actions, and an invitation accepted,
 // enrolled, its recovery codes renewed, signed in and deactivated. A member's token is refused on
 // every one of these fields.
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../backend/src/auth/totp.ts';
+import { routeTable } from '../../backend/src/openapi/routes.ts';
+import { auditActions } from '../../web/src/features/staff/audit/auditActions.ts';
 import { codeOf, createMember, dataOf, graphql, loggedInMember, managerToken } from '../support/applications.ts';
 import { startMailSink, type MailSink } from '../support/mail-sink.ts';
 import { managerEmail, managerLoginBody } from '../support/manager.ts';
@@ -240,6 +243,10 @@ describe('staff accounts and the audit log', () => {
     expect(invites.items[0]).toMatchObject({ actor: managerEmail, target: expect.stringMatching(/^account \d+$/) });
     expect(JSON.parse(invites.items[0]!.detail)).toMatchObject({ email: 'new.staff@example.org', lang: 'en' });
 
+    const deactivated = await log({ action: 'manager.deactivate' });
+    expect(deactivated.items).toEqual([expect.objectContaining({ actor: managerEmail, target: expect.stringMatching(/^account \d+$/) })]);
+    expect(JSON.parse(deactivated.items[0]!.detail)).toEqual({ email: 'new.staff@example.org' });
+
     const exports = await log({ action: 'POST /api/user/resource/pvt/download/link', actor: managerEmail });
     expect(exports.total).toBe(1);
     expect((await log({ action: 'export.download' })).total).toBe(2);
@@ -253,6 +260,25 @@ describe('staff accounts and the audit log', () => {
     expect(second.items.map((item) => item.id)).not.toContain(all.items[0]!.id);
     const future = await log({ from: new Date(Date.now() + hour).toISOString() });
     expect(future.total).toBe(0);
+  });
+});
+
+describe('the audit log in the officer’s words', () => {
+  it('has words for every action the backend records: its named actions and every route a manager writes to or exports from', () => {
+    const known = new Set(auditActions.map((action) => action.code));
+    // backend/src/audit/log.ts: the actions named where they happen…
+    const backend = new URL('../../backend/src/', import.meta.url);
+    const sources = readdirSync(backend, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    const named = sources.flatMap((file) => [...readFileSync(new URL(file, backend), 'utf8').matchAll(/\baudit\(\s*request,\s*'([\w.]+)'/g)].map((match) => match[1]!));
+    expect(named).toEqual(expect.arrayContaining(['manager.login', 'manager.deactivate', 'export.download']));
+    // …and the managers' calls the route hook records by method and route, but those that write a named entry.
+    const namedRoutes = ['POST /api/manager/logout', 'POST /api/manager/invite', 'POST /api/manager/:id/deactivate', 'POST /api/manager/totp/recovery-codes'];
+    const routes = routeTable
+      .filter((route) => route.who.includes('manager') && (route.method !== 'get' || /\/(download|export)\//.test(route.path)))
+      .map((route) => `${route.method.toUpperCase()} ${route.path.replaceAll(/\{(\w+)\}/g, ':$1')}`)
+      .filter((code) => !namedRoutes.includes(code));
+    expect(routes).toContain('PUT /api/invention/session/pvt/resource/:id');
+    expect([...new Set([...named, ...routes])].filter((code) => !known.has(code))).toEqual([]);
   });
 });
 

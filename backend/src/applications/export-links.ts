@@ -7,6 +7,7 @@
 // version (a password change or a deactivation voids the links), when it is followed.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { applicationStatuses } from '../db/schema.ts';
 import type { Language } from '../i18n/language.ts';
 
 /** Long enough for the browser to follow the link it was just given; a leaked one dies at once. */
@@ -18,6 +19,8 @@ const exportAsk = z.strictObject({
   kind: z.enum(['invention', 'incubator', 'members', 'subscribers']),
   sessionId: z.number().int().positive().optional(),
   filter: z.enum(exportFilters).optional(),
+  /** The table's statuses, instead of `filter`. */
+  statuses: z.array(z.enum(applicationStatuses)).min(1).optional(),
   search: z.string().max(100).optional(),
   lang: z.enum(['zhTw', 'en']),
   by: z.number().int().positive(),

@@ -22,16 +22,25 @@ import { exportWord } from './export-headers.ts';
 import { createExportLinks, exportFileName, exportFilters, type ExportAsk } from './export-links.ts';
 import { csvType, streamCsv, streamWorkbook, taipeiTime, xlsxType, type SheetColumn } from './export.ts';
 import type { Programme } from './programme.ts';
+import { statusList } from './routes.ts';
 import { submittedStatuses } from './status.ts';
 import { applicationPages } from './store.ts';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-/** Submitted applications unless drafts (or all) are asked for: the list a programme officer works from. */
-export const exportQuery = z.strictObject({
-  filter: z.enum(exportFilters).default('submitted'),
-  search: z.string().trim().max(100).optional(),
-  sessionId: id.optional(),
-});
+/**
+ * Submitted applications unless drafts (or all) are asked for: the list a programme officer works
+ * from. `status` is the table's status filter, read as the list reads it (`submitted,final_upload`);
+ * given, it alone decides the statuses, so it comes without `filter` (both is a 400 rather than one
+ * silently ignored).
+ */
+export const exportQuery = z
+  .strictObject({
+    filter: z.enum(exportFilters).optional().describe('submitted (the default), draft or all; not with status'),
+    status: statusList.optional().describe('Only these statuses, comma-separated as the list takes them; not with filter'),
+    search: z.string().trim().max(100).optional(),
+    sessionId: id.optional(),
+  })
+  .refine((query) => query.filter === undefined || query.status === undefined, { path: ['status'], message: 'filter or status, not both' });
 export const membersQuery = z.strictObject({ search: z.string().trim().max(100).optional() });
 export const emptyQuery = z.strictObject({});
 
@@ -87,7 +96,7 @@ export function exportRoutes(programmes: readonly Programme[]) {
       const body = programme
         ? streamWorkbook(exportWord(ask.lang, 'sheetApplications'), applicationColumns(programme, ask.lang, app.config.publicUrl), applicationPages(app.store.read, programme, {
             sessionId: ask.sessionId,
-            statuses: ask.filter === 'draft' ? ['draft'] : ask.filter === 'all' ? undefined : submittedStatuses,
+            statuses: ask.statuses ?? (ask.filter === 'draft' ? ['draft'] : ask.filter === 'all' ? undefined : submittedStatuses),
             q: ask.search || undefined,
           }))
         : streamWorkbook(exportWord(ask.lang, 'sheetMembers'), memberColumns(ask.lang), memberPages(app.store.read, ask.search || undefined));
@@ -112,7 +121,7 @@ export function exportRoutes(programmes: readonly Programme[]) {
         throw notFound();
       }
       // Followed without a token: the manager the link names is who took the data.
-      await audit(request, 'export.download', { kind: ask.kind }, { filter: ask.filter, search: ask.search, sessionId: ask.sessionId, lang: ask.lang }, { actor: manager });
+      await audit(request, 'export.download', { kind: ask.kind }, { filter: ask.filter, statuses: ask.statuses, search: ask.search, sessionId: ask.sessionId, lang: ask.lang }, { actor: manager });
       return send(reply, ask);
     });
 
@@ -124,7 +133,10 @@ export function exportRoutes(programmes: readonly Programme[]) {
       const linkFor = (account: AccountRow, ask: Export) => links.sign({ ...ask, by: account.id, version: account.tokenVersion });
 
       for (const programme of programmes) {
-        const ask = (raw: unknown, lang: Language): Export => ({ kind: programme.name, lang, ...exportQuery.parse(raw ?? {}) });
+        const ask = (raw: unknown, lang: Language): Export => {
+          const { status, ...query } = exportQuery.parse(raw ?? {});
+          return { kind: programme.name, lang, ...query, ...(status ? { statuses: status } : {}) };
+        };
         managers.get(`/api/${programme.name}/apply/pvt/download/list`, async (request, reply) => send(reply, ask(request.query, requestLanguage(request))));
         managers.post(`/api/${programme.name}/apply/pvt/download/link`, async (request) => linkFor(currentAccount(request), ask(request.body, requestLanguage(request))));
       }

@@ -88,14 +88,22 @@ describe('the competition’s .xlsx', () => {
     expect(String(rows[0]!['Designated themes'] ?? Object.values(rows[0]!).find((v) => String(v).startsWith('3. ')))).toContain('Good Health and Well-being');
   });
 
-  it('takes drafts or everything on request, and the table’s search', async () => {
+  it('takes drafts or everything on request, the table’s statuses and its search', async () => {
     const teams = async (query: string) => (await download(`invention/apply/pvt/download/list${query}`)).rows.map((row) => row['隊伍名稱']);
     expect(await teams('?filter=draft')).toEqual(['安靜隊']);
     expect(await teams('?filter=all')).toEqual(["'=cmd|calc", '安靜隊']);
     expect(await teams('?filter=all&search=calm.member')).toEqual(['安靜隊']);
     expect(await teams('?search=nobody')).toEqual([]);
-    const bad = await call(ctx.app, { method: 'GET', url: '/api/invention/apply/pvt/download/list?filter=every', token: manager });
-    expect(bad.statusCode).toBe(400);
+    // The table's statuses, as its list reads them: they alone choose, drafts included when checked.
+    expect(await teams('?status=draft')).toEqual(['安靜隊']);
+    expect(await teams('?status=submitted,draft')).toEqual(["'=cmd|calc", '安靜隊']);
+    expect(await teams('?status=final_upload')).toEqual([]);
+    const link = await call(ctx.app, { method: 'POST', url: '/api/invention/apply/pvt/download/link', token: manager, payload: { status: 'draft' } });
+    const followed = await call(ctx.app, { method: 'GET', url: link.json<{ url: string }>().url });
+    expect((await sheetRows(followed.rawPayload)).rows.map((row) => row['隊伍名稱'])).toEqual(['安靜隊']);
+    for (const query of ['?filter=every', '?status=sent', '?filter=all&status=draft']) {
+      expect((await call(ctx.app, { method: 'GET', url: `/api/invention/apply/pvt/download/list${query}`, token: manager })).statusCode).toBe(400);
+    }
   });
 
   it('is for managers only', async () => {

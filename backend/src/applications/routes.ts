@@ -21,16 +21,16 @@ import { submitApplication } from './submit.ts';
 import { arrivalTime } from './arrival.ts';
 
 const id = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number);
+/** One status, or several separated by commas (`submitted,final_upload`): the list's filter, which the export reads too. */
+export const statusList = z
+  .string()
+  .transform((value) => value.split(','))
+  .pipe(z.array(z.enum(applicationStatuses)).min(1));
 export const listQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   sessionId: id.optional(),
-  // One status, or several separated by commas (`submitted,final_upload`).
-  status: z
-    .string()
-    .transform((value) => value.split(','))
-    .pipe(z.array(z.enum(applicationStatuses)).min(1))
-    .optional(),
+  status: statusList.optional(),
   q: z.string().trim().max(100).optional(),
   // A manager's view of one member's applications; a member's list is always their own.
   ownerId: id.optional(),

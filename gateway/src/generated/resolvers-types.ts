@@ -3047,7 +3047,7 @@ export type StaffEnrolment = {
 
 /** Which applications to export: the table's filter (its sort aside). */
 export type StaffExportApplicationsInput = {
-  /** Drafts too (true), or submitted ones only (false, the default). */
+  /** Drafts too (true), or submitted ones only (false, the default); not read when `statuses` is given. */
   includeDrafts?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whose applications. */
   programme: Programme;
@@ -3055,6 +3055,8 @@ export type StaffExportApplicationsInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only this session's; all sessions when omitted. */
   sessionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The table's status filter: exactly these statuses, drafts only if DRAFT is among them, so the export holds the rows the table shows. Omitted or empty: `includeDrafts` decides. */
+  statuses?: InputMaybe<Array<ApplicationStatus>>;
 };
 
 /** Which members to export. */

@@ -1,36 +1,13 @@
 // Walks every root field of schema.graphql: each must say who may call it, and the real gateway
 // (over a stand-in backend) must refuse the wrong caller before the field's own upstream call.
-import {
-  buildSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../context.ts';
-import { loadTypeDefs } from '../schema.ts';
 import { graphqlMultipart, type GraphQLFile } from '../testing/multipart.ts';
 import { managerToken, memberToken } from '../testing/tokens.ts';
 import { startTestGateway, type TestGateway } from '../testing/gateway.ts';
 import { accountInfo, json } from '../testing/upstream.ts';
-import { checkAccess, rootFieldAccess, withAccessChecks, type Access } from './auth-directive.ts';
-
-const typeDefs = loadTypeDefs();
-const schema = buildSchema(typeDefs);
-const access = rootFieldAccess(schema);
-const rootFields = (['Query', 'Mutation'] as const).flatMap((type) =>
-  Object.values((type === 'Query' ? schema.getQueryType() : schema.getMutationType())?.getFields() ?? {}).map((field) => ({ type, field })),
-);
-const fieldsOf = (wanted: (one: Access) => boolean) => rootFields.filter(({ type, field }) => wanted(access.get(`${type}.${field.name}`)!));
-const memberFields = fieldsOf((one) => 'role' in one && one.role === 'user');
-const managerFields = fieldsOf((one) => 'role' in one && one.role === 'manager');
-const publicFields = fieldsOf((one) => 'public' in one);
+import { access, managerFields, memberFields, operationFor, publicFields, rootFields, type RootField } from '../testing/root-fields.ts';
+import { checkAccess, withAccessChecks } from './auth-directive.ts';
 
 describe('root field declarations', () => {
   it('every Query and Mutation field has @public or @auth(role:)', () => {
@@ -62,34 +39,6 @@ describe('root field declarations', () => {
   });
 });
 
-/** A value of an input type the schema accepts: only what is required, the first value of an enum. */
-function sample(type: GraphQLInputType, files: string[], path: string): unknown {
-  if (isNonNullType(type)) return sample(type.ofType, files, path);
-  if (isListType(type)) return [sample(type.ofType, files, `${path}.0`)];
-  if (isEnumType(type)) return type.getValues()[0]?.name;
-  if (isInputObjectType(type)) {
-    const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined);
-    return Object.fromEntries(required.map((field) => [field.name, sample(field.type, files, `${path}.${field.name}`)]));
-  }
-  if (type.name === 'Upload') {
-    files.push(path);
-    return null;
-  }
-  return { Int: 1, Float: 1, Boolean: true, ID: '1', DateTime: '2026-01-01T00:00:00.000Z' }[type.name] ?? 'x';
-}
-
-/** The field alone in an operation, its required arguments as variables, files sent as a multipart request would. */
-function operationFor(type: 'Query' | 'Mutation', field: GraphQLField<unknown, unknown>) {
-  const required = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type) && arg.defaultValue === undefined);
-  const files: string[] = [];
-  const variables = Object.fromEntries(required.map((arg) => [arg.name, sample(arg.type, files, `variables.${arg.name}`)]));
-  const declared = required.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
-  const passed = required.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-  const query = `${type === 'Query' ? 'query' : 'mutation'}${declared ? ` (${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`;
-  return { query, variables, files };
-}
-
 let gateway: TestGateway;
 /** What the stand-in backend was asked besides the token checks: a refused field must ask nothing. */
 const fieldCalls: string[] = [];
@@ -112,8 +61,8 @@ const tokens = { member: memberToken(), manager: managerToken() };
 const refusals = ['FORBIDDEN', 'UNAUTHENTICATED'];
 
 /** The first error's code of the field asked alone (undefined when it answered). */
-async function codeOf(type: 'Query' | 'Mutation', field: GraphQLField<unknown, unknown>, as: keyof typeof tokens | 'visitor'): Promise<unknown> {
-  const { query, variables, files } = operationFor(type, field);
+async function codeOf(root: RootField, as: keyof typeof tokens | 'visitor'): Promise<unknown> {
+  const { query, variables, files } = operationFor(root);
   const headers: Record<string, string> = { 'content-language': 'en', 'apollo-require-preflight': 'true' };
   if (as !== 'visitor') headers.authorization = `Bearer ${tokens[as]}`;
   const upload: GraphQLFile[] = files.map((path) => ({ path, filename: 'a.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n') }));
@@ -131,10 +80,10 @@ describe('roles on the executed schema', () => {
   it.each(guarded.map(({ type, field, holder, other }) => [`${type}.${field.name}`, other, holder, type, field] as const))(
     '%s refuses a %s (FORBIDDEN) and a visitor (UNAUTHENTICATED) before any upstream call, and lets a %s through',
     async (_name, other, holder, type, field) => {
-      expect(await codeOf(type, field, other)).toBe('FORBIDDEN');
-      expect(await codeOf(type, field, 'visitor')).toBe('UNAUTHENTICATED');
+      expect(await codeOf({ type, field }, other)).toBe('FORBIDDEN');
+      expect(await codeOf({ type, field }, 'visitor')).toBe('UNAUTHENTICATED');
       expect(fieldCalls).toEqual([]);
-      expect(refusals).not.toContain(await codeOf(type, field, holder));
+      expect(refusals).not.toContain(await codeOf({ type, field }, holder));
     },
   );
 
@@ -142,7 +91,7 @@ describe('roles on the executed schema', () => {
   it('lets anyone call a public field, with either token or none', async () => {
     for (const { type, field } of publicFields) {
       for (const as of ['visitor', 'member', 'manager'] as const) {
-        expect({ field: `${type}.${field.name}`, as, code: await codeOf(type, field, as) }).not.toMatchObject({ code: expect.stringMatching(/^(FORBIDDEN|UNAUTHENTICATED)$/) });
+        expect({ field: `${type}.${field.name}`, as, code: await codeOf({ type, field }, as) }).not.toMatchObject({ code: expect.stringMatching(/^(FORBIDDEN|UNAUTHENTICATED)$/) });
       }
     }
   }, 30_000);

@@ -164,4 +164,11 @@ describe('the export', () => {
     expect(answer.data?.staffExportApplications).toEqual({ url: '/files/exports/invention-zhTw.xlsx?ask=a&sig=b', expiresAt: '2026-04-01T00:01:00.000Z' });
     expect(calls).toEqual([{ method: 'POST', url: 'invention/apply/pvt/download/link', body: { sessionId: '2', filter: 'all', search: 'x' }, lang: 'zhTw' }]);
   });
+
+  it('exports exactly the statuses the table is filtered by, whatever includeDrafts says', async () => {
+    answers['POST /api/incubator/apply/pvt/download/link'] = [200, { url: '/files/exports/incubator-en.xlsx?ask=a&sig=b', expiresAt: '2026-04-01T00:01:00.000Z' }];
+    await ask(EXPORT, { input: { programme: 'INCUBATOR', includeDrafts: false, statuses: ['DRAFT', 'FINAL_UPLOAD', 'DRAFT'] } }, 'en');
+    await ask(EXPORT, { input: { programme: 'INCUBATOR', includeDrafts: true, statuses: [] } }, 'en');
+    expect(calls.map((call) => call.body)).toEqual([{ status: 'draft,final_upload' }, { filter: 'all' }]);
+  });
 });

@@ -18,7 +18,7 @@ import type { IncubatorApplicationRecord, InventionApplicationRecord } from '../
 import { orNull } from '../rest/client.ts';
 import { gatewayError } from '../rest/errors.ts';
 import type { ProgrammeFamily } from '../rest/dto.ts';
-import type { ApplicationSortRecord, HistoryEventRecord, ManagedApplication } from '../rest/staff-applications.ts';
+import type { ApplicationSortRecord, ExportAsk, HistoryEventRecord, ManagedApplication } from '../rest/staff-applications.ts';
 import { statusFromRest, statusToRest } from './application-enums.ts';
 import { programmes, reverse } from './content-enums.ts';
 import { isRecordId } from './ids.ts';
@@ -151,9 +151,15 @@ export const staffApplicationMutation: MutationResolvers = {
   staffDowngradeApplication: finalRound('downgrade'),
   staffExportApplications: (_parent, { input }, { rest, lang }) => {
     const checked = validateInput(exportArgs, { sessionId: input.sessionId ?? undefined, search: input.search ?? undefined }, lang);
+    // The table's statuses, when checked, are the rows it shows: they alone choose (drafts only if
+    // DRAFT is among them), so the export and the table agree. Without them the export is the
+    // submitted applications, drafts too on request, whatever the unfiltered table lists.
+    const which: ExportAsk = input.statuses?.length
+      ? { status: [...new Set(input.statuses)].map(statusToRest).join(',') }
+      : { filter: input.includeDrafts ? 'all' : 'submitted' };
     return rest.staffApplications.exportLink(programmes[input.programme], {
       ...(checked.sessionId ? { sessionId: checked.sessionId } : {}),
-      filter: input.includeDrafts ? 'all' : 'submitted',
+      ...which,
       ...(checked.search ? { search: checked.search } : {}),
     });
   },

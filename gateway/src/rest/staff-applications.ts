@@ -76,11 +76,8 @@ export type DownloadLink = z.output<typeof downloadLink>;
 /** A list read only for its total. */
 const listTotal = z.object({ total: z.number() });
 
-export interface ExportAsk {
-  sessionId?: string;
-  filter: 'submitted' | 'all';
-  search?: string;
-}
+/** `filter` or the table's `status` list (comma-separated, as the list takes it), never both. */
+export type ExportAsk = { sessionId?: string; search?: string } & ({ filter: 'submitted' | 'all' } | { status: string });
 
 const segment = encodeURIComponent;
 

@@ -98,9 +98,16 @@ describe('the applications table', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Include drafts' }));
     fireEvent.click(screen.getByRole('button', { name: 'Export .xlsx' }));
     await waitFor(() => expect(clicked).toEqual(['/api/staff/export/xyz']));
-    expect(requests.find((r) => r.operationName === 'StaffExportApplications')?.variables).toEqual({
-      input: { programme: 'INCUBATOR', sessionId: 's2', includeDrafts: true, search: 'abc' },
-    });
+    const exports = () => requests.filter((r) => r.operationName === 'StaffExportApplications').map((r) => r.variables);
+    expect(exports()).toEqual([{ input: { programme: 'INCUBATOR', sessionId: 's2', includeDrafts: true, search: 'abc', statuses: null } }]);
+
+    // Filtered by status, the export holds what the table shows: the checked statuses, drafts only if checked.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Draft' }));
+    await screen.findByText('The export holds the statuses checked above.');
+    expect(screen.queryByRole('checkbox', { name: 'Include drafts' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Export .xlsx' }));
+    await waitFor(() => expect(exports()).toHaveLength(2));
+    expect(exports()[1]).toMatchObject({ input: { search: 'abc', statuses: ['DRAFT'] } });
     click.mockRestore();
   });
 });

@@ -71,8 +71,12 @@ export default function ApplicationsPage() {
     setParams(next);
   };
 
+  // The checked statuses are the export's whole choice, as they are the table's (drafts only if
+  // checked); with none checked, the export is the submitted applications, drafts on request.
   const onExport = async () => {
-    const { data } = await exportApplications({ variables: { input: { programme, sessionId, includeDrafts, search: search || null } } });
+    const { data } = await exportApplications({
+      variables: { input: { programme, sessionId, includeDrafts, search: search || null, statuses: chosen.length > 0 ? chosen : null } },
+    });
     if (data) followDownload(data.staffExportApplications.url);
   };
 
@@ -127,10 +131,14 @@ export default function ApplicationsPage() {
         />
       </SearchForm>
       <div className={styles.toolbar}>
-        <label className={kit.check}>
-          <input type="checkbox" className={kit.checkbox} checked={includeDrafts} onChange={(event) => setIncludeDrafts(event.target.checked)} />
-          <span>{f({ id: 'staff.applications.includeDrafts' })}</span>
-        </label>
+        {chosen.length > 0 ? (
+          <p className={styles.muted}>{f({ id: 'staff.applications.exportChecked' })}</p>
+        ) : (
+          <label className={kit.check}>
+            <input type="checkbox" className={kit.checkbox} checked={includeDrafts} onChange={(event) => setIncludeDrafts(event.target.checked)} />
+            <span>{f({ id: 'staff.applications.includeDrafts' })}</span>
+          </label>
+        )}
         <button type="button" className="button button-primary" onClick={() => void onExport()} disabled={exporting.loading}>
           {f({ id: 'staff.applications.export' })}
         </button>

@@ -51,7 +51,7 @@ export type StaffApplicationSort =
 
 /** Which applications to export: the table's filter (its sort aside). */
 export type StaffExportApplicationsInput = {
-  /** Drafts too (true), or submitted ones only (false, the default). */
+  /** Drafts too (true), or submitted ones only (false, the default); not read when `statuses` is given. */
   includeDrafts?: boolean | null | undefined;
   /** Whose applications. */
   programme: Programme;
@@ -59,6 +59,8 @@ export type StaffExportApplicationsInput = {
   search?: string | null | undefined;
   /** Only this session's; all sessions when omitted. */
   sessionId?: string | number | null | undefined;
+  /** The table's status filter: exactly these statuses, drafts only if DRAFT is among them, so the export holds the rows the table shows. Omitted or empty: `includeDrafts` decides. */
+  statuses?: Array<ApplicationStatus> | null | undefined;
 };
 
 export type StaffApplicationRowFieldsFragment = { id: string, programme: Types.Programme, sessionId: string, registrationNumber: string | null, status: Types.ApplicationStatus, teamName: string | null, leaderName: string | null, leaderEmail: string | null, organisation: string | null, ownerEmail: string, updatedAt: string, submittedAt: string | null, submittedInGrace: boolean };

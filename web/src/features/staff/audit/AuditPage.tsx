@@ -10,6 +10,7 @@ import { EmailText } from '../common/EmailText.tsx';
 import styles from '../common/page.module.css';
 import { TableScroll } from '../common/TableScroll.tsx';
 import { useStaffAuditLogQuery } from './audit.generated.ts';
+import { auditActionGroups, describeAuditAction, describeAuditGroup, findAuditAction } from './auditActions.ts';
 
 const messages = defineMessages({
   filters: { id: 'staff.audit.filters' },
@@ -27,13 +28,17 @@ const messages = defineMessages({
   loading: { id: 'staff.audit.loading' },
   failed: { id: 'staff.audit.failed' },
   zone: { id: 'staff.audit.zone' },
+  allActions: { id: 'staff.audit.allActions' },
 });
 
 const PAGE_SIZE = 50;
 const filterNames = ['action', 'actor', 'from', 'to'] as const;
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** `/{lang}/staff/audit`: the audit log, newest first; its filters and page are in the URL query. */
+/**
+ * `/{lang}/staff/audit`: the audit log, newest first; its filters and page are in the URL query.
+ * Actions read in the officer's words, the recorded code beside for support (auditActions.ts).
+ */
 export default function AuditPage() {
   const intl = useIntl();
   const title = intl.formatMessage(pageTitles.staffAudit);
@@ -69,7 +74,7 @@ export default function AuditPage() {
     setParams(next);
   };
 
-  const field = (name: (typeof filterNames)[number], label: string, input: { type?: string; defaultValue: string; placeholder?: string }) => (
+  const field = (name: Exclude<(typeof filterNames)[number], 'action'>, label: string, input: { type?: string; defaultValue: string }) => (
     <label className={`${kit.field} ${styles.toolbarField}`}>
       <span className={kit.label}>{label}</span>
       <input name={name} className={kit.input} {...input} />
@@ -82,7 +87,23 @@ export default function AuditPage() {
         <h1 id="staff-audit-title">{title}</h1>
       </div>
       <form className={styles.toolbar} aria-label={intl.formatMessage(messages.filters)} onSubmit={applyFilters} key={params.toString()}>
-        {field('action', intl.formatMessage(messages.action), { defaultValue: action ?? '', placeholder: 'manager.login' })}
+        <label className={`${kit.field} ${styles.toolbarField}`}>
+          <span className={kit.label}>{intl.formatMessage(messages.action)}</span>
+          <select name="action" className={`${kit.input} ${kit.select}`} defaultValue={action ?? ''}>
+            <option value="">{intl.formatMessage(messages.allActions)}</option>
+            {/* A code from an older link that the list does not know still shows as chosen. */}
+            {action && !findAuditAction(action) ? <option value={action}>{action}</option> : null}
+            {auditActionGroups.map(({ group, actions }) => (
+              <optgroup key={group} label={describeAuditGroup(intl, group)}>
+                {actions.map((one) => (
+                  <option key={one.code} value={one.code}>
+                    {describeAuditAction(intl, one.code)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
         {field('actor', intl.formatMessage(messages.actor), { defaultValue: actor ?? '' })}
         {field('from', intl.formatMessage(messages.from), { type: 'date', defaultValue: isDay(from) ? from : '' })}
         {field('to', intl.formatMessage(messages.to), { type: 'date', defaultValue: isDay(to) ? to : '' })}
@@ -121,7 +142,10 @@ export default function AuditPage() {
                   <TaipeiTime iso={entry.at} />
                 </td>
                 <td className={styles.code}>{entry.actor ? <EmailText email={entry.actor} /> : '—'}</td>
-                <td className={styles.code}>{entry.action}</td>
+                <td>
+                  {describeAuditAction(intl, entry.action)}
+                  {findAuditAction(entry.action) ? <div className={`${styles.code} ${styles.muted}`}>{entry.action}</div> : null}
+                </td>
                 <td className={styles.code}>{entry.target ?? '—'}</td>
                 <td className={`${styles.code} ${styles.nowrap}`}>{entry.from ?? '—'}</td>
               </tr>

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import ApplicationPage from '../applications/ApplicationPage.tsx';
 import ApplicationsPage from '../applications/ApplicationsPage.tsx';
+import AuditPage from '../audit/AuditPage.tsx';
 import MemberPage from '../members/MemberPage.tsx';
 import MembersPage from '../members/MembersPage.tsx';
 import SessionFormPage from '../sessions/SessionFormPage.tsx';
@@ -52,6 +53,17 @@ const answers: Record<string, Answer> = {
   StaffReminders: { data: { staffReminders: { applyEnd: session.applyEnd, stages: [{ hoursBefore: 24, at: '2026-02-28T00:00:00Z', configured: true, passed: true, sent: 1, failed: 0, applications: [] }] } } },
   StaffMembers: { data: { staffMembers: { total: 1, items: [member] } } },
   StaffMember: { data: { staffMember: member } },
+  StaffAuditLog: {
+    data: {
+      staffAuditLog: {
+        total: 2,
+        items: [
+          { id: '2', at: '2026-02-01T00:00:00Z', actor: 'officer@example.org', action: 'POST /api/incubator/apply/pvt/raise/:id', target: 'incubator/apply 7', detail: '{}', from: '127.0.0.1' },
+          { id: '1', at: '2026-02-01T00:00:00Z', actor: null, action: 'manager.login.refused', target: null, detail: '{}', from: null },
+        ],
+      },
+    },
+  },
   StaffSubscribers: { data: { staffSubscribers: { total: 1, items: [{ email: 'sub@example.org', confirmedAt: '2026-01-01T00:00:00Z' }] } } },
   StaffSiteSettings: {
     data: {
@@ -81,6 +93,7 @@ const pages: [string, string, ReactElement, string][] = [
   ['/en/staff/content/:family/new', '/en/staff/content/home-banner/new', <ContentRecordPage />, 'Create'],
   ['/en/staff/content/bin', '/en/staff/content/bin', <ContentBinPage />, 'Question Z'],
   ['/en/staff/settings', '/en/staff/settings', <SiteSettingsPage />, 'Social links'],
+  ['/en/staff/audit', '/en/staff/audit?action=manager.login.refused', <AuditPage />, 'Raised an application to the final round'],
 ];
 
 afterEach(cleanup);
