@@ -37,8 +37,10 @@ COPY --from=production-dependencies /app ./
 FROM runtime AS gateway
 COPY schema.graphql ./
 COPY --from=build /app/gateway/dist gateway/dist
-# The built web client and its server-rendering entry.
+# The built web client and its server-rendering entry (with the persisted-query manifest of its
+# operations, which the safelist names: SAFELIST_PATH=gateway/safelist.json runs only those).
 COPY --from=build /app/web/dist web/dist
+COPY gateway/safelist.json gateway/
 USER node
 ENV HOST=0.0.0.0 PORT=4000
 EXPOSE 4000

@@ -15,6 +15,11 @@ describe('loadConfig', () => {
     expect(config.webDist).toMatch(/web[/\\]dist$/);
   });
 
+  it("takes an empty variable for an unset one, as docker-compose.yml's `${VAR:-}` passes it", () => {
+    const empty = ['PORT', 'UPSTREAM_TIMEOUT_MS', 'RESPONSE_CACHE', 'CONTENT_CHANGES_POLL_MS', 'REQUEST_LOG', 'GRAPHQL_SANDBOX', 'CORS_ORIGINS', 'SAFELIST_PATH', 'METRICS_TOKEN'];
+    expect(loadConfig(Object.fromEntries(empty.map((name) => [name, ''])))).toEqual(loadConfig({}));
+  });
+
   it('turns introspection and Sandbox off in production unless asked for', () => {
     const secret = 's'.repeat(32);
     expect(loadConfig({ NODE_ENV: 'production', GATEWAY_SECRET: secret })).toMatchObject({ introspection: false, sandbox: false });

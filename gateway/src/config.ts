@@ -177,9 +177,12 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+/**
+ * Reads and validates the environment; throws a ConfigError naming every bad variable. An empty
+ * variable is an unset one: docker-compose.yml passes each setting through as `${VAR:-}`.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim() !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid gateway environment:\n${lines.join('\n')}`);

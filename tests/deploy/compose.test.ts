@@ -114,6 +114,8 @@ describe('docker-compose.yml keeps per-visitor limits per visitor', () => {
     expect(backendConfig(backendEnv).redisUrl).toBe('redis://redis:6379');
     expect(backendConfig(backendEnv).trustedGateways).toEqual(['172.28.0.10', '172.28.0.11']);
     const gatewayEnv = interpolate(file.services.gateway?.environment);
+    // What .env leaves empty is the gateway's default: the other clients' features off.
+    expect(gatewayConfig(gatewayEnv)).toMatchObject({ corsOrigins: [], safelist: undefined, metricsToken: undefined, responseCache: true, requestLog: 'all' });
     expect(gatewayConfig(gatewayEnv).trustProxy).toEqual([]);
     expect(gatewayConfig(gatewayEnv).redisUrl).toBe('redis://redis:6379');
     expect(gatewayConfig({ ...gatewayEnv, TRUST_PROXY: '10.0.0.2' }).trustProxy).toEqual(['10.0.0.2']);

@@ -1,12 +1,12 @@
 // `cp .env.example .env`, fill it in, `docker compose up`: what that first start depends on, read
 // from the files, as no Docker engine runs here (issue 22). The rules are deployment-rules.ts's.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { repoRoot } from '../support/stack.ts';
 import { composeProblems, dataDirsOf, imageProblems, requiredVariables, type ComposeFile } from './deployment-rules.ts';
-import { parseDockerfile, stageChain } from './dockerfile.ts';
+import { envPairs, parseDockerfile, stageChain } from './dockerfile.ts';
 
 const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
 const composeText = read('docker-compose.yml');
@@ -86,6 +86,37 @@ describe('docker-compose.yml', () => {
     expect(required.filter((name) => !section.includes(`\`${name}\``))).toEqual([]);
     const example = read('.env.example');
     expect(required.filter((name) => !new RegExp(`^${name}=$`, 'm').test(example))).toEqual([]);
+  });
+
+  it("passes the gateways every setting the README lists for them, each listed in .env.example, and the image the web's safelist", () => {
+    const readme = read('README.md');
+    const configure = readme.slice(readme.indexOf('## Configure it'));
+    const table = configure.slice(0, configure.indexOf('\n## ', 1));
+    const rows = table.split('\n').filter((row) => /^\| [^|]+ \| (gateway|both) \|/.test(row));
+    const settings = rows.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z0-9_]+)`/g)].map((match) => match[1]!));
+    expect(settings).toEqual(expect.arrayContaining(['CORS_ORIGINS', 'SAFELIST_PATH', 'METRICS_TOKEN']));
+    const gatewaySteps = stageChain(stages, 'gateway').flatMap((stage) => stage.instructions);
+    // The image is the public site's: NODE_ENV is production there, not left to .env.
+    const imageEnv = new Map(gatewaySteps.filter((step) => step.keyword === 'ENV').flatMap((step) => envPairs(step.args)));
+    expect(imageEnv.get('NODE_ENV')).toBe('production');
+    for (const gateway of ['gateway', 'gateway-2']) {
+      const environment = compose.services[gateway]?.environment ?? {};
+      expect(settings.filter((name) => name !== 'NODE_ENV' && !(name in environment))).toEqual([]);
+    }
+    // What .env may set, empty there meaning the default (off for the other clients' features).
+    const optional = [...new Set([...composeText.matchAll(/\$\{([A-Z0-9_]+):-/g)].map((match) => match[1]!))];
+    const example = read('.env.example');
+    expect(optional.filter((name) => !new RegExp(`^${name}=$`, 'm').test(example))).toEqual([]);
+    const deployment = readme.slice(readme.indexOf('## Deploy with Docker Compose'));
+    const section = deployment.slice(0, deployment.indexOf('\n## ', 1));
+    expect(['CORS_ORIGINS', 'SAFELIST_PATH', 'METRICS_TOKEN'].filter((name) => !section.includes(`\`${name}\``))).toEqual([]);
+    // gateway/safelist.json in the image, and the manifests it names (relative to it) beside it.
+    const copies = gatewaySteps.filter((step) => step.keyword === 'COPY').map((step) => step.args.split(' ').filter((arg) => !arg.startsWith('--')));
+    expect(copies).toContainEqual(['gateway/safelist.json', 'gateway/']);
+    for (const manifest of Object.values(JSON.parse(read('gateway/safelist.json')) as Record<string, string>)) {
+      const inImage = posix.join('gateway', manifest);
+      expect(copies.some(([, destination]) => destination && inImage.startsWith(`${destination.replace(/\/$/, '')}/`)), inImage).toBe(true);
+    }
   });
 });
 

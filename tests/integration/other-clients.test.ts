@@ -1,6 +1,6 @@
 // Another client of the real gateway and backend (issue 22): a partner's page origin allowed by
 // CORS_ORIGINS and another refused, its listed operation run and an unlisted one refused by the
-// safelist, and the operation counted on /metrics with its client name.
+// safelist, and the operation counted on /metrics with its client name and logged with its version.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(dir, 'safelist.json'), JSON.stringify({ 'partner-app': 'partner-app.json' }));
   backend = await startBackend({ LOG_LEVEL: 'warn' });
-  gateway = await startGateway(backend.url, { CORS_ORIGINS: partnerOrigin, METRICS_TOKEN: metricsToken, SAFELIST_PATH: join(dir, 'safelist.json'), REQUEST_LOG: 'off' });
+  gateway = await startGateway(backend.url, { CORS_ORIGINS: partnerOrigin, METRICS_TOKEN: metricsToken, SAFELIST_PATH: join(dir, 'safelist.json') });
 });
 afterAll(async () => {
   await gateway?.stop();
@@ -67,11 +67,13 @@ describe('another client', () => {
     expect([refused.status, body.errors[0]?.extensions.code]).toEqual([400, 'PERSISTED_QUERY_NOT_LISTED']);
   });
 
-  it('is counted on /metrics by operation and client, and /metrics answers nobody else', async () => {
+  it('is counted on /metrics by operation and client, logged with its version, and /metrics answers nobody else', async () => {
     const line = 'gateway_graphql_requests_total{operation="PartnerBanners",client="partner-app"}';
     const before = await scraped(line);
     expect((await ask(listed, client)).status).toBe(200);
     expect(await scraped(line)).toBe(before + 1);
+    // The request log's line: method, path, status, duration, then the operation and name/version.
+    await expect.poll(() => gateway.output()).toMatch(/^POST \/graphql 200 [\d.]+ms PartnerBanners partner-app\/1\.4\.2 /m);
     expect((await fetch(`${gateway.url}/metrics`)).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { HomeBanner as HomeBannerDto, HomeRecommend as HomeRecommendDto, PublicSettings as PublicSettingsDto, Article as ArticleDto, ArticleTag as ArticleTagDto, MemberInfo as MemberInfoDto, AboutSettings as AboutSettingsDto, CeoMessage as CeoMessageDto, AboutTheme as AboutThemeDto, Testimonial as TestimonialDto, SectionBanner as SectionBannerDto, EducationHistoryEntry as EducationHistoryEntryDto, StudyHistoryEntry as StudyHistoryEntryDto, InventionSection as InventionSectionDto, Prize as PrizeDto, Faq as FaqDto, InventionTeam as InventionTeamDto, IncubatorSection as IncubatorSectionDto, Mentor as MentorDto, IncubatorTeam as IncubatorTeamDto } from '../rest/dto.ts';
-import type { ProgrammeSessionSource as ProgrammeSessionSourceDto, LazyPage as LazyPageDto, EducationEventSource as EducationEventSourceDto, StudyReportSource as StudyReportSourceDto, InventionMemberSource as InventionMemberSourceDto, IncubatorMemberSource as IncubatorMemberSourceDto } from '../resolvers/sources.ts';
+import type { HomeBanner as HomeBannerDto, HomeRecommend as HomeRecommendDto, PublicSettings as PublicSettingsDto, Article as ArticleDto, ArticleTag as ArticleTagDto, MemberInfo as MemberInfoDto, AboutSettings as AboutSettingsDto, CeoMessage as CeoMessageDto, AboutTheme as AboutThemeDto, EducationHistoryEntry as EducationHistoryEntryDto, StudyHistoryEntry as StudyHistoryEntryDto, InventionSection as InventionSectionDto, Prize as PrizeDto, InventionTeam as InventionTeamDto, IncubatorSection as IncubatorSectionDto, Mentor as MentorDto, IncubatorTeam as IncubatorTeamDto } from '../rest/dto.ts';
+import type { ProgrammeSessionSource as ProgrammeSessionSourceDto, LazyPage as LazyPageDto, TestimonialSource as TestimonialSourceDto, SectionBannerSource as SectionBannerSourceDto, EducationEventSource as EducationEventSourceDto, StudyReportSource as StudyReportSourceDto, FaqSource as FaqSourceDto, InventionMemberSource as InventionMemberSourceDto, IncubatorMemberSource as IncubatorMemberSourceDto } from '../resolvers/sources.ts';
 import type { InventionApplicationRecord as InventionApplicationRecordDto, InventionTeamRecord as InventionTeamRecordDto, InventionProposalRecord as InventionProposalRecordDto, IncubatorApplicationRecord as IncubatorApplicationRecordDto, IncubatorTeamRecord as IncubatorTeamRecordDto, IncubatorProposalRecord as IncubatorProposalRecordDto, ApplicationFile as ApplicationFileDto } from '../rest/application-records.ts';
 import type { StaffMemberRecord as StaffMemberRecordDto, ManagerRecord as ManagerRecordDto } from '../rest/staff-people.ts';
 import type { StaffSessionSource as StaffSessionSourceDto, StaffApplicationRowSource as StaffApplicationRowSourceDto, StaffInventionApplicationSource as StaffInventionApplicationSourceDto, StaffIncubatorApplicationSource as StaffIncubatorApplicationSourceDto } from '../resolvers/staff-application-sources.ts';
@@ -484,14 +484,14 @@ export type ContentPublishInput = {
   published: Scalars['Boolean']['input'];
 };
 
-/** A content record as the console edits it. */
+/** A content record as the console edits it. Its identity is its family and id together: a client cache keys it by both. */
 export type ContentRecord = {
   __typename?: 'ContentRecord';
   /** Its family. */
   family: ContentFamily;
   /** Its fields (absent optional fields are left out). */
   fields: Array<ContentFieldValue>;
-  /** Its id. */
+  /** Its id (unique within its family). */
   id: Scalars['ID']['output'];
   /** The localised fields empty in one language: while there are any, it cannot be published. */
   missingTranslations: Array<ContentMissingTranslation>;
@@ -674,13 +674,15 @@ export type ExchangeResetLinkInput = {
   otpToken: Scalars['String']['input'];
 };
 
-/** A question of a programme's FAQ. */
+/** A question of a programme's FAQ. Its identity is its programme and id together: a client cache keys it by both. */
 export type Faq = {
   __typename?: 'Faq';
   /** The answer as plain text, in the request's language. */
   answer: Scalars['String']['output'];
-  /** The question's id. */
+  /** The question's id (unique within its programme). */
   id: Scalars['ID']['output'];
+  /** The programme whose FAQ it is in. */
+  programme: Programme;
   /** The question, in the request's language. */
   question: Scalars['String']['output'];
 };
@@ -2297,7 +2299,7 @@ export type Programme =
   /** The compassion-technology innovation competition (invention). */
   | 'INVENTION';
 
-/** A programme's session (屆). Instants are UTC; show them in Asia/Taipei time. */
+/** A programme's session (屆). Instants are UTC; show them in Asia/Taipei time. Its identity is its programme and id together: a client cache keys it by both. */
 export type ProgrammeSession = {
   __typename?: 'ProgrammeSession';
   /** Registration closes at this instant; after it the site shows 'Registration Closed'. */
@@ -2306,7 +2308,7 @@ export type ProgrammeSession = {
   applyStart: Scalars['DateTime']['output'];
   /** The incubator's final-round upload closes at this instant. */
   finalUploadEnd: Scalars['DateTime']['output'];
-  /** The session's id. */
+  /** The session's id (unique within its programme). */
   id: Scalars['ID']['output'];
   /** True while now is within [applyStart, finalUploadEnd): final materials may still be uploaded. */
   isFinalUploadOpen: Scalars['Boolean']['output'];
@@ -2750,13 +2752,15 @@ export type Section =
   /** study (book/banner). */
   | 'STUDY';
 
-/** A section page's top banner. */
+/** A section page's top banner. Its identity is its section and id together: a client cache keys it by both. */
 export type SectionBanner = {
   __typename?: 'SectionBanner';
-  /** The banner's id. */
+  /** The banner's id (unique within its section). */
   id: Scalars['ID']['output'];
   /** Image (1200×800), a root-relative path. */
   image: Scalars['String']['output'];
+  /** The section whose banner it is. */
+  section: Section;
   /** A line under the title, in the request's language; null when there is none. */
   subtitle?: Maybe<Scalars['String']['output']>;
   /** The banner's title, in the request's language. */
@@ -2935,10 +2939,10 @@ export type StaffApplicationRefInput = {
   id: Scalars['ID']['input'];
 };
 
-/** One row of the applications table. */
+/** One row of the applications table. Its identity is its programme and id together: a client cache keys it by both. */
 export type StaffApplicationRow = {
   __typename?: 'StaffApplicationRow';
-  /** The application's id. */
+  /** The application's id (unique within its programme). */
   id: Scalars['ID']['output'];
   /** The leader's e-mail. */
   leaderEmail?: Maybe<Scalars['String']['output']>;
@@ -3240,7 +3244,7 @@ export type StaffRenewRecoveryCodesInput = {
   totp: Scalars['String']['input'];
 };
 
-/** A session as staff manage it. */
+/** A session as staff manage it. Its identity is its programme and id together: a client cache keys it by both. */
 export type StaffSession = {
   __typename?: 'StaffSession';
   /** Whether this is the programme's active session (the one the site applies to). */
@@ -3253,7 +3257,7 @@ export type StaffSession = {
   applyStart: Scalars['DateTime']['output'];
   /** The incubator's final-round upload closes (for the competition, the same as or after applyEnd). */
   finalUploadEnd: Scalars['DateTime']['output'];
-  /** The session's id. */
+  /** The session's id (unique within its programme). */
   id: Scalars['ID']['output'];
   /** Its name in both languages. */
   name: LocalisedText;
@@ -3471,15 +3475,17 @@ export type SubscribeNewsletterInput = {
   list?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A quote from a judge, an entrant, an alumnus or an advisor. */
+/** A quote from a judge, an entrant, an alumnus or an advisor. One with an id is identified by its programme and id together: a client cache keys it by both. */
 export type Testimonial = {
   __typename?: 'Testimonial';
-  /** Null for testimonials kept in site settings (home page). */
+  /** Null for testimonials kept in site settings (home page); else unique within its programme. */
   id?: Maybe<Scalars['ID']['output']>;
   /** Portrait, a root-relative path; null when there is none. */
   image?: Maybe<Scalars['String']['output']>;
   /** The person's name, in the request's language. */
   person: Scalars['String']['output'];
+  /** The programme whose page quotes it; null for the home page's testimonials. */
+  programme?: Maybe<Programme>;
   /** The quoted words, in the request's language (without quotation marks). */
   quote: Scalars['String']['output'];
   /** The person's role in the request's language, e.g. 'Final judge, professor of nursing'. */
@@ -3679,7 +3685,7 @@ export type ResolversTypes = ResolversObject<{
   EducationHistoryEntry: ResolverTypeWrapper<EducationHistoryEntryDto>;
   EventStatus: EventStatus;
   ExchangeResetLinkInput: ExchangeResetLinkInput;
-  Faq: ResolverTypeWrapper<FaqDto>;
+  Faq: ResolverTypeWrapper<FaqSourceDto>;
   FileInput: FileInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoogleLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GoogleLoginResult']>;
@@ -3755,7 +3761,7 @@ export type ResolversTypes = ResolversObject<{
   ResponsiveImage: ResolverTypeWrapper<ResponsiveImage>;
   RichText: ResolverTypeWrapper<Scalars['RichText']['output']>;
   Section: Section;
-  SectionBanner: ResolverTypeWrapper<SectionBannerDto>;
+  SectionBanner: ResolverTypeWrapper<SectionBannerSourceDto>;
   SendGoogleLinkCodeInput: SendGoogleLinkCodeInput;
   SetPasswordInput: SetPasswordInput;
   SiteSettingKey: SiteSettingKey;
@@ -3818,7 +3824,7 @@ export type ResolversTypes = ResolversObject<{
   StudyReportKind: StudyReportKind;
   SubmitApplicationInput: SubmitApplicationInput;
   SubscribeNewsletterInput: SubscribeNewsletterInput;
-  Testimonial: ResolverTypeWrapper<TestimonialDto>;
+  Testimonial: ResolverTypeWrapper<TestimonialSourceDto>;
   TextBlock: ResolverTypeWrapper<TextBlock>;
   Theme: ResolverTypeWrapper<AboutThemeDto>;
   ThemeKey: ThemeKey;
@@ -3865,7 +3871,7 @@ export type ResolversParentTypes = ResolversObject<{
   EducationEvent: EducationEventSourceDto;
   EducationHistoryEntry: EducationHistoryEntryDto;
   ExchangeResetLinkInput: ExchangeResetLinkInput;
-  Faq: FaqDto;
+  Faq: FaqSourceDto;
   FileInput: FileInput;
   Float: Scalars['Float']['output'];
   GoogleLoginResult: ResolversUnionTypes<ResolversParentTypes>['GoogleLoginResult'];
@@ -3930,7 +3936,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResetTokenPayload: ResetTokenPayload;
   ResponsiveImage: ResponsiveImage;
   RichText: Scalars['RichText']['output'];
-  SectionBanner: SectionBannerDto;
+  SectionBanner: SectionBannerSourceDto;
   SendGoogleLinkCodeInput: SendGoogleLinkCodeInput;
   SetPasswordInput: SetPasswordInput;
   SiteSettingRestoreRevisionInput: SiteSettingRestoreRevisionInput;
@@ -3985,7 +3991,7 @@ export type ResolversParentTypes = ResolversObject<{
   StudyReport: StudyReportSourceDto;
   SubmitApplicationInput: SubmitApplicationInput;
   SubscribeNewsletterInput: SubscribeNewsletterInput;
-  Testimonial: TestimonialDto;
+  Testimonial: TestimonialSourceDto;
   TextBlock: TextBlock;
   Theme: AboutThemeDto;
   Upload: Scalars['Upload']['output'];
@@ -4190,6 +4196,7 @@ export type EducationHistoryEntryResolvers<ContextType = GatewayContext, ParentT
 export type FaqResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = ResolversObject<{
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programme?: Resolver<ResolversTypes['Programme'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -4611,6 +4618,7 @@ export interface RichTextScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type SectionBannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionBanner'] = ResolversParentTypes['SectionBanner']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['Section'], ParentType, ContextType>;
   subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -4849,6 +4857,7 @@ export type TestimonialResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   person?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programme?: Resolver<Maybe<ResolversTypes['Programme']>, ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

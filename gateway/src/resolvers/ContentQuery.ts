@@ -26,7 +26,7 @@ export const contentQuery: QueryResolvers = {
     return about;
   },
 
-  sectionBanners: (_parent, { section }, { rest }) => rest.contentList(sectionFamilies[section]),
+  sectionBanners: async (_parent, { section }, { rest }) => (await rest.contentList(sectionFamilies[section])).map((banner) => ({ ...banner, section })),
 
   educationEvents: async (_parent, { kind, status }, { rest }) => {
     const kinds = kind ? [eventKinds[kind]] : [eventKinds.WORKSHOP, eventKinds.TOUR];

@@ -9,7 +9,8 @@ export const InventionPage: InventionPageResolvers = {
     // Stable sort: within a group and rank the editors' order stays.
     return prizes.sort((a, b) => (a.group === b.group ? a.rank - b.rank : a.group === 'college' ? -1 : 1));
   },
-  faqs: (_page, _args, { rest }) => rest.contentList('invention/qa'),
-  recommendations: (_page, _args, { rest }) => rest.contentList('invention/recommend'),
+  faqs: async (_page, _args, { rest }) => (await rest.contentList('invention/qa')).map((faq) => ({ ...faq, programme: 'invention' as const })),
+  recommendations: async (_page, _args, { rest }) =>
+    (await rest.contentList('invention/recommend')).map((testimonial) => ({ ...testimonial, programme: 'invention' as const })),
   teams: (_page, _args, { rest }) => rest.contentList('invention/team'),
 };

@@ -1,5 +1,6 @@
 // What the resolvers of types with no single REST record start from: a REST record plus what the
 // family it came from says (its kind or programme), or nothing for pages whose fields read lazily.
+import type { Section } from '../generated/resolvers-types.ts';
 import type * as Records from '../rest/application-records.ts';
 import type * as Rest from '../rest/dto.ts';
 
@@ -7,6 +8,15 @@ import type * as Rest from '../rest/dto.ts';
 export type LazyPage = Record<never, never>;
 
 export type ProgrammeSessionSource = Rest.Session & { programme: Rest.ProgrammeFamily };
+
+// The two programmes number their records each on its own, as the three sections their banners:
+// the family travels with the record, for the field a client's cache keys it by.
+export type FaqSource = Rest.Faq & { programme: Rest.ProgrammeFamily };
+
+/** A programme page's quote, or the home page's (a setting: no id, no programme). */
+export type TestimonialSource = Rest.Testimonial & { programme?: Rest.ProgrammeFamily };
+
+export type SectionBannerSource = Rest.SectionBanner & { section: Section };
 
 export type EducationEventSource = Rest.EducationEvent & { kind: 'think' | 'walk' };
 

@@ -78,7 +78,7 @@ describe('cache policies for types without an id', () => {
   });
 });
 
-describe('cache identity of objects whose id is unique only within their kind', () => {
+describe('cache identity of objects whose id is unique only within their list', () => {
   const reports = gql`
     query Reports {
       studyReports {
@@ -121,5 +121,39 @@ describe('cache identity of objects whose id is unique only within their kind', 
     const read = <T,>(query: typeof reports) => cache.readQuery<Record<string, { title: string }[]>>({ query }) as T;
     expect(read<{ studyReports: { title: string }[] }>(reports).studyReports.map((report) => report.title)).toEqual(['SROI 2025', 'Impact 2025']);
     expect(read<{ educationEvents: { title: string }[] }>(events).educationEvents.map((event) => event.title)).toEqual(['A workshop', 'A tour']);
+  });
+
+  it("keeps the competition's and the incubator's FAQ, testimonial and session of one id apart", () => {
+    // Both programmes' pages in one answer, as a backend numbering each programme's lists from 1 gives them.
+    const pages = gql`
+      query BothPages {
+        inventionPage {
+          session { id programme name }
+          faqs { id programme question }
+          recommendations { id programme quote }
+        }
+        incubatorPage {
+          session { id programme name }
+          faqs { id programme question }
+          testimonials { id programme quote }
+        }
+      }
+    `;
+    const page = (programme: 'INVENTION' | 'INCUBATOR', name: string) => ({
+      session: { __typename: 'ProgrammeSession', id: '1', programme, name: `${name} 2026` },
+      faqs: [{ __typename: 'Faq', id: '1', programme, question: `Who may enter the ${name}?` }],
+      [programme === 'INVENTION' ? 'recommendations' : 'testimonials']: [{ __typename: 'Testimonial', id: '1', programme, quote: `The ${name} changed us.` }],
+    });
+    const cache = createCache();
+    cache.writeQuery({
+      query: pages,
+      data: { inventionPage: { __typename: 'InventionPage', ...page('INVENTION', 'competition') }, incubatorPage: { __typename: 'IncubatorPage', ...page('INCUBATOR', 'incubator') } },
+    });
+    type Page = { session: { name: string }; faqs: { question: string }[]; recommendations?: { quote: string }[]; testimonials?: { quote: string }[] };
+    const read = cache.readQuery<{ inventionPage: Page; incubatorPage: Page }>({ query: pages });
+    expect([read?.inventionPage.session.name, read?.incubatorPage.session.name]).toEqual(['competition 2026', 'incubator 2026']);
+    expect([read?.inventionPage.faqs[0]?.question, read?.incubatorPage.faqs[0]?.question]).toEqual(['Who may enter the competition?', 'Who may enter the incubator?']);
+    expect([read?.inventionPage.recommendations?.[0]?.quote, read?.incubatorPage.testimonials?.[0]?.quote]).toEqual(['The competition changed us.', 'The incubator changed us.']);
+    expect(Object.keys(cache.extract()).filter((key) => key.startsWith('Faq:'))).toHaveLength(2);
   });
 });

@@ -82,13 +82,20 @@ export const typePolicies: TypePolicies = {
   InventionPage: { merge: true },
   IncubatorPage: { merge: true },
   ArticlePage: { merge: true },
-  // Their ids are unique only within their kind (schema.graphql): the cache keys them by both,
-  // or a workshop and a tour, or an SROI and an impact report, of one id would be one entry.
+  // Types whose records come from several backend lists, each numbering its own ids
+  // (schema.graphql's description; docs/schema-policy.md "Identity"): the cache keys them by the
+  // field naming the list and the id, or the competition's FAQ 3 and the incubator's, a workshop
+  // and a tour, or two families' records of one id would be one entry.
   EducationEvent: { keyFields: ['kind', 'id'] },
   StudyReport: { keyFields: ['kind', 'id'] },
-  // A content record's id is unique within its family: the console's lists of two families, or a
-  // bin holding records of several, would otherwise merge records that share an id.
   ContentRecord: { keyFields: ['family', 'id'] },
+  SectionBanner: { keyFields: ['section', 'id'] },
+  Faq: { keyFields: ['programme', 'id'] },
+  ProgrammeSession: { keyFields: ['programme', 'id'] },
+  StaffSession: { keyFields: ['programme', 'id'] },
+  StaffApplicationRow: { keyFields: ['programme', 'id'] },
+  // The home page's testimonials (a setting) have no id: kept inside their list, not normalised.
+  Testimonial: { keyFields: (testimonial) => (testimonial.id == null ? false : ['programme', 'id']) },
 };
 
 export function createCache(): InMemoryCache {

@@ -160,7 +160,7 @@ describe('pageHead', () => {
           ],
         },
       },
-      { query: SeoSectionBannerDocument, variables: { section: 'ACADEMY' }, data: { sectionBanners: [{ __typename: 'SectionBanner', id: '1', title: 'Academy', image: '/files/seed/education-banner.svg' }] } },
+      { query: SeoSectionBannerDocument, variables: { section: 'ACADEMY' }, data: { sectionBanners: [{ __typename: 'SectionBanner', id: '1', section: 'ACADEMY', title: 'Academy', image: '/files/seed/education-banner.svg' }] } },
     );
     const result = head(lang, `/${lang}/academy/landing`, 'academy', { client });
     expect(result.title).toBe(`${catalogues[lang]['page.academy.title']} | ${catalogues[lang]['app.siteName']}`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { completeSteps } from './completeness.ts';
 import type { Application } from './programme.ts';
 
-const session = { id: '1', name: '2026 Youth Impact Incubator', applyStart: '', applyEnd: '2026-12-31T15:59:59Z', isOpen: true, timeZone: 'Asia/Taipei' };
+const session = { id: '1', programme: 'INCUBATOR' as const, name: '2026 Youth Impact Incubator', applyStart: '', applyEnd: '2026-12-31T15:59:59Z', isOpen: true, timeZone: 'Asia/Taipei' };
 const leader = { name: 'Amy', phone: '0912345678', email: 'amy@example.org', department: 'Director', birthday: '1990-05-01', isLeader: true };
 const blank = {
   id: '9',

@@ -13,7 +13,7 @@ const application = {
   registrationNumber: null,
   submittedAt: null,
   updatedAt: '2026-11-23T00:00:00Z',
-  session: { id: '1', name: 'S', applyStart: '', applyEnd: '2026-12-31T15:59:59Z', isOpen: true, timeZone: 'Asia/Taipei' },
+  session: { id: '1', programme: 'INCUBATOR', name: 'S', applyStart: '', applyEnd: '2026-12-31T15:59:59Z', isOpen: true, timeZone: 'Asia/Taipei' },
   team: {
     organizeName: 'Green Roots Association',
     type: 'NON_PROFIT',

@@ -11,7 +11,7 @@ const draft = {
   registrationNumber: null,
   submittedAt: null,
   updatedAt: '2026-11-23T00:00:00Z',
-  session: { id: '1', name: '2026 Competition', applyStart: '', applyEnd: '', isOpen: true, timeZone: 'Asia/Taipei' },
+  session: { id: '1', programme: 'INVENTION', name: '2026 Competition', applyStart: '', applyEnd: '', isOpen: true, timeZone: 'Asia/Taipei' },
   team: {
     name: 'Care Bots',
     previewImg: null,

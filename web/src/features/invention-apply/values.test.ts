@@ -12,7 +12,7 @@ const application = {
   registrationNumber: null,
   submittedAt: null,
   updatedAt: '2026-11-23T00:00:00Z',
-  session: { id: '1', name: 'S', applyStart: '', applyEnd: '', isOpen: true, timeZone: 'Asia/Taipei' },
+  session: { id: '1', programme: 'INVENTION', name: 'S', applyStart: '', applyEnd: '', isOpen: true, timeZone: 'Asia/Taipei' },
   team: {
     name: 'Care Bots',
     previewImg: stored('a.png'),

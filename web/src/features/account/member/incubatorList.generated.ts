@@ -17,13 +17,20 @@ export type ApplicationStatus =
   /** Submitted; it can no longer be changed (label: Successfully submitted). */
   | 'SUBMITTED';
 
+/** The two application programmes. */
+export type Programme =
+  /** The youth public-interest incubator. */
+  | 'INCUBATOR'
+  /** The compassion-technology innovation competition (invention). */
+  | 'INVENTION';
+
 export type MyIncubatorApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyIncubatorApplicationsQuery = { myIncubatorApplications: Array<{ id: string, status: Types.ApplicationStatus, registrationNumber: string | null, submittedAt: string | null, updatedAt: string, finalSubmittedAt: string | null, session: { id: string, name: string, timeZone: string }, team: { name: string | null }, finalFile: { name: string } | null }> };
+export type MyIncubatorApplicationsQuery = { myIncubatorApplications: Array<{ id: string, status: Types.ApplicationStatus, registrationNumber: string | null, submittedAt: string | null, updatedAt: string, finalSubmittedAt: string | null, session: { id: string, programme: Types.Programme, name: string, timeZone: string }, team: { name: string | null }, finalFile: { name: string } | null }> };
 
 
-export const MyIncubatorApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyIncubatorApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myIncubatorApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"finalFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"finalSubmittedAt"}}]}}]}}]} as unknown as DocumentNode<MyIncubatorApplicationsQuery, MyIncubatorApplicationsQueryVariables>;
+export const MyIncubatorApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyIncubatorApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myIncubatorApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programme"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"finalFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"finalSubmittedAt"}}]}}]}}]} as unknown as DocumentNode<MyIncubatorApplicationsQuery, MyIncubatorApplicationsQueryVariables>;
 export function useMyIncubatorApplicationsQuery(options?: useQuery.Options<MyIncubatorApplicationsQuery, MyIncubatorApplicationsQueryVariables>) {
   return useQuery(MyIncubatorApplicationsDocument, options ?? {});
 }

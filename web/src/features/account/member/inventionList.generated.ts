@@ -17,13 +17,20 @@ export type ApplicationStatus =
   /** Submitted; it can no longer be changed (label: Successfully submitted). */
   | 'SUBMITTED';
 
+/** The two application programmes. */
+export type Programme =
+  /** The youth public-interest incubator. */
+  | 'INCUBATOR'
+  /** The compassion-technology innovation competition (invention). */
+  | 'INVENTION';
+
 export type MyInventionApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyInventionApplicationsQuery = { myInventionApplications: Array<{ id: string, status: Types.ApplicationStatus, registrationNumber: string | null, submittedAt: string | null, updatedAt: string, session: { id: string, name: string }, team: { name: string | null } }> };
+export type MyInventionApplicationsQuery = { myInventionApplications: Array<{ id: string, status: Types.ApplicationStatus, registrationNumber: string | null, submittedAt: string | null, updatedAt: string, session: { id: string, programme: Types.Programme, name: string }, team: { name: string | null } }> };
 
 
-export const MyInventionApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyInventionApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myInventionApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<MyInventionApplicationsQuery, MyInventionApplicationsQueryVariables>;
+export const MyInventionApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyInventionApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myInventionApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programme"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<MyInventionApplicationsQuery, MyInventionApplicationsQueryVariables>;
 export function useMyInventionApplicationsQuery(options?: useQuery.Options<MyInventionApplicationsQuery, MyInventionApplicationsQueryVariables>) {
   return useQuery(MyInventionApplicationsDocument, options ?? {});
 }

@@ -22,7 +22,7 @@ const incubator = (status: string, finalFile: ReturnType<typeof file> | null = n
     updatedAt: '2026-03-01T16:00:30Z',
     finalSubmittedAt: null,
     finalFile,
-    session: { id: 's2', name: 'Second' },
+    session: { id: 's2', programme: 'INCUBATOR', name: 'Second' },
     team: { organizeName: 'Good Org', type: 'NON_PROFIT', country: null, city: 'Taipei', taxId: '12345678', name: 'Helpers', refers: [], members: [{ name: 'Lee', phone: '0912345678', email: 'lee@example.org', department: 'Ops', birthday: '2000-01-01', isLeader: true }] },
     proposal: { name: 'Plan', property: 'TAIWAN_INCUBATION', abstract: 'Text', issue: 'HEALTHCARE', pdfFile: file('plan.pdf'), img: file('photo.jpg') },
   },

@@ -31,7 +31,7 @@ const application = {
   history: [{ kind: 'SUBMITTED', at: '2026-02-01T00:00:00Z', by: 'o@example.org', detail: null }],
   application: {
     id: '7', status: 'SUBMITTED', registrationNumber: 'B7', submittedAt: '2026-02-01T00:00:00Z', updatedAt: '2026-02-01T00:00:00Z', finalSubmittedAt: null, finalFile: null,
-    session: { id: 's2', name: 'Second' },
+    session: { id: 's2', programme: 'INCUBATOR', name: 'Second' },
     team: { organizeName: 'Org', type: 'NON_PROFIT', country: null, city: 'Taipei', taxId: '12345678', name: 'Helpers', refers: [], members: [{ name: 'Lee', phone: '0912345678', email: 'lee@example.org', department: 'Ops', birthday: '2000-01-01', isLeader: true }] },
     proposal: { name: 'Plan', property: 'TAIWAN_INCUBATION', abstract: 'Text', issue: 'HEALTHCARE', pdfFile: file('plan.pdf'), img: file('photo.jpg') },
   },
