@@ -1,7 +1,8 @@
 // A save's GraphQL input → what the backend takes (DESIGN §4 multipart): `data` in rules shape with
 // each kept file's url in its slot, `keepList`, and the new uploads named by slot. Checked with the
 // programme's shared draft rules before anything goes upstream. Each programme's form
-// (invention-input.ts, incubator-input.ts) says how its input maps to its rules' shape.
+// (invention-input.ts, incubator-input.ts) says how its input, under GraphQL's names, maps to its
+// rules' shape, and which input fields were renamed from the REST names the rules keep (input-names.ts).
 import { joinReferral } from '@yip/rules';
 import type { z } from 'zod';
 import type { FileInput, ReferralInput } from '../generated/resolvers-types.ts';
@@ -11,6 +12,7 @@ import type { DraftSave } from '../rest/applications.ts';
 import { gatewayError } from '../rest/errors.ts';
 import type { UploadPart } from '../rest/multipart.ts';
 import { referralSourceToRest } from './application-enums.ts';
+import type { RenamedField } from './input-names.ts';
 
 /** GraphQL sends null for a cleared field; the rules (and the REST body) leave it out. */
 export const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
@@ -41,15 +43,25 @@ export class FileSlots {
 export interface DraftForm<Input, Data> {
   /** The programme's draft rules from @yip/rules (a draft may be incomplete, each field given valid). */
   rules: z.ZodType<Data>;
-  /** Rules shape, not yet checked; each file slot goes through `files`. */
+  /** The input fields renamed from the rules' (REST) names, which stay as deprecated input fields. */
+  renamed: readonly RenamedField[];
+  /** Rules shape, not yet checked, of an input under GraphQL's names alone; each file slot goes through `files`. */
   toRules(input: Input, files: FileSlots): unknown;
 }
 
-/** The uploads of an input, found before anything else so they can be let go whatever happens. */
-export function uploadsOf<Input>(form: DraftForm<Input, unknown>, input: Input): UploadPart[] {
-  const files = new FileSlots();
-  form.toRules(input, files);
-  return files.uploads;
+/** An Upload scalar's value: the promise of the file. */
+const isUpload = (value: unknown): value is UploadPart['upload'] => typeof (value as { then?: unknown } | null)?.then === 'function';
+
+/**
+ * Every upload of an input (a `FileInput.upload`), under whichever name its slot was given, found
+ * before anything else so they can be let go whatever happens. Named by their input path.
+ */
+export function uploadsOf(input: unknown, path: string[] = []): UploadPart[] {
+  if (Array.isArray(input)) return input.flatMap((item: unknown, index) => uploadsOf(item, [...path, String(index)]));
+  if (typeof input !== 'object' || input === null || isUpload(input)) return [];
+  return Object.entries(input).flatMap(([key, value]) =>
+    key === 'upload' && isUpload(value) ? [{ slot: path.join('.'), upload: value }] : uploadsOf(value, [...path, key]),
+  );
 }
 
 /**
