@@ -6,6 +6,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { Lang } from '../../app/paths.ts';
 import type { ApplicationStatus } from '../../generated/types.ts';
+import type { InputName } from './inputNames.ts';
 
 /** The session fields the apply pages read (both programmes' fragments have them). */
 export interface ApplySessionFields {
@@ -44,6 +45,8 @@ export interface ApplyProgramme<A extends ApplicationBase, P extends Application
   values: { [K in keyof P]: (application: A | null) => P[K] };
   /** Whether the parts hold a newly chosen file (a failed save then says 'upload failed'). */
   hasUploads: (parts: P) => boolean;
+  /** The form fields the save's input names otherwise (the server's field errors use the input's names). */
+  inputNames: readonly InputName[];
   /** A path's field as the form labels it ("Member 1 · Student ID proof" for `team.members.0.pdfFile`). */
   fieldLabel: (path: string, intl: IntlShape) => string;
 }

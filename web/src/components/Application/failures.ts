@@ -3,9 +3,10 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { toFailure, type GraphQLFailure } from '../../app/apollo.ts';
+import { formPath, type InputName } from './inputNames.ts';
 
 export interface FieldProblem {
-  /** The path in the application, e.g. `team.members.1.email`. */
+  /** The path in the application as the form names it, e.g. `team.members.1.email`. */
   path: string;
   /** The rule's message, already in the request's language (or a message id). */
   message: string;
@@ -24,10 +25,12 @@ function readFields(extensions: Record<string, unknown> | undefined, message: st
   });
 }
 
-export function toApplyFailure(error: unknown): ApplyFailure {
+/** The failure, its fields' paths as the form names them when the input names some fields otherwise (`names`). */
+export function toApplyFailure(error: unknown, names: readonly InputName[] = []): ApplyFailure {
   const failure = toFailure(error);
   const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-  return { ...failure, fields: first ? readFields(first.extensions, first.message) : [] };
+  const fields = first ? readFields(first.extensions, first.message) : [];
+  return { ...failure, fields: fields.map((field) => ({ ...field, path: formPath(names, field.path) })) };
 }
 
 /** The part of the application a path belongs to, and the path inside that part's form. */

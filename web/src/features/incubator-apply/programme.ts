@@ -5,7 +5,7 @@ import { useApply, type ApplyProgramme } from '../../components/Application/appl
 import { isChosenFile } from '../../components/Form/FileField.tsx';
 import { fieldLabel } from './completeness.ts';
 import { applyPath } from './steps.ts';
-import { emptyProposal, emptyTeam, proposalValues, teamValues, type ProposalValues, type TeamValues } from './values.ts';
+import { emptyProposal, emptyTeam, inputNames, proposalValues, teamValues, type ProposalValues, type TeamValues } from './values.ts';
 import type { IncubatorApplicationFieldsFragment } from './incubatorApply.generated.ts';
 
 export type Application = IncubatorApplicationFieldsFragment;
@@ -21,6 +21,7 @@ export const incubatorProgramme: ApplyProgramme<Application, IncubatorParts> = {
     proposal: (application) => (application ? proposalValues(application) : emptyProposal()),
   },
   hasUploads: ({ proposal }) => isChosenFile(proposal.pdfFile) || isChosenFile(proposal.img),
+  inputNames,
   fieldLabel,
 };
 

@@ -1,7 +1,8 @@
 // The incubator application as the forms hold it, and the two conversions at its edges: the
 // application read from the gateway → form values (referral suffixes split off, a new form with one
 // member, the leader), and form values → the save mutation's input (a file slot keeps a stored file
-// or sends a new one).
+// or sends a new one). The forms keep the shared rules' names; the input has GraphQL's, and
+// `inputNames` takes a field error's path back to the form's.
 import {
   incubator,
   incubatorReferralSources,
@@ -9,9 +10,10 @@ import {
   type IncubatorProperty as PropertyValue,
   type IncubatorTeamType as TeamTypeValue,
 } from '@yip/rules';
-import type { IncubatorApplicationInput, IncubatorIssue, IncubatorProperty, IncubatorTeamType } from '../../generated/types.ts';
+import type { IncubatorApplicationInput, IncubatorGroup, IncubatorIssue, IncubatorTeamType } from '../../generated/types.ts';
 import { referralInput, referralValues, type ReferralValues } from '../../components/Application/referrals.tsx';
 import { fileInput, textOrNull } from '../../components/Application/inputs.ts';
+import type { InputName } from '../../components/Application/inputNames.ts';
 import type { FileValue } from '../../components/Form/FileField.tsx';
 import type { IncubatorApplicationFieldsFragment } from './incubatorApply.generated.ts';
 
@@ -94,17 +96,26 @@ export function proposalValues(application: Application): ProposalValues {
   };
 }
 
+/** The form fields the input names otherwise, as `toInput` below renames them. */
+export const inputNames: readonly InputName[] = [
+  { at: 'team', form: 'organizeName', input: 'organisationName' },
+  { at: 'team', form: 'refers', input: 'referrals' },
+  { at: 'proposal', form: 'property', input: 'group' },
+  { at: 'proposal', form: 'pdfFile', input: 'plan' },
+  { at: 'proposal', form: 'img', input: 'photo' },
+];
+
 /** The whole application as the save mutation takes it. */
 export function toInput(team: TeamValues, proposal: ProposalValues): IncubatorApplicationInput {
   return {
     team: {
-      organizeName: textOrNull(team.organizeName),
+      organisationName: textOrNull(team.organizeName),
       type: team.type ? toEnum<IncubatorTeamType>(team.type) : null,
       country: textOrNull(team.country),
       city: textOrNull(team.city),
       taxId: textOrNull(team.taxId),
       name: textOrNull(team.name),
-      refers: referralInput(team),
+      referrals: referralInput(team),
       members: team.members.map((m) => ({
         name: textOrNull(m.name),
         phone: textOrNull(m.phone),
@@ -115,11 +126,11 @@ export function toInput(team: TeamValues, proposal: ProposalValues): IncubatorAp
     },
     proposal: {
       name: textOrNull(proposal.name),
-      property: proposal.property ? toEnum<IncubatorProperty>(proposal.property) : null,
+      group: proposal.property ? toEnum<IncubatorGroup>(proposal.property) : null,
       abstract: textOrNull(proposal.abstract),
       issue: proposal.issue ? issueToEnum(proposal.issue) : null,
-      pdfFile: fileInput(proposal.pdfFile),
-      img: fileInput(proposal.img),
+      plan: fileInput(proposal.pdfFile),
+      photo: fileInput(proposal.img),
     },
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { proposalSchema, teamSchema } from './schema.ts';
-import { emptyProposal, emptyTeam, proposalValues, teamValues, toInput } from './values.ts';
+import { deprecatedInputFields } from '../../app/schemaTesting.ts';
+import { formPath } from '../../components/Application/inputNames.ts';
+import { emptyProposal, emptyTeam, inputNames, proposalValues, teamValues, toInput } from './values.ts';
 import type { Application } from './programme.ts';
 
 const stored = (name: string) => ({ url: `/files/private/${name}`, name, size: 10, downloadUrl: `/files/private/${name}?exp=1&sig=x` });
@@ -43,10 +45,21 @@ describe('the application as the forms hold it', () => {
     const team = { ...teamValues(application), school: '  ' };
     const plan = new File(['%PDF-1.4'], 'new.pdf', { type: 'application/pdf' });
     const input = toInput(team, { ...proposalValues(application), pdfFile: plan });
-    expect(input.team.previewImg).toEqual({ keep: '/files/private/a.png' });
+    expect(input.team.photo).toEqual({ keep: '/files/private/a.png' });
     expect(input.team.school).toBeNull();
-    expect(input.team.refers).toEqual([{ source: 'WEBSITE', detail: null }, { source: 'PREVIOUS_TEAM', detail: 'Blue Sky' }]);
-    expect(input.proposal).toMatchObject({ level: 'COLLEGE', main: 'LONG_TERM_CARE', subs: [3, 11], pdfFile: { upload: plan } });
+    expect(input.team.referrals).toEqual([{ source: 'WEBSITE', detail: null }, { source: 'PREVIOUS_TEAM', detail: 'Blue Sky' }]);
+    expect(input.proposal).toMatchObject({ group: 'COLLEGE', theme: 'LONG_TERM_CARE', sdgGoals: [3, 11], plan: { upload: plan } });
+  });
+
+  it('gives the save GraphQL’s names alone, and takes a field error’s path back to the form’s field', () => {
+    const input = { id: '7', version: 3, ...toInput(teamValues(application), proposalValues(application)) };
+    expect(deprecatedInputFields('SaveInventionApplicationDraftInput', input)).toEqual([]);
+    expect(formPath(inputNames, 'team.members.1.studentProof')).toBe('team.members.1.pdfFile');
+    expect(formPath(inputNames, 'team.photo')).toBe('team.previewImg');
+    expect(formPath(inputNames, 'team.referrals.1')).toBe('team.refers.1');
+    expect(formPath(inputNames, 'proposal.sdgGoals.0')).toBe('proposal.subs.0');
+    expect(formPath(inputNames, 'proposal.plan')).toBe('proposal.pdfFile');
+    expect(formPath(inputNames, 'team.teachers.0.email')).toBe('team.teachers.0.email');
   });
 });
 

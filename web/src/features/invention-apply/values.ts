@@ -1,11 +1,13 @@
 // The competition application as the forms hold it, and the two conversions at its edges: the
 // application read from the gateway → form values (referral suffixes split off, a new form with
 // one teacher and two members), and form values → the save mutation's input (a file slot keeps
-// a stored file or sends a new one).
+// a stored file or sends a new one). The forms keep the shared rules' names; the input has
+// GraphQL's, and `inputNames` takes a field error's path back to the form's.
 import { competition, competitionReferralSources, type CompetitionLevel, type CompetitionMainTheme } from '@yip/rules';
 import type { CompetitionGroup, InventionApplicationInput, InventionTheme } from '../../generated/types.ts';
 import { referralInput, referralValues, type ReferralValues } from '../../components/Application/referrals.tsx';
 import { fileInput, textOrNull } from '../../components/Application/inputs.ts';
+import type { InputName } from '../../components/Application/inputNames.ts';
 import type { FileValue } from '../../components/Form/FileField.tsx';
 import type { InventionApplicationFieldsFragment } from './inventionApply.generated.ts';
 
@@ -113,14 +115,25 @@ export function proposalValues(application: Application): ProposalValues {
   };
 }
 
+/** The form fields the input names otherwise, as `toInput` below renames them. */
+export const inputNames: readonly InputName[] = [
+  { at: 'team', form: 'previewImg', input: 'photo' },
+  { at: 'team', form: 'refers', input: 'referrals' },
+  { at: 'team.members.*', form: 'pdfFile', input: 'studentProof' },
+  { at: 'proposal', form: 'level', input: 'group' },
+  { at: 'proposal', form: 'main', input: 'theme' },
+  { at: 'proposal', form: 'subs', input: 'sdgGoals' },
+  { at: 'proposal', form: 'pdfFile', input: 'plan' },
+];
+
 /** The whole application as the save mutation takes it. */
 export function toInput(team: TeamValues, proposal: ProposalValues): InventionApplicationInput {
   return {
     team: {
       name: textOrNull(team.name),
-      previewImg: fileInput(team.previewImg),
+      photo: fileInput(team.previewImg),
       school: textOrNull(team.school),
-      refers: referralInput(team),
+      referrals: referralInput(team),
       teachers: team.teachers.map((t) => ({
         name: textOrNull(t.name),
         title: textOrNull(t.title),
@@ -133,16 +146,16 @@ export function toInput(team: TeamValues, proposal: ProposalValues): InventionAp
         email: textOrNull(m.email),
         department: textOrNull(m.department),
         grade: textOrNull(m.grade),
-        pdfFile: fileInput(m.pdfFile),
+        studentProof: fileInput(m.pdfFile),
       })),
     },
     proposal: {
       name: textOrNull(proposal.name),
-      level: proposal.level ? toEnum<CompetitionGroup>(proposal.level) : null,
-      main: proposal.main ? toEnum<InventionTheme>(proposal.main) : null,
-      subs: proposal.subs,
+      group: proposal.level ? toEnum<CompetitionGroup>(proposal.level) : null,
+      theme: proposal.main ? toEnum<InventionTheme>(proposal.main) : null,
+      sdgGoals: proposal.subs,
       abstract: textOrNull(proposal.abstract),
-      pdfFile: fileInput(proposal.pdfFile),
+      plan: fileInput(proposal.pdfFile),
     },
   };
 }
