@@ -2,6 +2,7 @@
 // "incubator applications" blocks): save a draft and submit, as one machinery for each programme's
 // form, and the incubator's final-round upload. A field error names its field as the client's input
 // did: by its GraphQL name, or by the deprecated REST name where the client wrote that (input-names.ts).
+import type { RenamedField } from '@yip/rules';
 import { z } from 'zod';
 import type { GatewayContext } from '../context.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
@@ -15,7 +16,7 @@ import { gatewayError } from '../rest/errors.ts';
 import { discardUploads } from '../rest/multipart.ts';
 import { toDraftSave, uploadsOf, type DraftForm } from './application-input.ts';
 import { incubatorForm } from './incubator-input.ts';
-import { inClientWords, withGraphQLNames, type DeprecatedSpots, type RenamedField } from './input-names.ts';
+import { inClientWords, withGraphQLNames, type DeprecatedSpots } from './input-names.ts';
 import { inventionForm } from './invention-input.ts';
 import { isRecordId } from './ids.ts';
 

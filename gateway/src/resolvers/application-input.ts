@@ -3,7 +3,7 @@
 // programme's shared draft rules before anything goes upstream. Each programme's form
 // (invention-input.ts, incubator-input.ts) says how its input, under GraphQL's names, maps to its
 // rules' shape, and which input fields were renamed from the REST names the rules keep (input-names.ts).
-import { joinReferral } from '@yip/rules';
+import { joinReferral, type RenamedField } from '@yip/rules';
 import type { z } from 'zod';
 import type { FileInput, ReferralInput } from '../generated/resolvers-types.ts';
 import { validateInput } from '../graphql/validate-input.ts';
@@ -12,7 +12,6 @@ import type { DraftSave } from '../rest/applications.ts';
 import { gatewayError } from '../rest/errors.ts';
 import type { UploadPart } from '../rest/multipart.ts';
 import { referralSourceToRest } from './application-enums.ts';
-import type { RenamedField } from './input-names.ts';
 
 /** GraphQL sends null for a cleared field; the rules (and the REST body) leave it out. */
 export const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
@@ -43,7 +42,7 @@ export class FileSlots {
 export interface DraftForm<Input, Data> {
   /** The programme's draft rules from @yip/rules (a draft may be incomplete, each field given valid). */
   rules: z.ZodType<Data>;
-  /** The input fields renamed from the rules' (REST) names, which stay as deprecated input fields. */
+  /** The input fields renamed from the rules' (REST) names, which stay as deprecated input fields (@yip/rules). */
   renamed: readonly RenamedField[];
   /** Rules shape, not yet checked, of an input under GraphQL's names alone; each file slot goes through `files`. */
   toRules(input: Input, files: FileSlots): unknown;

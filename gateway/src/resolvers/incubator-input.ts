@@ -1,7 +1,7 @@
 // The incubator's form (schema `IncubatorApplicationInput`, under its GraphQL names) in the shape of
 // its draft rules, which keep the REST names. Its file parts are `proposal.pdfFile` and `proposal.img`
 // (`incubatorFileRuleOf`).
-import { incubatorDraftInput, type IncubatorDraftInput } from '@yip/rules';
+import { incubatorDraftInput, incubatorRenamedFields, type IncubatorDraftInput } from '@yip/rules';
 import type { IncubatorApplicationInput, IncubatorMemberInput, IncubatorProposalInput, IncubatorTeamInput } from '../generated/resolvers-types.ts';
 import { incubatorGroupToRest, incubatorTeamTypeToRest } from './application-enums.ts';
 import { given, referral, type DraftForm, type FileSlots } from './application-input.ts';
@@ -9,13 +9,7 @@ import { issueToRest } from './content-enums.ts';
 
 export const incubatorForm: DraftForm<IncubatorApplicationInput, IncubatorDraftInput> = {
   rules: incubatorDraftInput,
-  renamed: [
-    { at: 'team', name: 'organisationName', deprecated: 'organizeName' },
-    { at: 'team', name: 'referrals', deprecated: 'refers' },
-    { at: 'proposal', name: 'group', deprecated: 'property' },
-    { at: 'proposal', name: 'plan', deprecated: 'pdfFile' },
-    { at: 'proposal', name: 'photo', deprecated: 'img' },
-  ],
+  renamed: incubatorRenamedFields,
   toRules: ({ team, proposal }, files) => ({ team: toTeam(team), proposal: toProposal(proposal, files) }),
 };
 

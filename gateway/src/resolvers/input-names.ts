@@ -1,18 +1,13 @@
 // The application inputs' GraphQL names beside the REST names they replaced (docs/schema-policy.md,
 // "Deprecation"). Each renamed input field keeps its REST name as a deprecated input field, and the
-// shared rules (and the backend) name the field by that REST name: so one table per programme says
-// both how a save's input is read and how a rule's path is told back to the client.
+// shared rules (and the backend) name the field by that REST name: so one table per programme
+// (@yip/rules `competitionRenamedFields`, `incubatorRenamedFields`) says both how a save's input is
+// read and how a rule's path is told back to the client.
+import { renamedPath, type RenamedField } from '@yip/rules';
 import { GraphQLError } from 'graphql';
-import { translate, type Language } from '../i18n.ts';
 import { fieldError } from '../graphql/validate-input.ts';
+import { translate, type Language } from '../i18n.ts';
 import type { FieldError } from '../rest/errors.ts';
-
-/** One renamed input field: where it sits (`team.members.*`, `*` an index), its GraphQL name and its deprecated REST name. */
-export interface RenamedField {
-  at: string;
-  name: string;
-  deprecated: string;
-}
 
 /** Where a client wrote a deprecated name, as rules paths (`team.members.1.pdfFile`): its errors name those spots so. */
 export type DeprecatedSpots = ReadonlySet<string>;
@@ -41,15 +36,14 @@ export function withGraphQLNames<Input>(renamed: readonly RenamedField[], input:
   const spots = new Set<string>();
   const rename = (value: unknown, way: string[], field: RenamedField, path: string[]): unknown => {
     if (way.length === 0) {
-      if (!isPlain(value) || value[field.deprecated] === undefined) return value;
-      const { [field.deprecated]: old, ...rest } = value;
-      const spot = [...path, field.deprecated].join('.');
-      if (rest[field.name] === undefined) {
-        spots.add(spot);
-        return { ...rest, [field.name]: old };
+      if (!isPlain(value) || value[field.rules] === undefined) return value;
+      const { [field.rules]: old, ...rest } = value;
+      if (rest[field.graphql] === undefined) {
+        spots.add([...path, field.rules].join('.'));
+        return { ...rest, [field.graphql]: old };
       }
-      if (!sameValue(rest[field.name], old)) {
-        throw fieldError(lang, { path: [...path, field.name].join('.'), message: translate(lang, 'namedTwice') });
+      if (!sameValue(rest[field.graphql], old)) {
+        throw fieldError(lang, { path: [...path, field.graphql].join('.'), message: translate(lang, 'namedTwice') });
       }
       return rest;
     }
@@ -62,19 +56,8 @@ export function withGraphQLNames<Input>(renamed: readonly RenamedField[], input:
 }
 
 /** A rules path told in the client's words: each renamed field by its GraphQL name, or by the deprecated name where the client wrote that. */
-export function clientPath(renamed: readonly RenamedField[], spots: DeprecatedSpots, path: string): string {
-  const segments = path.split('.');
-  const matches = (at: string, end: number) => {
-    const way = at.split('.');
-    return way.length === end && way.every((part, index) => part === segments[index] || (part === '*' && /^\d+$/.test(segments[index] ?? '')));
-  };
-  return segments
-    .map((segment, index) => {
-      const field = renamed.find((candidate) => candidate.deprecated === segment && matches(candidate.at, index));
-      return field && !spots.has(segments.slice(0, index + 1).join('.')) ? field.name : segment;
-    })
-    .join('.');
-}
+export const clientPath = (renamed: readonly RenamedField[], spots: DeprecatedSpots, path: string): string =>
+  renamedPath(renamed, path, 'graphql', (spot) => spots.has(spot));
 
 /** The error with each field's path (and the deprecated `extensions.field`) in the client's words; any other error as it is. */
 export function inClientWords(renamed: readonly RenamedField[], spots: DeprecatedSpots, error: unknown): unknown {

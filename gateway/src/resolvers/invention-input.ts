@@ -1,6 +1,6 @@
 // The competition's form (schema `InventionApplicationInput`, under its GraphQL names) in the shape
 // of its draft rules, which keep the REST names.
-import { competitionDraftInput, type CompetitionDraftInput } from '@yip/rules';
+import { competitionDraftInput, competitionRenamedFields, type CompetitionDraftInput } from '@yip/rules';
 import type {
   InventionApplicationInput,
   InventionMemberInput,
@@ -14,15 +14,7 @@ import { competitionGroups } from './content-enums.ts';
 
 export const inventionForm: DraftForm<InventionApplicationInput, CompetitionDraftInput> = {
   rules: competitionDraftInput,
-  renamed: [
-    { at: 'team', name: 'photo', deprecated: 'previewImg' },
-    { at: 'team', name: 'referrals', deprecated: 'refers' },
-    { at: 'team.members.*', name: 'studentProof', deprecated: 'pdfFile' },
-    { at: 'proposal', name: 'group', deprecated: 'level' },
-    { at: 'proposal', name: 'theme', deprecated: 'main' },
-    { at: 'proposal', name: 'sdgGoals', deprecated: 'subs' },
-    { at: 'proposal', name: 'plan', deprecated: 'pdfFile' },
-  ],
+  renamed: competitionRenamedFields,
   toRules: ({ team, proposal }, files) => ({ team: toTeam(team, files), proposal: toProposal(proposal, files) }),
 };
 

@@ -23,7 +23,7 @@ export function testProgramme<Parts extends ApplicationParts>(
     listTitle: pageTitles.userInventionList,
     values,
     hasUploads,
-    inputNames: [],
+    renamed: [],
     fieldLabel: (path) => path,
   };
 }

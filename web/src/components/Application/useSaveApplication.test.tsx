@@ -17,7 +17,7 @@ const session = openSession;
 const programme = {
   ...testProgramme<Parts>({ team: () => ({ name: '' }), proposal: () => ({ abstract: '' }) }, (parts) => Boolean(parts.team.photo)),
   // The save's input names the form's `pdfFile` `studentProof`.
-  inputNames: [{ at: 'team.members.*', form: 'pdfFile', input: 'studentProof' }],
+  renamed: [{ at: 'team.members.*', rules: 'pdfFile', graphql: 'studentProof' }],
   fieldLabel: (path: string) => `label of ${path}`,
 };
 

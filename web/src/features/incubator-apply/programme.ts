@@ -1,11 +1,12 @@
 // The incubator application as the shared apply pieces (components/Application) see it.
+import { incubatorRenamedFields } from '@yip/rules';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
 import { useApply, type ApplyProgramme } from '../../components/Application/applyContext.ts';
 import { isChosenFile } from '../../components/Form/FileField.tsx';
 import { fieldLabel } from './completeness.ts';
 import { applyPath } from './steps.ts';
-import { emptyProposal, emptyTeam, inputNames, proposalValues, teamValues, type ProposalValues, type TeamValues } from './values.ts';
+import { emptyProposal, emptyTeam, proposalValues, teamValues, type ProposalValues, type TeamValues } from './values.ts';
 import type { IncubatorApplicationFieldsFragment } from './incubatorApply.generated.ts';
 
 export type Application = IncubatorApplicationFieldsFragment;
@@ -21,7 +22,7 @@ export const incubatorProgramme: ApplyProgramme<Application, IncubatorParts> = {
     proposal: (application) => (application ? proposalValues(application) : emptyProposal()),
   },
   hasUploads: ({ proposal }) => isChosenFile(proposal.pdfFile) || isChosenFile(proposal.img),
-  inputNames,
+  renamed: incubatorRenamedFields,
   fieldLabel,
 };
 

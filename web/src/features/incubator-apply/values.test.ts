@@ -1,10 +1,10 @@
+import { incubatorRenamedFields as renamed, renamedPath } from '@yip/rules';
 import { describe, expect, it } from 'vitest';
 import type { Application } from './programme.ts';
 import { incompleteFields } from './completeness.ts';
 import { proposalSchema, teamSchema } from './schema.ts';
 import { deprecatedInputFields } from '../../app/schemaTesting.ts';
-import { formPath } from '../../components/Application/inputNames.ts';
-import { emptyProposal, emptyTeam, inputNames, proposalValues, teamValues, toInput, type TeamValues } from './values.ts';
+import { emptyProposal, emptyTeam, proposalValues, teamValues, toInput, type TeamValues } from './values.ts';
 
 const stored = (name: string) => ({ url: `/files/private/${name}`, name, size: 10, downloadUrl: `/files/private/${name}?exp=1&sig=x` });
 
@@ -68,10 +68,10 @@ describe('the incubator application as the forms hold it', () => {
   it('gives the save GraphQL’s names alone, and takes a field error’s path back to the form’s field', () => {
     const input = { id: '9', version: 2, ...toInput(teamValues(application), proposalValues(application)) };
     expect(deprecatedInputFields('SaveIncubatorApplicationDraftInput', input)).toEqual([]);
-    expect(formPath(inputNames, 'team.organisationName')).toBe('team.organizeName');
-    expect(formPath(inputNames, 'proposal.group')).toBe('proposal.property');
-    expect(formPath(inputNames, 'proposal.photo')).toBe('proposal.img');
-    expect(formPath(inputNames, 'team.members.0.birthday')).toBe('team.members.0.birthday');
+    expect(renamedPath(renamed, 'team.organisationName', 'rules')).toBe('team.organizeName');
+    expect(renamedPath(renamed, 'proposal.group', 'rules')).toBe('proposal.property');
+    expect(renamedPath(renamed, 'proposal.photo', 'rules')).toBe('proposal.img');
+    expect(renamedPath(renamed, 'team.members.0.birthday', 'rules')).toBe('team.members.0.birthday');
   });
 });
 

@@ -1,8 +1,8 @@
 // The incubator application as the forms hold it, and the two conversions at its edges: the
 // application read from the gateway → form values (referral suffixes split off, a new form with one
 // member, the leader), and form values → the save mutation's input (a file slot keeps a stored file
-// or sends a new one). The forms keep the shared rules' names; the input has GraphQL's, and
-// `inputNames` takes a field error's path back to the form's.
+// or sends a new one). The forms keep the shared rules' names; the input has GraphQL's (@yip/rules
+// `incubatorRenamedFields`).
 import {
   incubator,
   incubatorReferralSources,
@@ -13,7 +13,6 @@ import {
 import type { IncubatorApplicationInput, IncubatorGroup, IncubatorIssue, IncubatorTeamType } from '../../generated/types.ts';
 import { referralInput, referralValues, type ReferralValues } from '../../components/Application/referrals.tsx';
 import { fileInput, textOrNull } from '../../components/Application/inputs.ts';
-import type { InputName } from '../../components/Application/inputNames.ts';
 import type { FileValue } from '../../components/Form/FileField.tsx';
 import type { IncubatorApplicationFieldsFragment } from './incubatorApply.generated.ts';
 
@@ -95,15 +94,6 @@ export function proposalValues(application: Application): ProposalValues {
     img: proposal.img,
   };
 }
-
-/** The form fields the input names otherwise, as `toInput` below renames them. */
-export const inputNames: readonly InputName[] = [
-  { at: 'team', form: 'organizeName', input: 'organisationName' },
-  { at: 'team', form: 'refers', input: 'referrals' },
-  { at: 'proposal', form: 'property', input: 'group' },
-  { at: 'proposal', form: 'pdfFile', input: 'plan' },
-  { at: 'proposal', form: 'img', input: 'photo' },
-];
 
 /** The whole application as the save mutation takes it. */
 export function toInput(team: TeamValues, proposal: ProposalValues): IncubatorApplicationInput {

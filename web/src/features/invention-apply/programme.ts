@@ -1,11 +1,12 @@
 // The competition application as the shared apply pieces (components/Application) see it.
+import { competitionRenamedFields } from '@yip/rules';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
 import { useApply, type ApplyProgramme } from '../../components/Application/applyContext.ts';
 import { isChosenFile } from '../../components/Form/FileField.tsx';
 import { fieldLabel } from './completeness.ts';
 import { applyPath } from './steps.ts';
-import { emptyProposal, emptyTeam, inputNames, proposalValues, teamValues, type ProposalValues, type TeamValues } from './values.ts';
+import { emptyProposal, emptyTeam, proposalValues, teamValues, type ProposalValues, type TeamValues } from './values.ts';
 import type { InventionApplicationFieldsFragment } from './inventionApply.generated.ts';
 
 export type Application = InventionApplicationFieldsFragment;
@@ -21,7 +22,7 @@ export const inventionProgramme: ApplyProgramme<Application, InventionParts> = {
     proposal: (application) => (application ? proposalValues(application) : emptyProposal()),
   },
   hasUploads: ({ team, proposal }) => [team.previewImg, proposal.pdfFile, ...team.members.map((m) => m.pdfFile)].some((file) => isChosenFile(file)),
-  inputNames,
+  renamed: competitionRenamedFields,
   fieldLabel,
 };
 

@@ -1,8 +1,8 @@
+import { competitionRenamedFields as renamed, renamedPath } from '@yip/rules';
 import { describe, expect, it } from 'vitest';
 import { proposalSchema, teamSchema } from './schema.ts';
 import { deprecatedInputFields } from '../../app/schemaTesting.ts';
-import { formPath } from '../../components/Application/inputNames.ts';
-import { emptyProposal, emptyTeam, inputNames, proposalValues, teamValues, toInput } from './values.ts';
+import { emptyProposal, emptyTeam, proposalValues, teamValues, toInput } from './values.ts';
 import type { Application } from './programme.ts';
 
 const stored = (name: string) => ({ url: `/files/private/${name}`, name, size: 10, downloadUrl: `/files/private/${name}?exp=1&sig=x` });
@@ -54,12 +54,12 @@ describe('the application as the forms hold it', () => {
   it('gives the save GraphQL’s names alone, and takes a field error’s path back to the form’s field', () => {
     const input = { id: '7', version: 3, ...toInput(teamValues(application), proposalValues(application)) };
     expect(deprecatedInputFields('SaveInventionApplicationDraftInput', input)).toEqual([]);
-    expect(formPath(inputNames, 'team.members.1.studentProof')).toBe('team.members.1.pdfFile');
-    expect(formPath(inputNames, 'team.photo')).toBe('team.previewImg');
-    expect(formPath(inputNames, 'team.referrals.1')).toBe('team.refers.1');
-    expect(formPath(inputNames, 'proposal.sdgGoals.0')).toBe('proposal.subs.0');
-    expect(formPath(inputNames, 'proposal.plan')).toBe('proposal.pdfFile');
-    expect(formPath(inputNames, 'team.teachers.0.email')).toBe('team.teachers.0.email');
+    expect(renamedPath(renamed, 'team.members.1.studentProof', 'rules')).toBe('team.members.1.pdfFile');
+    expect(renamedPath(renamed, 'team.photo', 'rules')).toBe('team.previewImg');
+    expect(renamedPath(renamed, 'team.referrals.1', 'rules')).toBe('team.refers.1');
+    expect(renamedPath(renamed, 'proposal.sdgGoals.0', 'rules')).toBe('proposal.subs.0');
+    expect(renamedPath(renamed, 'proposal.plan', 'rules')).toBe('proposal.pdfFile');
+    expect(renamedPath(renamed, 'team.teachers.0.email', 'rules')).toBe('team.teachers.0.email');
   });
 });
 

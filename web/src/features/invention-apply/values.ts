@@ -2,12 +2,11 @@
 // application read from the gateway → form values (referral suffixes split off, a new form with
 // one teacher and two members), and form values → the save mutation's input (a file slot keeps
 // a stored file or sends a new one). The forms keep the shared rules' names; the input has
-// GraphQL's, and `inputNames` takes a field error's path back to the form's.
+// GraphQL's (@yip/rules `competitionRenamedFields`).
 import { competition, competitionReferralSources, type CompetitionLevel, type CompetitionMainTheme } from '@yip/rules';
 import type { CompetitionGroup, InventionApplicationInput, InventionTheme } from '../../generated/types.ts';
 import { referralInput, referralValues, type ReferralValues } from '../../components/Application/referrals.tsx';
 import { fileInput, textOrNull } from '../../components/Application/inputs.ts';
-import type { InputName } from '../../components/Application/inputNames.ts';
 import type { FileValue } from '../../components/Form/FileField.tsx';
 import type { InventionApplicationFieldsFragment } from './inventionApply.generated.ts';
 
@@ -114,17 +113,6 @@ export function proposalValues(application: Application): ProposalValues {
     pdfFile: proposal.pdfFile,
   };
 }
-
-/** The form fields the input names otherwise, as `toInput` below renames them. */
-export const inputNames: readonly InputName[] = [
-  { at: 'team', form: 'previewImg', input: 'photo' },
-  { at: 'team', form: 'refers', input: 'referrals' },
-  { at: 'team.members.*', form: 'pdfFile', input: 'studentProof' },
-  { at: 'proposal', form: 'level', input: 'group' },
-  { at: 'proposal', form: 'main', input: 'theme' },
-  { at: 'proposal', form: 'subs', input: 'sdgGoals' },
-  { at: 'proposal', form: 'pdfFile', input: 'plan' },
-];
 
 /** The whole application as the save mutation takes it. */
 export function toInput(team: TeamValues, proposal: ProposalValues): InventionApplicationInput {
