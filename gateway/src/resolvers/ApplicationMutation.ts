@@ -70,8 +70,9 @@ const saveDraft =
 function draftSaves<Input extends object, Data, A extends ApplicationRecord>(form: DraftForm<Input, Data>, api: ApiOf<A, Data>) {
   const save = saveDraft(form, api);
   return {
-    current: (_parent: unknown, { input: { id, version, ...application } }: { input: Input & { id?: string | null; version?: number | null } }, context: GatewayContext) =>
-      save({ id, version, application: application as Input }, context),
+    // The input is read as the application (its id and version lie beside the parts, which is all a form reads).
+    current: (_parent: unknown, { input }: { input: Input & { id?: string | null; version?: number | null } }, context: GatewayContext) =>
+      save({ id: input.id, version: input.version, application: input }, context),
     deprecated: (_parent: unknown, { id, version, input }: { id?: string | null; version?: number | null; input: Input }, context: GatewayContext) =>
       save({ id, version, application: input }, context),
   };
