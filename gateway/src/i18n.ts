@@ -36,6 +36,8 @@ const messages = {
   },
   fetchFailed: { zhTw: '資料拿取失敗', en: 'Failed to retrieve data' },
   badInput: { zhTw: '輸入資料有誤', en: 'Invalid input' },
+  // A renamed input field given under both its GraphQL name and its deprecated REST name, with different values.
+  namedTwice: { zhTw: '此欄位以新舊兩個名稱填了不同的值，請只用新名稱', en: 'This field was given under both its name and its deprecated name, with different values: use its name alone' },
   pageOutOfRange: {
     zhTw: '頁碼須為正整數，每頁筆數須介於 1 到 50',
     en: 'page must be a positive integer and pageSize between 1 and 50',

@@ -7,6 +7,7 @@ export * from './referrals.ts';
 export * from './modes.ts';
 export * from './competition.ts';
 export * from './incubator.ts';
+export * from './graphql-names.ts';
 export * from './staff-sessions.ts';
 export * from './content-images.ts';
 export * from './site-settings.ts';

@@ -270,7 +270,7 @@ describe('submitting', () => {
 
     const incomplete = await submit(owner, draft.id, 'en');
     expect(codeOf(incomplete)).toBe('BAD_USER_INPUT');
-    expect(incomplete.errors?.[0]?.extensions.fields?.map((f) => f.path)).toEqual(expect.arrayContaining(['proposal.abstract', 'proposal.pdfFile']));
+    expect(incomplete.errors?.[0]?.extensions.fields?.map((f) => f.path)).toEqual(expect.arrayContaining(['proposal.abstract', 'proposal.plan']));
 
     const keepAll = (saved: Saved, next: ReturnType<typeof completeInput>) => ({
       ...next,

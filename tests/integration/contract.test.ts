@@ -1,6 +1,6 @@
 // The schema's contract against the real backend (issue 22 item 3): every deprecated REST name
-// answers as its GraphQL name, a rule failure has one shape in `extensions`, and every single-item
-// root query answers null for a missing item.
+// answers as its GraphQL name (and, in an input, saves as it), a rule failure has one shape in
+// `extensions`, and every single-item root query answers null for a missing item.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeFiles, completeInput, dataOf, graphql, loggedInMember, managerToken, SAVE, type Saved } from '../support/applications.ts';
 import { completeIncubatorInput, INC_SAVE, incubatorFiles } from '../support/incubator.ts';
@@ -62,6 +62,74 @@ describe('deprecated names', () => {
     expect(incubatorTeam).toMatchObject({ organisationName: '社團法人綠色未來協會' });
     const incubatorProposal = await bothNames(incubatorOne, mine, 'proposal { group plan { url } photo { url } }', 'proposal { property pdfFile { url } img { url } }', member);
     expect(incubatorProposal).toMatchObject({ group: 'TAIWAN_INCUBATION', plan: { url: expect.any(String) }, photo: { url: expect.any(String) } });
+  });
+});
+
+describe('deprecated input names', () => {
+  // Everything a save stores, under GraphQL's names; file urls, not the signed download addresses that change.
+  const INVENTION = `id version team { name school photo { url } referrals { source detail } teachers { name title phone email }
+    members { name phone email department grade studentProof { url } } } proposal { name group theme sdgGoals abstract plan { url } }`;
+  const INCUBATOR = `id version team { organisationName type country city taxId name referrals { source detail } members { name phone email department birthday } }
+    proposal { name group abstract issue plan { url } photo { url } }`;
+  type Stored = { id: string; version: number; team: Record<string, unknown>; proposal: Record<string, unknown> };
+  const url = (file: unknown) => (file as { url: string }).url;
+  const sameButVersion = (a: Stored, b: Stored) => expect({ ...b, version: 0 }).toEqual({ ...a, version: 0 });
+
+  it('save what their GraphQL names save, and a field error names the field as the client wrote it', async () => {
+    const token = await loggedInMember(gql, backend.url, await managerToken(backend.url), 'contract-inputs@example.org');
+
+    // Created under the deprecated names by the deprecated mutation, then saved again under the GraphQL names, keeping its files.
+    const old = completeInput();
+    const created = dataOf<Stored>(
+      await gql.upload(`mutation ($input: InventionApplicationInput!) { saveInventionDraft(input: $input) { ${INVENTION} } }`, { input: old }, completeFiles(), { token }),
+      'saveInventionDraft',
+    );
+    const { previewImg: _photo, refers, ...team } = old.team;
+    const { level, main, subs, pdfFile: _plan, ...proposal } = old.proposal;
+    const members = created.team.members as { studentProof: unknown }[];
+    const byNewNames = {
+      id: created.id,
+      version: created.version,
+      team: { ...team, photo: { keep: url(created.team.photo) }, referrals: refers, members: team.members.map(({ pdfFile: _proof, ...member }, i) => ({ ...member, studentProof: { keep: url(members[i]?.studentProof) } })) },
+      proposal: { ...proposal, group: level, theme: main, sdgGoals: subs, plan: { keep: url(created.proposal.plan) } },
+    };
+    const SAVE_NEW = `mutation ($input: SaveInventionApplicationDraftInput!) { saveInventionApplicationDraft(input: $input) { ${INVENTION} } }`;
+    const resaved = dataOf<Stored>(await gql.ask(SAVE_NEW, { input: byNewNames }, { token }), 'saveInventionApplicationDraft');
+    expect(resaved.version).toBeGreaterThan(created.version);
+    sameButVersion(created, resaved);
+    expect(resaved.proposal).toMatchObject({ group: 'COLLEGE', theme: 'LONG_TERM_CARE', sdgGoals: [3, 10] });
+
+    const broken = (proposal: object) => ({ input: { ...byNewNames, version: resaved.version, proposal: { ...byNewNames.proposal, ...proposal } } });
+    const paths = (answer: Awaited<ReturnType<typeof gql.ask>>) => answer.errors?.[0]?.extensions.fields?.map((field) => field.path);
+    expect(paths(await gql.ask(SAVE_NEW, broken({ sdgGoals: [18] }), { token, lang: 'en' }))).toEqual(['proposal.sdgGoals.0']);
+    expect(paths(await gql.ask(SAVE_NEW, broken({ sdgGoals: undefined, subs: [18] }), { token, lang: 'en' }))).toEqual(['proposal.subs.0']);
+    const twice = await gql.ask(SAVE_NEW, broken({ sdgGoals: [3], subs: [3, 10] }), { token, lang: 'en' });
+    expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'proposal.sdgGoals', message: expect.any(String) }] });
+
+    // The incubator likewise, the other way round: created under the GraphQL names, saved again under the deprecated ones.
+    const inc = completeIncubatorInput();
+    const { organizeName, refers: incRefers, ...incTeam } = inc.team;
+    const { property, pdfFile: _incPlan, img: _incPhoto, ...incProposal } = inc.proposal;
+    const incFiles = incubatorFiles().map((file) => ({ ...file, path: file.path.replace('proposal.pdfFile', 'proposal.plan').replace('proposal.img', 'proposal.photo') }));
+    const incCreated = dataOf<Stored>(
+      await gql.upload(
+        `mutation ($input: SaveIncubatorApplicationDraftInput!) { saveIncubatorApplicationDraft(input: $input) { ${INCUBATOR} } }`,
+        { input: { team: { ...incTeam, organisationName: organizeName, referrals: incRefers }, proposal: { ...incProposal, group: property, plan: { upload: null }, photo: { upload: null } } } },
+        incFiles,
+        { token },
+      ),
+      'saveIncubatorApplicationDraft',
+    );
+    expect(incCreated.proposal).toMatchObject({ group: 'TAIWAN_INCUBATION', plan: { url: expect.any(String) }, photo: { url: expect.any(String) } });
+    const incResaved = dataOf<Stored>(
+      await gql.ask(
+        `mutation ($id: ID, $version: Int, $input: IncubatorApplicationInput!) { saveIncubatorDraft(id: $id, version: $version, input: $input) { ${INCUBATOR} } }`,
+        { id: incCreated.id, version: incCreated.version, input: { ...inc, proposal: { ...inc.proposal, pdfFile: { keep: url(incCreated.proposal.plan) }, img: { keep: url(incCreated.proposal.photo) } } } },
+        { token },
+      ),
+      'saveIncubatorDraft',
+    );
+    sameButVersion(incCreated, incResaved);
   });
 });
 

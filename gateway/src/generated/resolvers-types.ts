@@ -973,7 +973,10 @@ export type IncubatorPage = {
   testimonials: Array<Testimonial>;
 };
 
-/** The incubator's groups; each has its eligibility statement. */
+/**
+ * The incubator's groups under REST's name: the values of IncubatorGroup, read and given only by the
+ * deprecated `property` fields, and removed with them.
+ */
 export type IncubatorProperty =
   /** Asia-Pacific team (the country is required). */
   | 'ASIA_PACIFIC'
@@ -1018,15 +1021,30 @@ export type IncubatorProposal = ApplicationProposal & {
 export type IncubatorProposalInput = {
   /** At most 500 characters. */
   abstract?: InputMaybe<Scalars['String']['input']>;
-  /** The photo: jpg or png, at most 2 MB, no side under 750 px. */
+  /** The group. */
+  group?: InputMaybe<IncubatorGroup>;
+  /**
+   * The photo (REST's name).
+   * @deprecated Use photo.
+   */
   img?: InputMaybe<FileInput>;
   /** The issue. */
   issue?: InputMaybe<IncubatorIssue>;
   /** At most 12 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** The plan: a PDF of at most 10 MB. */
+  /**
+   * The plan (REST's name).
+   * @deprecated Use plan.
+   */
   pdfFile?: InputMaybe<FileInput>;
-  /** The group. */
+  /** The photo: jpg or png, at most 2 MB, no side under 750 px. */
+  photo?: InputMaybe<FileInput>;
+  /** The plan: a PDF of at most 10 MB. */
+  plan?: InputMaybe<FileInput>;
+  /**
+   * The group (REST's name, and an enum of the same values as IncubatorGroup).
+   * @deprecated Use group.
+   */
   property?: InputMaybe<IncubatorProperty>;
 };
 
@@ -1087,8 +1105,18 @@ export type IncubatorTeamInput = {
   /** The team name. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** The organisation's registered name. */
+  organisationName?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The organisation's registered name (REST's name).
+   * @deprecated Use organisationName.
+   */
   organizeName?: InputMaybe<Scalars['String']['input']>;
   /** How the team heard of the programme (MEDIA takes the platform's name). */
+  referrals?: InputMaybe<Array<ReferralInput>>;
+  /**
+   * How the team heard of the programme (REST's name).
+   * @deprecated Use referrals.
+   */
   refers?: InputMaybe<Array<ReferralInput>>;
   /** Optional unified business number (8 digits). */
   taxId?: InputMaybe<Scalars['String']['input']>;
@@ -1197,10 +1225,15 @@ export type InventionMemberInput = {
   grade?: InputMaybe<Scalars['String']['input']>;
   /** Full name. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Student proof: a PDF of at most 3 MB. */
+  /**
+   * Student proof (REST's name).
+   * @deprecated Use studentProof.
+   */
   pdfFile?: InputMaybe<FileInput>;
   /** Mobile phone (09xxxxxxxx or +8869xxxxxxxx). */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Student proof: a PDF of at most 3 MB. */
+  studentProof?: InputMaybe<FileInput>;
 };
 
 /** The competition page. */
@@ -1262,15 +1295,35 @@ export type InventionProposalInput = {
   /** At most 300 characters. */
   abstract?: InputMaybe<Scalars['String']['input']>;
   /** The group. */
+  group?: InputMaybe<CompetitionGroup>;
+  /**
+   * The group (REST's name).
+   * @deprecated Use group.
+   */
   level?: InputMaybe<CompetitionGroup>;
-  /** The designated theme. */
+  /**
+   * The designated theme (REST's name).
+   * @deprecated Use theme.
+   */
   main?: InputMaybe<InventionTheme>;
   /** At most 12 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** The plan: a PDF of at most 10 MB. */
+  /**
+   * The plan (REST's name).
+   * @deprecated Use plan.
+   */
   pdfFile?: InputMaybe<FileInput>;
+  /** The plan: a PDF of at most 10 MB. */
+  plan?: InputMaybe<FileInput>;
   /** SDG goals 1–17, at least one to submit. */
+  sdgGoals?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /**
+   * The SDG goals (REST's name).
+   * @deprecated Use sdgGoals.
+   */
   subs?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The designated theme. */
+  theme?: InputMaybe<InventionTheme>;
 };
 
 /** A titled text block of the competition page. */
@@ -1365,8 +1418,18 @@ export type InventionTeamInput = {
   /** At most 12 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** The team photo: jpg or png, at most 2 MB. */
+  photo?: InputMaybe<FileInput>;
+  /**
+   * The team photo (REST's name).
+   * @deprecated Use photo.
+   */
   previewImg?: InputMaybe<FileInput>;
   /** How the team heard of the programme. */
+  referrals?: InputMaybe<Array<ReferralInput>>;
+  /**
+   * How the team heard of the programme (REST's name).
+   * @deprecated Use referrals.
+   */
   refers?: InputMaybe<Array<ReferralInput>>;
   /** The school's full Chinese name. */
   school?: InputMaybe<Scalars['String']['input']>;
@@ -1577,10 +1640,15 @@ export type Mutation = {
   /** Sets a new password with a reset token (not a login token: pass it here, not in Authorization). Every session ends; log in again. */
   resetPassword: Accepted;
   /**
-   * Saves an incubator application as a draft, as `saveInventionDraft` does for the competition:
+   * Saves an incubator application as a draft, as `saveInventionApplicationDraft` does for the competition:
    * creates it in the active incubator session when `id` is null, otherwise updates it (stale
    * `version` → CONFLICT; after the deadline REGISTRATION_CLOSED; files over their limit
    * PAYLOAD_TOO_LARGE; a photo under 2R BAD_USER_INPUT). Requires a member token.
+   */
+  saveIncubatorApplicationDraft: IncubatorApplication;
+  /**
+   * As `saveIncubatorApplicationDraft`, with the application's id and version as loose arguments beside `input`.
+   * @deprecated Use saveIncubatorApplicationDraft, which takes one input object.
    */
   saveIncubatorDraft: IncubatorApplication;
   /**
@@ -1591,6 +1659,11 @@ export type Mutation = {
    * overwriting newer work. After the deadline REGISTRATION_CLOSED; a submitted application cannot
    * be saved (CONFLICT). Files larger than their slot allows answer PAYLOAD_TOO_LARGE and nothing is kept.
    * Requires a member token.
+   */
+  saveInventionApplicationDraft: InventionApplication;
+  /**
+   * As `saveInventionApplicationDraft`, with the application's id and version as loose arguments beside `input`.
+   * @deprecated Use saveInventionApplicationDraft, which takes one input object.
    */
   saveInventionDraft: InventionApplication;
   /** Mails a 6-digit code (10 minutes, single use, 5 tries) to the existing account of a `GOOGLE_LINK_REQUIRED` answer. */
@@ -1886,10 +1959,30 @@ export type MutationResetPasswordArgs = {
  * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
  * message in the request language. Answers never reveal whether an e-mail is registered.
  */
+export type MutationSaveIncubatorApplicationDraftArgs = {
+  input: SaveIncubatorApplicationDraftInput;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
 export type MutationSaveIncubatorDraftArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: IncubatorApplicationInput;
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Member accounts (spec §3–§5, DESIGN §4). Every input is checked with the shared rules before it
+ * goes upstream: a failure is BAD_USER_INPUT with `extensions.fields` naming each input field and a
+ * message in the request language. Answers never reveal whether an e-mail is registered.
+ */
+export type MutationSaveInventionApplicationDraftArgs = {
+  input: SaveInventionApplicationDraftInput;
 };
 
 
@@ -2741,6 +2834,30 @@ export type ResponsiveImage = {
   webpSrcset: Scalars['String']['output'];
   /** The largest size's width in pixels (the aspect of every size). */
   width: Scalars['Int']['output'];
+};
+
+/** An incubator draft save: the whole application as the form holds it, and which one it is at which version. */
+export type SaveIncubatorApplicationDraftInput = {
+  /** The application to update, or null to create one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The proposal. */
+  proposal: IncubatorProposalInput;
+  /** The team (fields left out are cleared, as everywhere in the application). */
+  team: IncubatorTeamInput;
+  /** The `version` last read; required when `id` is given. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A competition draft save: the whole application as the form holds it, and which one it is at which version. */
+export type SaveInventionApplicationDraftInput = {
+  /** The application to update, or null to create one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The proposal. */
+  proposal: InventionProposalInput;
+  /** The team (fields left out are cleared, as everywhere in the application). */
+  team: InventionTeamInput;
+  /** The `version` last read; required when `id` is given. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Section pages with a top banner. */
@@ -3760,6 +3877,8 @@ export type ResolversTypes = ResolversObject<{
   ResetTokenPayload: ResolverTypeWrapper<ResetTokenPayload>;
   ResponsiveImage: ResolverTypeWrapper<ResponsiveImage>;
   RichText: ResolverTypeWrapper<Scalars['RichText']['output']>;
+  SaveIncubatorApplicationDraftInput: SaveIncubatorApplicationDraftInput;
+  SaveInventionApplicationDraftInput: SaveInventionApplicationDraftInput;
   Section: Section;
   SectionBanner: ResolverTypeWrapper<SectionBannerSourceDto>;
   SendGoogleLinkCodeInput: SendGoogleLinkCodeInput;
@@ -3936,6 +4055,8 @@ export type ResolversParentTypes = ResolversObject<{
   ResetTokenPayload: ResetTokenPayload;
   ResponsiveImage: ResponsiveImage;
   RichText: Scalars['RichText']['output'];
+  SaveIncubatorApplicationDraftInput: SaveIncubatorApplicationDraftInput;
+  SaveInventionApplicationDraftInput: SaveInventionApplicationDraftInput;
   SectionBanner: SectionBannerSourceDto;
   SendGoogleLinkCodeInput: SendGoogleLinkCodeInput;
   SetPasswordInput: SetPasswordInput;
@@ -4476,7 +4597,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, Partial<MutationRequestPasswordResetArgs>>;
   resendRegistrationCode?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, Partial<MutationResendRegistrationCodeArgs>>;
   resetPassword?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, Partial<MutationResetPasswordArgs>>;
+  saveIncubatorApplicationDraft?: Resolver<ResolversTypes['IncubatorApplication'], ParentType, ContextType, RequireFields<MutationSaveIncubatorApplicationDraftArgs, 'input'>>;
   saveIncubatorDraft?: Resolver<ResolversTypes['IncubatorApplication'], ParentType, ContextType, RequireFields<MutationSaveIncubatorDraftArgs, 'input'>>;
+  saveInventionApplicationDraft?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<MutationSaveInventionApplicationDraftArgs, 'input'>>;
   saveInventionDraft?: Resolver<ResolversTypes['InventionApplication'], ParentType, ContextType, RequireFields<MutationSaveInventionDraftArgs, 'input'>>;
   sendGoogleLinkCode?: Resolver<ResolversTypes['Accepted'], ParentType, ContextType, Partial<MutationSendGoogleLinkCodeArgs>>;
   setPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationSetPasswordArgs>>;

@@ -1,10 +1,10 @@
 import type { IncubatorProposalResolvers } from '../generated/resolvers-types.ts';
-import { incubatorPropertyFromRest } from './application-enums.ts';
+import { incubatorGroupFromRest } from './application-enums.ts';
 import { issueFromRest } from './content-enums.ts';
 
 type Field<K extends keyof IncubatorProposalResolvers> = NonNullable<IncubatorProposalResolvers[K]>;
 // IncubatorProperty and IncubatorGroup hold the same values; `group` is the GraphQL one.
-const group: Field<'group'> = (proposal) => (proposal.property ? incubatorPropertyFromRest(proposal.property) : null);
+const group: Field<'group'> = (proposal) => (proposal.property ? incubatorGroupFromRest(proposal.property) : null);
 const plan: Field<'plan'> = (proposal) => proposal.pdfFile ?? null;
 const photo: Field<'photo'> = (proposal) => proposal.img ?? null;
 

@@ -7,7 +7,7 @@ import type {
   IncubatorTeamType as RuleIncubatorTeamType,
   ReferralSource as RuleReferralSource,
 } from '@yip/rules';
-import type { ApplicationStatus, IncubatorProperty, IncubatorTeamType, InventionTheme, ReferralSource } from '../generated/resolvers-types.ts';
+import type { ApplicationStatus, IncubatorGroup, IncubatorTeamType, InventionTheme, ReferralSource } from '../generated/resolvers-types.ts';
 import type * as Rest from '../rest/application-records.ts';
 import { reverse } from './content-enums.ts';
 
@@ -45,11 +45,12 @@ const incubatorTeamTypes = {
   FOR_PROFIT: 'for_profit',
 } as const satisfies Record<IncubatorTeamType, RuleIncubatorTeamType>;
 
-const incubatorProperties = {
+// The rules' (REST) `property`; the deprecated enum IncubatorProperty holds the same values as IncubatorGroup.
+const incubatorGroups = {
   TAIWAN_INCUBATION: 'taiwan_incubation',
   TAIWAN_ACCELERATION: 'taiwan_acceleration',
   ASIA_PACIFIC: 'asia_pacific',
-} as const satisfies Record<IncubatorProperty, RuleIncubatorProperty>;
+} as const satisfies Record<IncubatorGroup, RuleIncubatorProperty>;
 
 export const themeToRest = (theme: InventionTheme): CompetitionMainTheme => themes[theme];
 export const themeFromRest = reverse(themes, 'competition theme');
@@ -59,5 +60,5 @@ export const referralSourceToRest = (source: ReferralSource): RuleReferralSource
 export const referralSourceFromRest = reverse(referralSources, 'referral source');
 export const incubatorTeamTypeToRest = (type: IncubatorTeamType): RuleIncubatorTeamType => incubatorTeamTypes[type];
 export const incubatorTeamTypeFromRest = reverse(incubatorTeamTypes, 'incubator team type');
-export const incubatorPropertyToRest = (property: IncubatorProperty): RuleIncubatorProperty => incubatorProperties[property];
-export const incubatorPropertyFromRest = reverse(incubatorProperties, 'incubator property');
+export const incubatorGroupToRest = (group: IncubatorGroup): RuleIncubatorProperty => incubatorGroups[group];
+export const incubatorGroupFromRest = reverse(incubatorGroups, 'incubator group');

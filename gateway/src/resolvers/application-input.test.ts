@@ -5,7 +5,8 @@ import { toDraftSave, uploadsOf, type DraftForm } from './application-input.ts';
 import { incubatorForm } from './incubator-input.ts';
 import { inventionForm } from './invention-input.ts';
 
-const upload = () => new Promise<FileUpload>(() => undefined);
+// Named, so that two uploads are told apart by toEqual (two bare promises are equal to it).
+const upload = (name: string) => Object.assign(new Promise<FileUpload>(() => undefined), { name });
 
 /** The GraphQL error a save is refused with before anything goes upstream. */
 function refusal<Input>(form: DraftForm<Input, unknown>, input: Input, lang: 'zhTw' | 'en' = 'zhTw') {
@@ -19,19 +20,19 @@ function refusal<Input>(form: DraftForm<Input, unknown>, input: Input, lang: 'zh
 
 describe('a competition save in the backend’s terms', () => {
   it('names each new file by its slot, keeps the rest, and leaves cleared fields out', () => {
-    const photo = upload();
-    const proof = upload();
+    const photo = upload('photo');
+    const proof = upload('proof');
     const input: InventionApplicationInput = {
       team: {
         name: null,
-        previewImg: { keep: '/files/private/old.jpg', upload: photo },
-        refers: [{ source: 'RECOMMENDER', detail: '林老師' }, { source: 'OTHER', detail: null }],
-        members: [{ pdfFile: { keep: '/files/private/p0.pdf' } }, { pdfFile: { upload: proof } }, { name: 'Amy', pdfFile: null }],
+        photo: { keep: '/files/private/old.jpg', upload: photo },
+        referrals: [{ source: 'RECOMMENDER', detail: '林老師' }, { source: 'OTHER', detail: null }],
+        members: [{ studentProof: { keep: '/files/private/p0.pdf' } }, { studentProof: { upload: proof } }, { name: 'Amy', studentProof: null }],
       },
-      proposal: { level: 'VOCATIONAL', main: 'LONG_TERM_CARE', subs: null, pdfFile: {} },
+      proposal: { group: 'VOCATIONAL', theme: 'LONG_TERM_CARE', sdgGoals: null, plan: {} },
     };
     expect(() => toDraftSave(inventionForm, input, 'en')).toThrow(); // 'other:' needs its detail
-    input.team.refers = [{ source: 'RECOMMENDER', detail: '林老師' }, { source: 'WEBSITE', detail: 'ignored' }];
+    input.team.referrals = [{ source: 'RECOMMENDER', detail: '林老師' }, { source: 'WEBSITE', detail: 'ignored' }];
     const save = toDraftSave(inventionForm, input, 'en');
     expect(save.data).toEqual({
       team: {
@@ -45,17 +46,20 @@ describe('a competition save in the backend’s terms', () => {
       { slot: 'previewImg', upload: photo },
       { slot: 'members.1.pdfFile', upload: proof },
     ]);
-    expect(uploadsOf(inventionForm, input)).toEqual(save.uploads);
+    expect(uploadsOf(input)).toEqual([
+      { slot: 'team.photo', upload: photo },
+      { slot: 'team.members.1.studentProof', upload: proof },
+    ]);
   });
 
   it('refuses a kept url that is no url and the same file in two slots', () => {
-    const twice = upload();
+    const twice = upload('twice');
     const error = (input: InventionApplicationInput) => refusal(inventionForm, input);
-    expect(error({ team: { previewImg: { keep: '' + 'x'.repeat(600) } }, proposal: {} }).extensions).toMatchObject({
+    expect(error({ team: { photo: { keep: '' + 'x'.repeat(600) } }, proposal: {} }).extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: [{ path: 'team.previewImg', message: expect.any(String) }],
     });
-    expect(error({ team: { previewImg: { upload: twice } }, proposal: { pdfFile: { upload: twice } } }).extensions.code).toBe('BAD_USER_INPUT');
+    expect(error({ team: { photo: { upload: twice } }, proposal: { plan: { upload: twice } } }).extensions.code).toBe('BAD_USER_INPUT');
   });
 });
 
@@ -63,22 +67,22 @@ describe('an incubator save in the backend’s terms', () => {
   const member = { name: '陳小華', phone: '0912345678', email: 'lead@example.org', department: '執行長', birthday: '1995-04-01' };
   const input = (overrides: { team?: object; proposal?: object } = {}): IncubatorApplicationInput => ({
     team: {
-      organizeName: '社團法人綠色未來協會',
+      organisationName: '社團法人綠色未來協會',
       type: 'NON_PROFIT',
       country: null,
       city: '臺北市',
       taxId: '04595257',
       name: '綠色未來',
-      refers: [{ source: 'MEDIA', detail: '公益新聞網' }, { source: 'FACEBOOK' }],
+      referrals: [{ source: 'MEDIA', detail: '公益新聞網' }, { source: 'FACEBOOK' }],
       members: [member, { name: 'Amy', birthday: null }],
       ...overrides.team,
     },
-    proposal: { name: '循環便當盒', property: 'TAIWAN_INCUBATION', abstract: null, issue: 'CIRCULAR_ECONOMY', ...overrides.proposal },
+    proposal: { name: '循環便當盒', group: 'TAIWAN_INCUBATION', abstract: null, issue: 'CIRCULAR_ECONOMY', ...overrides.proposal },
   });
 
   it('maps the enums to the rules’ values, names the plan and photo parts by slot and keeps a stored file', () => {
-    const photo = upload();
-    const value = input({ proposal: { pdfFile: { keep: '/files/private/plan.pdf' }, img: { upload: photo } } });
+    const photo = upload('photo');
+    const value = input({ proposal: { plan: { keep: '/files/private/plan.pdf' }, photo: { upload: photo } } });
     const save = toDraftSave(incubatorForm, value, 'en');
     expect(save.data).toEqual({
       team: {
@@ -94,16 +98,16 @@ describe('an incubator save in the backend’s terms', () => {
     });
     expect(save.keepList).toEqual(['/files/private/plan.pdf']);
     expect(save.uploads).toEqual([{ slot: 'proposal.img', upload: photo }]);
-    expect(uploadsOf(incubatorForm, value)).toEqual(save.uploads);
+    expect(uploadsOf(value)).toEqual([{ slot: 'proposal.photo', upload: photo }]);
   });
 
   it('maps every team type, group and issue', () => {
     const data = (team: object, proposal: object) => toDraftSave(incubatorForm, input({ team, proposal }), 'en').data;
-    expect(data({ type: 'INFORMAL' }, { property: 'ASIA_PACIFIC', issue: 'YOUTH_SENIOR' })).toMatchObject({
+    expect(data({ type: 'INFORMAL' }, { group: 'ASIA_PACIFIC', issue: 'YOUTH_SENIOR' })).toMatchObject({
       team: { type: 'informal' },
       proposal: { property: 'asia_pacific', issue: 'youth-senior' },
     });
-    expect(data({ type: 'FOR_PROFIT' }, { property: 'TAIWAN_ACCELERATION', issue: 'LOCAL' })).toMatchObject({
+    expect(data({ type: 'FOR_PROFIT' }, { group: 'TAIWAN_ACCELERATION', issue: 'LOCAL' })).toMatchObject({
       team: { type: 'for_profit' },
       proposal: { property: 'taiwan_acceleration', issue: 'local' },
     });
@@ -111,7 +115,7 @@ describe('an incubator save in the backend’s terms', () => {
 
   it('refuses a wrong business number, birthday, long name, media without its name and an eleventh member, at their paths', () => {
     const broken = input({
-      team: { taxId: '12345678', refers: [{ source: 'MEDIA' }], members: [member, { ...member, birthday: '1995-02-30' }] },
+      team: { taxId: '12345678', referrals: [{ source: 'MEDIA' }], members: [member, { ...member, birthday: '1995-02-30' }] },
       proposal: { name: '一二三四五六七八九十一二三' },
     });
     const error = refusal(incubatorForm, broken, 'en');

@@ -1,8 +1,9 @@
 // A save's GraphQL input → what the backend takes (DESIGN §4 multipart): `data` in rules shape with
 // each kept file's url in its slot, `keepList`, and the new uploads named by slot. Checked with the
 // programme's shared draft rules before anything goes upstream. Each programme's form
-// (invention-input.ts, incubator-input.ts) says how its input maps to its rules' shape.
-import { joinReferral } from '@yip/rules';
+// (invention-input.ts, incubator-input.ts) says how its input, under GraphQL's names, maps to its
+// rules' shape, and which input fields were renamed from the REST names the rules keep (input-names.ts).
+import { joinReferral, type RenamedField } from '@yip/rules';
 import type { z } from 'zod';
 import type { FileInput, ReferralInput } from '../generated/resolvers-types.ts';
 import { validateInput } from '../graphql/validate-input.ts';
@@ -41,15 +42,25 @@ export class FileSlots {
 export interface DraftForm<Input, Data> {
   /** The programme's draft rules from @yip/rules (a draft may be incomplete, each field given valid). */
   rules: z.ZodType<Data>;
-  /** Rules shape, not yet checked; each file slot goes through `files`. */
+  /** The input fields renamed from the rules' (REST) names, which stay as deprecated input fields (@yip/rules). */
+  renamed: readonly RenamedField[];
+  /** Rules shape, not yet checked, of an input under GraphQL's names alone; each file slot goes through `files`. */
   toRules(input: Input, files: FileSlots): unknown;
 }
 
-/** The uploads of an input, found before anything else so they can be let go whatever happens. */
-export function uploadsOf<Input>(form: DraftForm<Input, unknown>, input: Input): UploadPart[] {
-  const files = new FileSlots();
-  form.toRules(input, files);
-  return files.uploads;
+/** An Upload scalar's value: the promise of the file. */
+const isUpload = (value: unknown): value is UploadPart['upload'] => typeof (value as { then?: unknown } | null)?.then === 'function';
+
+/**
+ * Every upload of an input (a `FileInput.upload`), under whichever name its slot was given, found
+ * before anything else so they can be let go whatever happens. Named by their input path.
+ */
+export function uploadsOf(input: unknown, path: string[] = []): UploadPart[] {
+  if (Array.isArray(input)) return input.flatMap((item: unknown, index) => uploadsOf(item, [...path, String(index)]));
+  if (typeof input !== 'object' || input === null || isUpload(input)) return [];
+  return Object.entries(input).flatMap(([key, value]) =>
+    key === 'upload' && isUpload(value) ? [{ slot: path.join('.'), upload: value }] : uploadsOf(value, [...path, key]),
+  );
 }
 
 /**

@@ -172,6 +172,14 @@ describe('saving and submitting an incubator application', () => {
       { path: 'variables.input.proposal.img.upload', filename: 'small.png', contentType: 'image/png', data: photo },
     ]);
     expect(answer.body.errors?.[0]).toMatchObject({ message: '至少須符合2R', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'proposal.img', message: '至少須符合2R' }] } });
+
+    // Sent under its GraphQL name, the same refusal names the field so.
+    const { img: _img, pdfFile, property, ...proposal } = input.proposal;
+    const SAVE_NEW = `mutation ($input: SaveIncubatorApplicationDraftInput!) { saveIncubatorApplicationDraft(input: $input) { id version } }`;
+    const byNewNames = await stack.upload(SAVE_NEW, { input: { id: '7', version: 4, team: input.team, proposal: { ...proposal, group: property, plan: pdfFile, photo: { upload: null } } } }, [
+      { path: 'variables.input.proposal.photo.upload', filename: 'small.png', contentType: 'image/png', data: photo },
+    ]);
+    expect(byNewNames.body.errors?.[0]?.extensions.fields).toEqual([{ path: 'proposal.photo', message: '至少須符合2R' }]);
   });
 
   it('submits with the idempotency key as the Idempotency-Key header', async () => {

@@ -1,24 +1,26 @@
-// The incubator's form (schema `IncubatorApplicationInput`) in the shape of its draft rules. Its
-// file parts are `proposal.pdfFile` and `proposal.img` (`incubatorFileRuleOf`).
-import { incubatorDraftInput, type IncubatorDraftInput } from '@yip/rules';
+// The incubator's form (schema `IncubatorApplicationInput`, under its GraphQL names) in the shape of
+// its draft rules, which keep the REST names. Its file parts are `proposal.pdfFile` and `proposal.img`
+// (`incubatorFileRuleOf`).
+import { incubatorDraftInput, incubatorRenamedFields, type IncubatorDraftInput } from '@yip/rules';
 import type { IncubatorApplicationInput, IncubatorMemberInput, IncubatorProposalInput, IncubatorTeamInput } from '../generated/resolvers-types.ts';
-import { incubatorPropertyToRest, incubatorTeamTypeToRest } from './application-enums.ts';
+import { incubatorGroupToRest, incubatorTeamTypeToRest } from './application-enums.ts';
 import { given, referral, type DraftForm, type FileSlots } from './application-input.ts';
 import { issueToRest } from './content-enums.ts';
 
 export const incubatorForm: DraftForm<IncubatorApplicationInput, IncubatorDraftInput> = {
   rules: incubatorDraftInput,
+  renamed: incubatorRenamedFields,
   toRules: ({ team, proposal }, files) => ({ team: toTeam(team), proposal: toProposal(proposal, files) }),
 };
 
 const toTeam = (team: IncubatorTeamInput) => ({
-  organizeName: given(team.organizeName),
+  organizeName: given(team.organisationName),
   type: team.type ? incubatorTeamTypeToRest(team.type) : undefined,
   country: given(team.country),
   city: given(team.city),
   taxId: given(team.taxId),
   name: given(team.name),
-  refers: team.refers?.map(referral),
+  refers: team.referrals?.map(referral),
   members: team.members?.map(toMember),
 });
 
@@ -32,9 +34,9 @@ const toMember = (member: IncubatorMemberInput) => ({
 
 const toProposal = (proposal: IncubatorProposalInput, files: FileSlots) => ({
   name: given(proposal.name),
-  property: proposal.property ? incubatorPropertyToRest(proposal.property) : undefined,
+  property: proposal.group ? incubatorGroupToRest(proposal.group) : undefined,
   abstract: given(proposal.abstract),
   issue: proposal.issue ? issueToRest(proposal.issue) : undefined,
-  pdfFile: files.slot('proposal.pdfFile', proposal.pdfFile),
-  img: files.slot('proposal.img', proposal.img),
+  pdfFile: files.slot('proposal.pdfFile', proposal.plan),
+  img: files.slot('proposal.img', proposal.photo),
 });

@@ -1,5 +1,6 @@
-// The competition's form (schema `InventionApplicationInput`) in the shape of its draft rules.
-import { competitionDraftInput, type CompetitionDraftInput } from '@yip/rules';
+// The competition's form (schema `InventionApplicationInput`, under its GraphQL names) in the shape
+// of its draft rules, which keep the REST names.
+import { competitionDraftInput, competitionRenamedFields, type CompetitionDraftInput } from '@yip/rules';
 import type {
   InventionApplicationInput,
   InventionMemberInput,
@@ -13,14 +14,15 @@ import { competitionGroups } from './content-enums.ts';
 
 export const inventionForm: DraftForm<InventionApplicationInput, CompetitionDraftInput> = {
   rules: competitionDraftInput,
+  renamed: competitionRenamedFields,
   toRules: ({ team, proposal }, files) => ({ team: toTeam(team, files), proposal: toProposal(proposal, files) }),
 };
 
 const toTeam = (team: InventionTeamInput, files: FileSlots) => ({
   name: given(team.name),
-  previewImg: files.slot('previewImg', team.previewImg),
+  previewImg: files.slot('previewImg', team.photo),
   school: given(team.school),
-  refers: team.refers?.map(referral),
+  refers: team.referrals?.map(referral),
   teachers: team.teachers?.map(toTeacher),
   members: team.members?.map((member, index) => toMember(member, index, files)),
 });
@@ -31,16 +33,16 @@ const toMember = (member: InventionMemberInput, index: number, files: FileSlots)
   email: given(member.email),
   department: given(member.department),
   grade: given(member.grade),
-  pdfFile: files.slot(`members.${index}.pdfFile`, member.pdfFile),
+  pdfFile: files.slot(`members.${index}.pdfFile`, member.studentProof),
 });
 
 const toProposal = (proposal: InventionProposalInput, files: FileSlots) => ({
   name: given(proposal.name),
-  level: proposal.level ? competitionGroups[proposal.level] : undefined,
-  main: proposal.main ? themeToRest(proposal.main) : undefined,
-  subs: given(proposal.subs),
+  level: proposal.group ? competitionGroups[proposal.group] : undefined,
+  main: proposal.theme ? themeToRest(proposal.theme) : undefined,
+  subs: given(proposal.sdgGoals),
   abstract: given(proposal.abstract),
-  pdfFile: files.slot('proposal.pdfFile', proposal.pdfFile),
+  pdfFile: files.slot('proposal.pdfFile', proposal.plan),
 });
 
 const toTeacher = (input: InventionTeacherInput) => ({

@@ -401,7 +401,10 @@ export type IncubatorMemberInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The incubator's groups; each has its eligibility statement. */
+/**
+ * The incubator's groups under REST's name: the values of IncubatorGroup, read and given only by the
+ * deprecated `property` fields, and removed with them.
+ */
 export type IncubatorProperty =
   /** Asia-Pacific team (the country is required). */
   | 'ASIA_PACIFIC'
@@ -414,15 +417,30 @@ export type IncubatorProperty =
 export type IncubatorProposalInput = {
   /** At most 500 characters. */
   abstract?: InputMaybe<Scalars['String']['input']>;
-  /** The photo: jpg or png, at most 2 MB, no side under 750 px. */
+  /** The group. */
+  group?: InputMaybe<IncubatorGroup>;
+  /**
+   * The photo (REST's name).
+   * @deprecated Use photo.
+   */
   img?: InputMaybe<FileInput>;
   /** The issue. */
   issue?: InputMaybe<IncubatorIssue>;
   /** At most 12 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** The plan: a PDF of at most 10 MB. */
+  /**
+   * The plan (REST's name).
+   * @deprecated Use plan.
+   */
   pdfFile?: InputMaybe<FileInput>;
-  /** The group. */
+  /** The photo: jpg or png, at most 2 MB, no side under 750 px. */
+  photo?: InputMaybe<FileInput>;
+  /** The plan: a PDF of at most 10 MB. */
+  plan?: InputMaybe<FileInput>;
+  /**
+   * The group (REST's name, and an enum of the same values as IncubatorGroup).
+   * @deprecated Use group.
+   */
   property?: InputMaybe<IncubatorProperty>;
 };
 
@@ -446,8 +464,18 @@ export type IncubatorTeamInput = {
   /** The team name. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** The organisation's registered name. */
+  organisationName?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The organisation's registered name (REST's name).
+   * @deprecated Use organisationName.
+   */
   organizeName?: InputMaybe<Scalars['String']['input']>;
   /** How the team heard of the programme (MEDIA takes the platform's name). */
+  referrals?: InputMaybe<Array<ReferralInput>>;
+  /**
+   * How the team heard of the programme (REST's name).
+   * @deprecated Use referrals.
+   */
   refers?: InputMaybe<Array<ReferralInput>>;
   /** Optional unified business number (8 digits). */
   taxId?: InputMaybe<Scalars['String']['input']>;
@@ -482,10 +510,15 @@ export type InventionMemberInput = {
   grade?: InputMaybe<Scalars['String']['input']>;
   /** Full name. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Student proof: a PDF of at most 3 MB. */
+  /**
+   * Student proof (REST's name).
+   * @deprecated Use studentProof.
+   */
   pdfFile?: InputMaybe<FileInput>;
   /** Mobile phone (09xxxxxxxx or +8869xxxxxxxx). */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Student proof: a PDF of at most 3 MB. */
+  studentProof?: InputMaybe<FileInput>;
 };
 
 /** The proposal part of a competition application. */
@@ -493,15 +526,35 @@ export type InventionProposalInput = {
   /** At most 300 characters. */
   abstract?: InputMaybe<Scalars['String']['input']>;
   /** The group. */
+  group?: InputMaybe<CompetitionGroup>;
+  /**
+   * The group (REST's name).
+   * @deprecated Use group.
+   */
   level?: InputMaybe<CompetitionGroup>;
-  /** The designated theme. */
+  /**
+   * The designated theme (REST's name).
+   * @deprecated Use theme.
+   */
   main?: InputMaybe<InventionTheme>;
   /** At most 12 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** The plan: a PDF of at most 10 MB. */
+  /**
+   * The plan (REST's name).
+   * @deprecated Use plan.
+   */
   pdfFile?: InputMaybe<FileInput>;
+  /** The plan: a PDF of at most 10 MB. */
+  plan?: InputMaybe<FileInput>;
   /** SDG goals 1–17, at least one to submit. */
+  sdgGoals?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /**
+   * The SDG goals (REST's name).
+   * @deprecated Use sdgGoals.
+   */
   subs?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The designated theme. */
+  theme?: InputMaybe<InventionTheme>;
 };
 
 /** Where a competition section goes on the page. */
@@ -540,8 +593,18 @@ export type InventionTeamInput = {
   /** At most 12 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** The team photo: jpg or png, at most 2 MB. */
+  photo?: InputMaybe<FileInput>;
+  /**
+   * The team photo (REST's name).
+   * @deprecated Use photo.
+   */
   previewImg?: InputMaybe<FileInput>;
   /** How the team heard of the programme. */
+  referrals?: InputMaybe<Array<ReferralInput>>;
+  /**
+   * How the team heard of the programme (REST's name).
+   * @deprecated Use referrals.
+   */
   refers?: InputMaybe<Array<ReferralInput>>;
   /** The school's full Chinese name. */
   school?: InputMaybe<Scalars['String']['input']>;
@@ -704,6 +767,30 @@ export type ResetPasswordInput = {
   password: Scalars['String']['input'];
   /** The token from `exchangeResetLink`. */
   resetToken: Scalars['String']['input'];
+};
+
+/** An incubator draft save: the whole application as the form holds it, and which one it is at which version. */
+export type SaveIncubatorApplicationDraftInput = {
+  /** The application to update, or null to create one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The proposal. */
+  proposal: IncubatorProposalInput;
+  /** The team (fields left out are cleared, as everywhere in the application). */
+  team: IncubatorTeamInput;
+  /** The `version` last read; required when `id` is given. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A competition draft save: the whole application as the form holds it, and which one it is at which version. */
+export type SaveInventionApplicationDraftInput = {
+  /** The application to update, or null to create one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The proposal. */
+  proposal: InventionProposalInput;
+  /** The team (fields left out are cleared, as everywhere in the application). */
+  team: InventionTeamInput;
+  /** The `version` last read; required when `id` is given. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Section pages with a top banner. */

@@ -82,7 +82,7 @@ export function ConfirmDraft({ application, intro, problems: found, fieldLabel, 
       await loading.track(apply.submit(intent.current.key));
       navigate(path('complete'));
     } catch (error) {
-      const failure = toApplyFailure(error);
+      const failure = toApplyFailure(error, apply.programme.renamed);
       // A submit refused only for broken rules (the two-team limit, an advisor also a member) names
       // the rule in its own message; one with anything missing says 'Incomplete data' (backend's submit.ts).
       if (failure.fields.length > 0) setServer({ fields: failure.fields, rules: failure.message === failure.fields[0]?.message });

@@ -1,6 +1,7 @@
 // What an application's apply layout knows and every step reads, for either programme: who
 // applies, which application (null while new), the session whose deadline rules it, whether it can
 // still be changed, and how this programme's application is saved and submitted.
+import type { RenamedField } from '@yip/rules';
 import { createContext, useContext } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
@@ -44,6 +45,8 @@ export interface ApplyProgramme<A extends ApplicationBase, P extends Application
   values: { [K in keyof P]: (application: A | null) => P[K] };
   /** Whether the parts hold a newly chosen file (a failed save then says 'upload failed'). */
   hasUploads: (parts: P) => boolean;
+  /** The fields the save's input names otherwise than the forms (@yip/rules); the server's field errors use the input's names. */
+  renamed: readonly RenamedField[];
   /** A path's field as the form labels it ("Member 1 · Student ID proof" for `team.members.0.pdfFile`). */
   fieldLabel: (path: string, intl: IntlShape) => string;
 }

@@ -1,11 +1,12 @@
 // What a failed save or submit says, read from the GraphQL error: its code (DESIGN §4), the server's
 // message, and the fields it names (`extensions.fields`: `[{ path, message }]`, the schema's one shape).
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { renamedPath, type RenamedField } from '@yip/rules';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { toFailure, type GraphQLFailure } from '../../app/apollo.ts';
 
 export interface FieldProblem {
-  /** The path in the application, e.g. `team.members.1.email`. */
+  /** The path in the application as the form names it, e.g. `team.members.1.email`. */
   path: string;
   /** The rule's message, already in the request's language (or a message id). */
   message: string;
@@ -24,10 +25,15 @@ function readFields(extensions: Record<string, unknown> | undefined, message: st
   });
 }
 
-export function toApplyFailure(error: unknown): ApplyFailure {
+/**
+ * The failure, its fields' paths as the form names them: an application's input names some fields
+ * otherwise (`renamed`, the programme's @yip/rules table) than its forms, which keep the rules' names.
+ */
+export function toApplyFailure(error: unknown, renamed: readonly RenamedField[] = []): ApplyFailure {
   const failure = toFailure(error);
   const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-  return { ...failure, fields: first ? readFields(first.extensions, first.message) : [] };
+  const fields = first ? readFields(first.extensions, first.message) : [];
+  return { ...failure, fields: fields.map((field) => ({ ...field, path: renamedPath(renamed, field.path, 'rules') })) };
 }
 
 /** The part of the application a path belongs to, and the path inside that part's form. */

@@ -23,6 +23,7 @@ export function testProgramme<Parts extends ApplicationParts>(
     listTitle: pageTitles.userInventionList,
     values,
     hasUploads,
+    renamed: [],
     fieldLabel: (path) => path,
   };
 }

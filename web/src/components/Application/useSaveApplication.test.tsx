@@ -16,6 +16,8 @@ const session = openSession;
 
 const programme = {
   ...testProgramme<Parts>({ team: () => ({ name: '' }), proposal: () => ({ abstract: '' }) }, (parts) => Boolean(parts.team.photo)),
+  // The save's input names the form's `pdfFile` `studentProof`.
+  renamed: [{ at: 'team.members.*', rules: 'pdfFile', graphql: 'studentProof' }],
   fieldLabel: (path: string) => `label of ${path}`,
 };
 
@@ -110,15 +112,16 @@ describe('saving an application (spec §8 messages, versions, conflicts)', () =>
 
   it('refused files are named by their fields in words, every one of the save, never by the server\'s path', async () => {
     const fields = [
-      { path: 'team.members.0.pdfFile', message: 'This file type is not accepted' },
-      { path: 'team.members.1.pdfFile', message: 'validation.fileType' },
+      { path: 'team.members.0.studentProof', message: 'This file type is not accepted' },
+      { path: 'team.members.1.studentProof', message: 'validation.fileType' },
     ];
     const answer = new CombinedGraphQLErrors({
       errors: [{ message: 'This file type is not accepted: team.members.0.pdfFile, team.members.1.pdfFile', extensions: { code: 'BAD_USER_INPUT', fields } }],
     });
     renderSaver('7', () => Promise.reject(answer));
     const outcome = await save({ team: { name: 'Care Bots', photo: 'team.png' } });
-    expect(outcome.failure?.fields).toHaveLength(2);
+    // Each comes back under the form's field.
+    expect(outcome.failure?.fields.map((field) => field.path)).toEqual(['team.members.0.pdfFile', 'team.members.1.pdfFile']);
     expect(toastText()).toContain(
       'Please correct these fields: label of team.members.0.pdfFile (This file type is not accepted) and label of team.members.1.pdfFile (This file type is not accepted)',
     );

@@ -51,7 +51,7 @@ export function useSaveApplication<A extends ApplicationBase, P extends Applicat
         if (announce) toast.show(intl.formatMessage(applyMessages.saved), 'success');
         return { saved };
       } catch (error) {
-        const failure = toApplyFailure(error);
+        const failure = toApplyFailure(error, apply.programme.renamed);
         const exists = failure.code === 'CONFLICT' && apply.id === null;
         const fallback = exists ? applyMessages.alreadyApplied : apply.programme.hasUploads(parts) ? applyMessages.uploadFailed : applyMessages.saveFailed;
         if (failure.code === 'CONFLICT') setConflict(exists ? 'exists' : 'changed');

@@ -46,7 +46,7 @@ export default applyLayout({
     const [save] = useSaveIncubatorDraftMutation(applyMutationOptions);
     const [submit] = useSubmitIncubatorApplicationMutation(applyMutationOptions);
     return {
-      saveDraft: (id, version, { team, proposal }) => save({ variables: { id, version, input: toInput(team, proposal) } }).then((r) => answered(r.data?.saveIncubatorDraft)),
+      saveDraft: (id, version, { team, proposal }) => save({ variables: { input: { id, version, ...toInput(team, proposal) } } }).then((r) => answered(r.data?.saveIncubatorApplicationDraft)),
       submit: (id, idempotencyKey) => submit({ variables: { id, idempotencyKey } }).then((r) => answered(r.data?.submitIncubatorApplication)),
     };
   },

@@ -1,4 +1,5 @@
 // The incubator application as the shared apply pieces (components/Application) see it.
+import { incubatorRenamedFields } from '@yip/rules';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
 import { useApply, type ApplyProgramme } from '../../components/Application/applyContext.ts';
@@ -21,6 +22,7 @@ export const incubatorProgramme: ApplyProgramme<Application, IncubatorParts> = {
     proposal: (application) => (application ? proposalValues(application) : emptyProposal()),
   },
   hasUploads: ({ proposal }) => isChosenFile(proposal.pdfFile) || isChosenFile(proposal.img),
+  renamed: incubatorRenamedFields,
   fieldLabel,
 };
 

@@ -1,7 +1,9 @@
+import { incubatorRenamedFields as renamed, renamedPath } from '@yip/rules';
 import { describe, expect, it } from 'vitest';
 import type { Application } from './programme.ts';
 import { incompleteFields } from './completeness.ts';
 import { proposalSchema, teamSchema } from './schema.ts';
+import { deprecatedInputFields } from '../../app/schemaTesting.ts';
 import { emptyProposal, emptyTeam, proposalValues, teamValues, toInput, type TeamValues } from './values.ts';
 
 const stored = (name: string) => ({ url: `/files/private/${name}`, name, size: 10, downloadUrl: `/files/private/${name}?exp=1&sig=x` });
@@ -59,8 +61,17 @@ describe('the incubator application as the forms hold it', () => {
   it('saves enums in capitals, kept files by url, new ones as uploads, empty fields as null', () => {
     const photo = new File(['png'], 'team.png', { type: 'image/png' });
     const input = toInput({ ...teamValues(application), taxId: ' ' }, { ...proposalValues(application), img: photo });
-    expect(input.team).toMatchObject({ type: 'NON_PROFIT', taxId: null, refers: [{ source: 'MEDIA', detail: 'Podcast Now' }, { source: 'FRIEND', detail: null }] });
-    expect(input.proposal).toMatchObject({ property: 'ASIA_PACIFIC', issue: 'CIRCULAR_ECONOMY', pdfFile: { keep: '/files/private/plan.pdf' }, img: { upload: photo } });
+    expect(input.team).toMatchObject({ type: 'NON_PROFIT', taxId: null, organisationName: 'Green Roots Association', referrals: [{ source: 'MEDIA', detail: 'Podcast Now' }, { source: 'FRIEND', detail: null }] });
+    expect(input.proposal).toMatchObject({ group: 'ASIA_PACIFIC', issue: 'CIRCULAR_ECONOMY', plan: { keep: '/files/private/plan.pdf' }, photo: { upload: photo } });
+  });
+
+  it('gives the save GraphQL’s names alone, and takes a field error’s path back to the form’s field', () => {
+    const input = { id: '9', version: 2, ...toInput(teamValues(application), proposalValues(application)) };
+    expect(deprecatedInputFields('SaveIncubatorApplicationDraftInput', input)).toEqual([]);
+    expect(renamedPath(renamed, 'team.organisationName', 'rules')).toBe('team.organizeName');
+    expect(renamedPath(renamed, 'proposal.group', 'rules')).toBe('proposal.property');
+    expect(renamedPath(renamed, 'proposal.photo', 'rules')).toBe('proposal.img');
+    expect(renamedPath(renamed, 'team.members.0.birthday', 'rules')).toBe('team.members.0.birthday');
   });
 });
 

@@ -1,7 +1,8 @@
 // The incubator application as the forms hold it, and the two conversions at its edges: the
 // application read from the gateway → form values (referral suffixes split off, a new form with one
 // member, the leader), and form values → the save mutation's input (a file slot keeps a stored file
-// or sends a new one).
+// or sends a new one). The forms keep the shared rules' names; the input has GraphQL's (@yip/rules
+// `incubatorRenamedFields`).
 import {
   incubator,
   incubatorReferralSources,
@@ -9,7 +10,7 @@ import {
   type IncubatorProperty as PropertyValue,
   type IncubatorTeamType as TeamTypeValue,
 } from '@yip/rules';
-import type { IncubatorApplicationInput, IncubatorIssue, IncubatorProperty, IncubatorTeamType } from '../../generated/types.ts';
+import type { IncubatorApplicationInput, IncubatorGroup, IncubatorIssue, IncubatorTeamType } from '../../generated/types.ts';
 import { referralInput, referralValues, type ReferralValues } from '../../components/Application/referrals.tsx';
 import { fileInput, textOrNull } from '../../components/Application/inputs.ts';
 import type { FileValue } from '../../components/Form/FileField.tsx';
@@ -98,13 +99,13 @@ export function proposalValues(application: Application): ProposalValues {
 export function toInput(team: TeamValues, proposal: ProposalValues): IncubatorApplicationInput {
   return {
     team: {
-      organizeName: textOrNull(team.organizeName),
+      organisationName: textOrNull(team.organizeName),
       type: team.type ? toEnum<IncubatorTeamType>(team.type) : null,
       country: textOrNull(team.country),
       city: textOrNull(team.city),
       taxId: textOrNull(team.taxId),
       name: textOrNull(team.name),
-      refers: referralInput(team),
+      referrals: referralInput(team),
       members: team.members.map((m) => ({
         name: textOrNull(m.name),
         phone: textOrNull(m.phone),
@@ -115,11 +116,11 @@ export function toInput(team: TeamValues, proposal: ProposalValues): IncubatorAp
     },
     proposal: {
       name: textOrNull(proposal.name),
-      property: proposal.property ? toEnum<IncubatorProperty>(proposal.property) : null,
+      group: proposal.property ? toEnum<IncubatorGroup>(proposal.property) : null,
       abstract: textOrNull(proposal.abstract),
       issue: proposal.issue ? issueToEnum(proposal.issue) : null,
-      pdfFile: fileInput(proposal.pdfFile),
-      img: fileInput(proposal.img),
+      plan: fileInput(proposal.pdfFile),
+      photo: fileInput(proposal.img),
     },
   };
 }

@@ -47,7 +47,7 @@ export default applyLayout({
     const [save] = useSaveInventionDraftMutation(applyMutationOptions);
     const [submit] = useSubmitInventionApplicationMutation(applyMutationOptions);
     return {
-      saveDraft: (id, version, { team, proposal }) => save({ variables: { id, version, input: toInput(team, proposal) } }).then((r) => answered(r.data?.saveInventionDraft)),
+      saveDraft: (id, version, { team, proposal }) => save({ variables: { input: { id, version, ...toInput(team, proposal) } } }).then((r) => answered(r.data?.saveInventionApplicationDraft)),
       submit: (id, idempotencyKey) => submit({ variables: { id, idempotencyKey } }).then((r) => answered(r.data?.submitInventionApplication)),
     };
   },

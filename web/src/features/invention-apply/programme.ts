@@ -1,4 +1,5 @@
 // The competition application as the shared apply pieces (components/Application) see it.
+import { competitionRenamedFields } from '@yip/rules';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
 import { useApply, type ApplyProgramme } from '../../components/Application/applyContext.ts';
@@ -21,6 +22,7 @@ export const inventionProgramme: ApplyProgramme<Application, InventionParts> = {
     proposal: (application) => (application ? proposalValues(application) : emptyProposal()),
   },
   hasUploads: ({ team, proposal }) => [team.previewImg, proposal.pdfFile, ...team.members.map((m) => m.pdfFile)].some((file) => isChosenFile(file)),
+  renamed: competitionRenamedFields,
   fieldLabel,
 };
 

@@ -1,5 +1,7 @@
+import { competitionRenamedFields as renamed, renamedPath } from '@yip/rules';
 import { describe, expect, it } from 'vitest';
 import { proposalSchema, teamSchema } from './schema.ts';
+import { deprecatedInputFields } from '../../app/schemaTesting.ts';
 import { emptyProposal, emptyTeam, proposalValues, teamValues, toInput } from './values.ts';
 import type { Application } from './programme.ts';
 
@@ -43,10 +45,21 @@ describe('the application as the forms hold it', () => {
     const team = { ...teamValues(application), school: '  ' };
     const plan = new File(['%PDF-1.4'], 'new.pdf', { type: 'application/pdf' });
     const input = toInput(team, { ...proposalValues(application), pdfFile: plan });
-    expect(input.team.previewImg).toEqual({ keep: '/files/private/a.png' });
+    expect(input.team.photo).toEqual({ keep: '/files/private/a.png' });
     expect(input.team.school).toBeNull();
-    expect(input.team.refers).toEqual([{ source: 'WEBSITE', detail: null }, { source: 'PREVIOUS_TEAM', detail: 'Blue Sky' }]);
-    expect(input.proposal).toMatchObject({ level: 'COLLEGE', main: 'LONG_TERM_CARE', subs: [3, 11], pdfFile: { upload: plan } });
+    expect(input.team.referrals).toEqual([{ source: 'WEBSITE', detail: null }, { source: 'PREVIOUS_TEAM', detail: 'Blue Sky' }]);
+    expect(input.proposal).toMatchObject({ group: 'COLLEGE', theme: 'LONG_TERM_CARE', sdgGoals: [3, 11], plan: { upload: plan } });
+  });
+
+  it('gives the save GraphQL’s names alone, and takes a field error’s path back to the form’s field', () => {
+    const input = { id: '7', version: 3, ...toInput(teamValues(application), proposalValues(application)) };
+    expect(deprecatedInputFields('SaveInventionApplicationDraftInput', input)).toEqual([]);
+    expect(renamedPath(renamed, 'team.members.1.studentProof', 'rules')).toBe('team.members.1.pdfFile');
+    expect(renamedPath(renamed, 'team.photo', 'rules')).toBe('team.previewImg');
+    expect(renamedPath(renamed, 'team.referrals.1', 'rules')).toBe('team.refers.1');
+    expect(renamedPath(renamed, 'proposal.sdgGoals.0', 'rules')).toBe('proposal.subs.0');
+    expect(renamedPath(renamed, 'proposal.plan', 'rules')).toBe('proposal.pdfFile');
+    expect(renamedPath(renamed, 'team.teachers.0.email', 'rules')).toBe('team.teachers.0.email');
   });
 });
 

@@ -1,7 +1,8 @@
 // The competition application as the forms hold it, and the two conversions at its edges: the
 // application read from the gateway → form values (referral suffixes split off, a new form with
 // one teacher and two members), and form values → the save mutation's input (a file slot keeps
-// a stored file or sends a new one).
+// a stored file or sends a new one). The forms keep the shared rules' names; the input has
+// GraphQL's (@yip/rules `competitionRenamedFields`).
 import { competition, competitionReferralSources, type CompetitionLevel, type CompetitionMainTheme } from '@yip/rules';
 import type { CompetitionGroup, InventionApplicationInput, InventionTheme } from '../../generated/types.ts';
 import { referralInput, referralValues, type ReferralValues } from '../../components/Application/referrals.tsx';
@@ -118,9 +119,9 @@ export function toInput(team: TeamValues, proposal: ProposalValues): InventionAp
   return {
     team: {
       name: textOrNull(team.name),
-      previewImg: fileInput(team.previewImg),
+      photo: fileInput(team.previewImg),
       school: textOrNull(team.school),
-      refers: referralInput(team),
+      referrals: referralInput(team),
       teachers: team.teachers.map((t) => ({
         name: textOrNull(t.name),
         title: textOrNull(t.title),
@@ -133,16 +134,16 @@ export function toInput(team: TeamValues, proposal: ProposalValues): InventionAp
         email: textOrNull(m.email),
         department: textOrNull(m.department),
         grade: textOrNull(m.grade),
-        pdfFile: fileInput(m.pdfFile),
+        studentProof: fileInput(m.pdfFile),
       })),
     },
     proposal: {
       name: textOrNull(proposal.name),
-      level: proposal.level ? toEnum<CompetitionGroup>(proposal.level) : null,
-      main: proposal.main ? toEnum<InventionTheme>(proposal.main) : null,
-      subs: proposal.subs,
+      group: proposal.level ? toEnum<CompetitionGroup>(proposal.level) : null,
+      theme: proposal.main ? toEnum<InventionTheme>(proposal.main) : null,
+      sdgGoals: proposal.subs,
       abstract: textOrNull(proposal.abstract),
-      pdfFile: fileInput(proposal.pdfFile),
+      plan: fileInput(proposal.pdfFile),
     },
   };
 }
