@@ -3,7 +3,7 @@
 // Usage: node --import tsx tests/bench/initial-js.ts [baseUrl]  (default http://127.0.0.1:4000,
 // a running `npm start`; WEB_DIST: the build it serves, default web/dist). Opens each route in Chromium and sizes, from web/dist, the scripts
 // requested before the first contentful paint and all scripts requested until the network is idle,
-// and counts those that hold staff console code. PAGES=public|member|all (default all): the member
+// and counts those that hold staff console code (any fails the run). PAGES=public|member|all (default all): the member
 // pages (an apply step, the final upload, the member's list, both languages) are opened logged in,
 // on a stack the bench starts (member-pages.ts) serving the same WEB_DIST.
 import { readFileSync } from 'node:fs';
@@ -61,3 +61,9 @@ try {
   await memberPages?.stop();
 }
 console.table(rows);
+// Public and member pages load none of the console (issue 20 item 8): a page that does fails the run.
+const withStaffCode = rows.filter((row) => row['staff scripts'] > 0).map((row) => row.route);
+if (withStaffCode.length > 0) {
+  console.error(`FAIL: staff console code loaded on ${withStaffCode.join(', ')}`);
+  process.exitCode = 1;
+}
