@@ -273,10 +273,12 @@ describe('the audit log in the officer’s words', () => {
     expect(named).toEqual(expect.arrayContaining(['manager.login', 'manager.deactivate', 'export.download']));
     // …and the managers' calls the route hook records by method and route, but those that write a named entry.
     const namedRoutes = ['POST /api/manager/logout', 'POST /api/manager/invite', 'POST /api/manager/:id/deactivate', 'POST /api/manager/totp/recovery-codes'];
+    // A session's renewal while the officer works is recorded by nobody (audit/log.ts skips `/token/refresh`).
+    const unrecorded = ['POST /api/manager/token/refresh'];
     const routes = routeTable
       .filter((route) => route.who.includes('manager') && (route.method !== 'get' || /\/(download|export)\//.test(route.path)))
       .map((route) => `${route.method.toUpperCase()} ${route.path.replaceAll(/\{(\w+)\}/g, ':$1')}`)
-      .filter((code) => !namedRoutes.includes(code));
+      .filter((code) => !namedRoutes.includes(code) && !unrecorded.includes(code));
     expect(routes).toContain('PUT /api/invention/session/pvt/resource/:id');
     expect([...new Set([...named, ...routes])].filter((code) => !known.has(code))).toEqual([]);
   });
