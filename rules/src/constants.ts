@@ -60,3 +60,6 @@ export const impactFigures = [
   { key: 'participants', value: 19_800, unit: 'plus' },
   { key: 'funds', value: 82_000_000, unit: 'plus' },
 ] as const;
+
+/** The content families (the backend's names) whose records an officer may publish and unpublish at a set time: articles and banners. */
+export const schedulableFamilyNames: readonly string[] = ['article/article', 'home/banner', 'education/banner', 'book/banner', 'article/banner'];

@@ -1,10 +1,11 @@
 // Scheduled publishing's rules (issue 21 item 8), apart from the store so they are checked alone:
 // which families may be scheduled, which times are acceptable, and which change is due.
+import { schedulableFamilyNames } from '@yip/rules/constants';
 import type { FieldError } from '../errors.ts';
 import type { FamilyName } from './families.ts';
 
-/** The families whose records an officer may publish and unpublish at a set time: articles and banners. */
-export const schedulableFamilies: ReadonlySet<FamilyName> = new Set(['article/article', 'home/banner', 'education/banner', 'book/banner', 'article/banner']);
+/** The families whose records an officer may publish and unpublish at a set time (@yip/rules, which the console's audit words read too). */
+export const schedulableFamilies: ReadonlySet<FamilyName> = new Set(schedulableFamilyNames as readonly FamilyName[]);
 
 /** How far ahead a time may be set: a mistyped year is refused rather than kept for decades. */
 export const maxScheduleAheadMs = 366 * 24 * 60 * 60 * 1000;

@@ -3,6 +3,7 @@
 // (`PUT /api/invention/session/pvt/resource/:id`), with its words and the group the filter lists
 // it under. tests/integration/staff-people.test.ts checks this list against the backend's routes and
 // named actions. A code not listed here (a route added since) shows as itself.
+import { schedulableFamilyNames } from '@yip/rules/constants';
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { ContentFamily } from '../../../generated/types.ts';
 import { familyNames } from '../content/families.ts';
@@ -64,8 +65,6 @@ const groupNames = defineMessages({
 
 type Programme = 'invention' | 'incubator';
 const programmes: readonly Programme[] = ['invention', 'incubator'];
-/** The families whose records can be scheduled (the backend's schedule-rules.ts). */
-const schedulable: readonly ContentFamily[] = ['ARTICLE', 'HOME_BANNER', 'EDUCATION_BANNER', 'BOOK_BANNER', 'ARTICLE_BANNER'];
 
 export type AuditGroup = Exclude<keyof typeof groupNames, 'content'> | ContentFamily;
 
@@ -137,7 +136,7 @@ function contentActions(family: ContentFamily): AuditAction[] {
     [`POST ${base}/resource/:id/revisions/:version/restore`, words.contentRevisionRestore],
     [`DELETE ${base}/resource/:id`, words.contentDelete],
     [`POST ${base}/bin/:id/restore`, words.contentBinRestore],
-    ...(schedulable.includes(family) ? ([[`PUT ${base}/resource/:id/schedule`, words.contentSchedule]] as [string, MessageDescriptor][]) : []),
+    ...(schedulableFamilyNames.includes(backendFamilyName(family)) ? ([[`PUT ${base}/resource/:id/schedule`, words.contentSchedule]] as [string, MessageDescriptor][]) : []),
   ];
   return verbs.map(([code, message]) => ({ code, group: family, words: message, family }));
 }
