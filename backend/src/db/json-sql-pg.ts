@@ -12,7 +12,7 @@
 //   jsonSet(json, path, value)            SQLite: json_set(json, path, json(?))      a JSON scalar written at path
 //   maxIntegerAfter(text, start)          SQLite: max(cast(substr(text, start) as integer))
 //   likeEscaped(text, pattern)            SQLite: text like pattern escape '\'       case-insensitive, `\` escapes % and _
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 export type JsonScalar = string | number | boolean | null;
 
@@ -71,4 +71,4 @@ export const maxIntegerAfter = (text: SQLWrapper, start: number): SQL<number | n
   sql`max(cast(substring(substr(${text}, ${start}::integer) from '^[0-9]+') as bigint))`;
 
 /** SQLite's LIKE ignores letter case (ASCII), PostgreSQL's does not: ILIKE is its counterpart. */
-export const likeEscaped = (text: SQLWrapper, pattern: string): SQL => sql`${text} ilike ${pattern} escape '\\'`;
+export const likeEscaped = (text: SQLWrapper, pattern: string | Placeholder): SQL => sql`${text} ilike ${pattern} escape '\\'`;

@@ -3,7 +3,7 @@
 // Each has PostgreSQL's twin of the same name and signature in json-sql-pg.ts; call sites import
 // neither, but json-sql.ts, which hands out this process's engine's set. Paths are written `$.a.b`:
 // object keys only, no array indexes.
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { JsonScalar } from './json-sql-pg.ts';
 
 /** The value at `path` as text (numbers and booleans come out as SQLite stores them); null where absent. */
@@ -41,4 +41,4 @@ export const jsonSet = (json: SQLWrapper, path: string, value: JsonScalar): SQL 
 export const maxIntegerAfter = (text: SQLWrapper, start: number): SQL<number | null> => sql`max(cast(substr(${text}, ${start}) as integer))`;
 
 /** `text` matches the LIKE `pattern`, ignoring (ASCII) letter case as SQLite's LIKE does; `\` escapes % and _. */
-export const likeEscaped = (text: SQLWrapper, pattern: string): SQL => sql`${text} like ${pattern} escape '\\'`;
+export const likeEscaped = (text: SQLWrapper, pattern: string | Placeholder): SQL => sql`${text} like ${pattern} escape '\\'`;

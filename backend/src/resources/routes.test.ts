@@ -64,6 +64,35 @@ describe('public reads', () => {
     expect(search.total).toBeGreaterThan(0);
   });
 
+  // The list reads are prepared once per shape (db/prepared.ts): each call must still read its own values.
+  it('answers each call of one prepared shape with its own family, filter values and page', async () => {
+    const all = (await get('/api/article/article/pub/list?pageSize=100')).json<Page>();
+    const columns = [...new Set(all.items.map((i) => i.column as string))];
+    expect(columns.length).toBeGreaterThan(1);
+    for (const column of columns) {
+      const filtered = (await get(`/api/article/article/pub/list?column=${column}&pageSize=100`)).json<Page>();
+      expect(filtered.items.map((i) => i.id)).toEqual(all.items.filter((i) => i.column === column).map((i) => i.id));
+      expect(filtered.total).toBe(filtered.items.length);
+    }
+    const pages = await Promise.all([1, 2, 3].map(async (page) => (await get(`/api/article/article/pub/list?page=${page}&pageSize=2`)).json<Page>()));
+    expect(pages.flatMap((p) => p.items.map((i) => i.id))).toEqual(all.items.slice(0, 6).map((i) => i.id));
+
+    const [first, second] = all.items;
+    const byTitle = async (title: unknown) => (await get(`/api/article/article/pub/list?q=${encodeURIComponent(String(title))}`, 'en')).json<Page>();
+    expect((await byTitle(first?.title)).items.map((i) => i.id)).toContain(first?.id);
+    expect((await byTitle(second?.title)).items.map((i) => i.id)).toContain(second?.id);
+    expect((await byTitle(first?.title)).items.map((i) => i.id)).not.toContain(second?.id);
+
+    // The same shape for another family reads that family, and one record's read takes its id.
+    const tags = (await get('/api/article/tag/pub/list?pageSize=100')).json<Page>();
+    expect(tags.items.length).toBeGreaterThan(0);
+    expect(tags.items.every((i) => typeof i.name === 'string' && !('title' in i))).toBe(true);
+    expect((await get(`/api/article/article/pub/resource/${second?.id}`)).json<Item>().id).toBe(second?.id);
+    expect((await get(`/api/article/tag/pub/resource/${tags.items[0]?.id}`)).json<Item>().id).toBe(tags.items[0]?.id);
+    // Ids are one sequence over every family: an article's id is no tag's.
+    expect((await get(`/api/article/tag/pub/resource/${first?.id}`)).statusCode).toBe(404);
+  });
+
   it('refuses bad paging and unknown filters', async () => {
     expect((await get('/api/article/article/pub/list?pageSize=101')).statusCode).toBe(400);
     expect((await get('/api/article/article/pub/list?page=0')).statusCode).toBe(400);

@@ -1,11 +1,13 @@
-import { and, asc, count, eq, gt, gte, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lt, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { first } from '../db/first.ts';
 import { jsonBooleanIs, jsonSet } from '../db/json-sql.ts';
 import { resourceRevisions, resources, type ResourceRevisionRow, type ResourceRow } from '../db/schema.ts';
+import { preparedRead } from '../db/prepared.ts';
 import type { Executor, Store } from '../db/store.ts';
 import { ApiError, badInput, notFound } from '../errors.ts';
 import { isPublic, noteVisibleChange } from './change-feed.ts';
 import type { Family } from './families.ts';
+import type { ListFilter } from './query.ts';
 
 /** Which records of a family a caller may see. */
 export interface Scope {
@@ -13,16 +15,31 @@ export interface Scope {
   publishedOnly?: boolean;
 }
 
-/** The family's records that are not in the bin: the only ones any list, read, count or position knows. */
-export const liveIn = (family: Family) => and(eq(resources.family, family.name), isNull(resources.deletedAt));
+const notBinned = (family: string | Placeholder) => and(eq(resources.family, family), isNull(resources.deletedAt));
 
-function scopeConditions(family: Family, scope: Scope, extra: SQL[] = []): SQL | undefined {
+/** The family's records that are not in the bin: the only ones any list, read, count or position knows. */
+export const liveIn = (family: Family) => notBinned(family.name);
+
+// The reads below are prepared (db/prepared.ts): the family, the owner, the page and the filters'
+// values are placeholders, and a shape names the rest of the SQL.
+
+function scopeConditions(scope: Scope, filters: ListFilter[]): SQL | undefined {
   return and(
-    liveIn(family),
-    scope.ownerId === undefined ? undefined : eq(resources.ownerId, scope.ownerId),
+    notBinned(sql.placeholder('family')),
+    scope.ownerId === undefined ? undefined : eq(resources.ownerId, sql.placeholder('ownerId')),
     scope.publishedOnly ? eq(resources.published, true) : undefined,
-    ...extra,
+    ...filters.map((filter) => filter.condition),
   );
+}
+
+/** The shape of a read of the scope and filters, or none if a filter writes its value into the SQL. */
+function scopeShape(scope: Scope, filters: ListFilter[]): string | undefined {
+  if (filters.some((filter) => filter.shape === undefined)) return undefined;
+  return [scope.ownerId === undefined ? 'anyOwner' : 'owner', scope.publishedOnly ? 'published' : 'any', ...filters.map((filter) => filter.shape)].join('|');
+}
+
+function scopeValues(family: Family, scope: Scope, filters: ListFilter[]): Record<string, unknown> {
+  return Object.assign({ family: family.name, ownerId: scope.ownerId }, ...filters.map((filter) => filter.values));
 }
 
 const order = [asc(resources.position), asc(resources.id)];
@@ -31,22 +48,30 @@ export async function listRecords(
   db: Executor,
   family: Family,
   scope: Scope,
-  filters: SQL[],
+  filters: ListFilter[],
   page?: { limit: number; offset: number },
 ): Promise<{ rows: ResourceRow[]; total: number }> {
-  const where = scopeConditions(family, scope, filters);
-  const query = db.select().from(resources).where(where).orderBy(...order);
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  const total = page ? ((await first(db.select({ total: count() }).from(resources).where(where)))?.total ?? 0) : rows.length;
-  return { rows, total };
+  const shape = scopeShape(scope, filters);
+  const where = () => scopeConditions(scope, filters);
+  const values = { ...scopeValues(family, scope, filters), limit: page?.limit, offset: page?.offset };
+  const rows = await preparedRead(db, shape && `list|${page ? 'page' : 'all'}|${shape}`, () => {
+    const query = db.select().from(resources).where(where()).orderBy(...order);
+    return page ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query;
+  }, values);
+  if (!page) return { rows, total: rows.length };
+  const [counted] = await preparedRead(db, shape && `count|${shape}`, () => db.select({ total: count() }).from(resources).where(where()), values);
+  return { rows, total: counted?.total ?? 0 };
 }
 
-export function findFirstRecord(db: Executor, family: Family, scope: Scope, filters: SQL[]): Promise<ResourceRow | undefined> {
-  return first(db.select().from(resources).where(scopeConditions(family, scope, filters)).orderBy(...order));
+export async function findFirstRecord(db: Executor, family: Family, scope: Scope, filters: ListFilter[]): Promise<ResourceRow | undefined> {
+  const shape = scopeShape(scope, filters);
+  const build = () => db.select().from(resources).where(scopeConditions(scope, filters)).orderBy(...order).limit(1);
+  return (await preparedRead(db, shape && `first|${shape}`, build, scopeValues(family, scope, filters)))[0];
 }
 
-export function getRecord(db: Executor, family: Family, id: number): Promise<ResourceRow | undefined> {
-  return first(db.select().from(resources).where(and(liveIn(family), eq(resources.id, id))));
+export async function getRecord(db: Executor, family: Family, id: number): Promise<ResourceRow | undefined> {
+  const build = () => db.select().from(resources).where(and(notBinned(sql.placeholder('family')), eq(resources.id, sql.placeholder('id')))).limit(1);
+  return (await preparedRead(db, 'get', build, { family: family.name, id }))[0];
 }
 
 /** What made a revision (resource_revisions.action). */
