@@ -37,7 +37,11 @@ describe('another member', () => {
 
     const read = (await call(ctx.app, { method: 'GET', url: url(`pvt/resource/${application.id}`), token: alice })).json<ApplicationAnswer>();
     expect(read).toMatchObject({ version: 1, status: 'draft', team: { name: '暖心機器人' } });
-    expect((await call(ctx.app, { method: 'GET', url: url('pvt/list'), token: bob })).json()).toEqual({ items: [], total: 0 });
+    // One prepared read serves every member's list (db/prepared.ts): each call reads its own owner.
+    const listOf = async (token: string) => (await call(ctx.app, { method: 'GET', url: url('pvt/list'), token })).json<{ items: ApplicationAnswer[]; total: number }>();
+    expect((await listOf(alice)).items.map((item) => item.id)).toEqual([application.id]);
+    expect(await listOf(bob)).toEqual({ items: [], total: 0 });
+    expect((await listOf(alice)).total).toBe(1);
     expect((await call(ctx.app, { method: 'GET', url: url('pvt/resource/find'), token: bob })).statusCode).toBe(404);
   });
 

@@ -1,9 +1,10 @@
 // Reads of applications and their files; the writes live with the flows that need them in one
 // transaction (save.ts, submit.ts).
-import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, ne, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { first } from '../db/first.ts';
 import { containsPattern, jsonArrayElements, jsonArraySome, jsonText, likeEscaped } from '../db/json-sql.ts';
 import { accounts, applicationFiles, applications, submittedMembers, type AccountRow, type ApplicationFileRow, type ApplicationRow, type ApplicationStatus } from '../db/schema.ts';
+import { preparedRead } from '../db/prepared.ts';
 import type { Executor } from '../db/store.ts';
 import { notFound } from '../errors.ts';
 import type { Programme } from './programme.ts';
@@ -16,8 +17,9 @@ export interface ApplicationFilter {
   q?: string;
 }
 
-export function getApplication(db: Executor, programme: Programme, id: number): Promise<ApplicationRow | undefined> {
-  return first(db.select().from(applications).where(and(eq(applications.programme, programme.name), eq(applications.id, id))));
+export async function getApplication(db: Executor, programme: Programme, id: number): Promise<ApplicationRow | undefined> {
+  const build = () => db.select().from(applications).where(and(eq(applications.programme, sql.placeholder('programme')), eq(applications.id, sql.placeholder('id')))).limit(1);
+  return (await preparedRead(db, 'application', build, { programme: programme.name, id }))[0];
 }
 
 /** The application if the caller may see it: a manager any, a member their own; else 404 (never 403). */
@@ -44,8 +46,7 @@ export function findOwnInSession(db: Executor, programme: Programme, ownerId: nu
 }
 
 /** Case-insensitive: `lower` on both sides, so letters beyond ASCII fold too where the engine's lower() folds them. */
-function searchCondition(programme: Programme, q: string): SQL {
-  const pattern = containsPattern(q.toLowerCase());
+function searchCondition(programme: Programme, pattern: Placeholder): SQL {
   const contains = (text: SQLWrapper) => likeEscaped(sql`lower(coalesce(${text}, ''))`, pattern);
   const texts = programme.searchJsonPaths.map((path) => contains(jsonText(applications.data, path)));
   const memberEmail = jsonArraySome(applications.data, programme.membersJsonPath, (member) => contains(jsonText(member, '$.email')));
@@ -54,15 +55,29 @@ function searchCondition(programme: Programme, q: string): SQL {
   return or(...texts, memberEmail, ownerEmail, contains(applications.registrationNumber)) as SQL;
 }
 
+// The list reads are prepared (db/prepared.ts): the owner, the session, the search text and the page
+// are placeholders; the programme (whose search and sort SQL differ), the statuses and the sort make the shape.
+
 function filterConditions(programme: Programme, filter: ApplicationFilter): SQL | undefined {
   return and(
     eq(applications.programme, programme.name),
-    filter.ownerId === undefined ? undefined : eq(applications.ownerId, filter.ownerId),
-    filter.sessionId === undefined ? undefined : eq(applications.sessionId, filter.sessionId),
+    filter.ownerId === undefined ? undefined : eq(applications.ownerId, sql.placeholder('ownerId')),
+    filter.sessionId === undefined ? undefined : eq(applications.sessionId, sql.placeholder('sessionId')),
     filter.statuses === undefined ? undefined : inArray(applications.status, [...filter.statuses]),
-    filter.q ? searchCondition(programme, filter.q) : undefined,
+    filter.q ? searchCondition(programme, sql.placeholder('pattern')) : undefined,
   );
 }
+
+function filterShape(programme: Programme, filter: ApplicationFilter): string {
+  const parts = [programme.name, filter.ownerId === undefined ? '' : 'owner', filter.sessionId === undefined ? '' : 'session', filter.statuses?.join(',') ?? 'any', filter.q ? 'q' : ''];
+  return parts.join('|');
+}
+
+const filterValues = (filter: ApplicationFilter) => ({
+  ownerId: filter.ownerId,
+  sessionId: filter.sessionId,
+  pattern: filter.q ? containsPattern(filter.q.toLowerCase()) : undefined,
+});
 
 /** The managers' orders of the list; without one, newest first. Drafts come last where a submit decides the place. */
 export const applicationSorts = ['updated_desc', 'submitted_asc', 'submitted_desc', 'registration_number', 'team_name'] as const;
@@ -102,16 +117,20 @@ export async function listApplications(
   page?: { limit: number; offset: number },
   sort?: ApplicationSort,
 ): Promise<{ items: ListedApplication[]; total: number }> {
-  const where = filterConditions(programme, filter);
-  const query = db
-    .select({ row: applications, ownerEmail: accounts.email })
-    .from(applications)
-    .innerJoin(accounts, eq(accounts.id, applications.ownerId))
-    .where(where)
-    .orderBy(...orderOf(programme, sort));
-  const items = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  const total = page ? ((await first(db.select({ total: count() }).from(applications).where(where)))?.total ?? 0) : items.length;
-  return { items, total };
+  const shape = filterShape(programme, filter);
+  const values = { ...filterValues(filter), limit: page?.limit, offset: page?.offset };
+  const items = await preparedRead(db, `list|${page ? 'page' : 'all'}|${sort ?? ''}|${shape}`, () => {
+    const query = db
+      .select({ row: applications, ownerEmail: accounts.email })
+      .from(applications)
+      .innerJoin(accounts, eq(accounts.id, applications.ownerId))
+      .where(filterConditions(programme, filter))
+      .orderBy(...orderOf(programme, sort));
+    return page ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query;
+  }, values);
+  if (!page) return { items, total: items.length };
+  const [counted] = await preparedRead(db, `count|${shape}`, () => db.select({ total: count() }).from(applications).where(filterConditions(programme, filter)), values);
+  return { items, total: counted?.total ?? 0 };
 }
 
 /**
@@ -120,14 +139,16 @@ export async function listApplications(
  */
 export async function* applicationPages(db: Executor, programme: Programme, filter: ApplicationFilter, size = 500): AsyncGenerator<ListedApplication[]> {
   let after = 0;
-  for (;;) {
-    const page = await db
+  const build = () =>
+    db
       .select({ row: applications, ownerEmail: accounts.email })
       .from(applications)
       .innerJoin(accounts, eq(accounts.id, applications.ownerId))
-      .where(and(filterConditions(programme, filter), gt(applications.id, after)))
+      .where(and(filterConditions(programme, filter), gt(applications.id, sql.placeholder('after'))))
       .orderBy(asc(applications.id))
-      .limit(size);
+      .limit(sql.placeholder('size'));
+  for (;;) {
+    const page = await preparedRead(db, `pages|${filterShape(programme, filter)}`, build, { ...filterValues(filter), after, size });
     if (page.length > 0) yield page;
     if (page.length < size) return;
     after = page.at(-1)!.row.id;
@@ -135,7 +156,8 @@ export async function* applicationPages(db: Executor, programme: Programme, filt
 }
 
 export async function ownerEmailOf(db: Executor, row: ApplicationRow): Promise<string> {
-  return (await first(db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, row.ownerId))))?.email ?? '';
+  const build = () => db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, sql.placeholder('id'))).limit(1);
+  return (await preparedRead(db, 'ownerEmail', build, { id: row.ownerId }))[0]?.email ?? '';
 }
 
 export function filesOf(db: Executor, applicationId: number): Promise<ApplicationFileRow[]> {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { first } from '../db/first.ts';
+import { preparedRead } from '../db/prepared.ts';
 import { accounts, type AccountRow } from '../db/schema.ts';
 import type { Executor, Store } from '../db/store.ts';
 import { hashPassword } from './passwords.ts';
@@ -28,8 +29,9 @@ export function findAccountByGoogleSubject(db: Executor, subject: string): Promi
   return first(db.select().from(accounts).where(eq(accounts.googleSubject, subject)));
 }
 
-export function findAccountById(db: Executor, id: number): Promise<AccountRow | undefined> {
-  return first(db.select().from(accounts).where(eq(accounts.id, id)));
+/** Read on every signed-in request (auth/guard.ts): prepared (db/prepared.ts). */
+export async function findAccountById(db: Executor, id: number): Promise<AccountRow | undefined> {
+  return (await preparedRead(db, 'accountById', () => db.select().from(accounts).where(eq(accounts.id, sql.placeholder('id'))).limit(1), { id }))[0];
 }
 
 export interface NewAccount {

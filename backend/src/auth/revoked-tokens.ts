@@ -1,11 +1,12 @@
-import { eq, lt } from 'drizzle-orm';
-import { first } from '../db/first.ts';
+import { eq, lt, sql } from 'drizzle-orm';
+import { preparedRead } from '../db/prepared.ts';
 import { revokedTokens } from '../db/schema.ts';
 import type { Executor, Store } from '../db/store.ts';
 
-/** Whether logout ended the login this session id (a token's `sid`) names. */
+/** Whether logout ended the login this session id (a token's `sid`) names. Asked on every signed-in request: prepared. */
 export async function isRevoked(db: Executor, session: string): Promise<boolean> {
-  return (await first(db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, session)))) !== undefined;
+  const build = () => db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, sql.placeholder('session'))).limit(1);
+  return (await preparedRead(db, 'revokedSession', build, { session })).length > 0;
 }
 
 /** Ends one login until its tokens would have expired anyway; expired entries are cleared on the way. */
