@@ -10,9 +10,10 @@ export type MessageId = keyof typeof en & keyof typeof zhTw;
 const catalogues = { zhTw, en } as const;
 export const t = (lang: Lang, id: MessageId): string => catalogues[lang][id];
 
-/** A full-page screenshot into the test's output folder, to look at after the run. */
+/** A full-page screenshot into SHOTS_DIR when it is set (as the other specs' shots), named for its project. */
 export async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${info.project.name}-${name}.png`, fullPage: true });
 }
 
 /** On a phone the console's navigation is folded behind its button. */

@@ -1,6 +1,6 @@
 // Helpers shared by the end-to-end specs.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page, type Request, type TestInfo } from '@playwright/test';
 
 /**
  * Runs a flow once per language instead of on both viewports too: Chinese on the phone, English
@@ -41,6 +41,28 @@ export async function expectNoAxeViolations(page: Page, { exclude }: { exclude?:
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
+}
+
+/** Console warnings and errors, page errors, and every GraphQL request the page sends from now on. */
+export function watch(page: Page): { problems: string[]; graphql: string[]; stop(): void } {
+  const problems: string[] = [];
+  const graphql: string[] = [];
+  const onConsole = (msg: ConsoleMessage) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  };
+  const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`);
+  const onRequest = (request: Request) => {
+    if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? request.url());
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('request', onRequest);
+  const stop = () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('request', onRequest);
+  };
+  return { problems, graphql, stop };
 }
 
 /** Collects console errors so a spec can assert the page logged none. */
