@@ -362,7 +362,8 @@ test.describe('old-member notice', () => {
   }
 });
 
-test('a form validates without breaking the content security policy (zod never probes for eval)', async ({ page }) => {
+test('a form validates without breaking the content security policy (zod never probes for eval)', async ({ page }, info) => {
+  desktopOnly(info);
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, oneViewportPerLanguage, openMenuIfCollapsed } from './support.ts';
+import { collectConsoleErrors, desktopOnly, expectNoAxeViolations, oneViewportPerLanguage, openMenuIfCollapsed } from './support.ts';
 
 // Slides announce their role in the page's language (aria-roledescription).
 const slide = { zhTw: '[aria-roledescription="投影片"]', en: '[aria-roledescription="slide"]' } as const;
 
 test.describe('home through the whole stack', () => {
-  test('zhTw home shows seeded banners and news in Traditional Chinese', async ({ page }) => {
+  test('zhTw home shows seeded banners and news in Traditional Chinese', async ({ page }, info) => {
+    oneViewportPerLanguage('zhTw', info);
     const errors = collectConsoleErrors(page);
     await page.goto('/zhTw/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
@@ -20,7 +21,8 @@ test.describe('home through the whole stack', () => {
     expect(errors).toEqual([]);
   });
 
-  test('en home shows the same content in English', async ({ page }) => {
+  test('en home shows the same content in English', async ({ page }, info) => {
+    oneViewportPerLanguage('en', info);
     await page.goto('/en/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const news = page.locator('main a[href^="/en/news/now/"]');
@@ -37,12 +39,14 @@ test.describe('home through the whole stack', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('an unknown path lands on /zhTw/', async ({ page }) => {
+  test('an unknown path lands on /zhTw/', async ({ page }, info) => {
+    desktopOnly(info);
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/zhTw\/$/);
   });
 
-  test('a route not built yet shows a proper page in its language', async ({ page }) => {
+  test('a route not built yet shows a proper page in its language', async ({ page }, info) => {
+    desktopOnly(info);
     await page.goto('/en/building');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main')).not.toBeEmpty();

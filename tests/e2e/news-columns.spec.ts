@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { desktopOnly, oneViewportPerLanguage } from './support.ts';
 
 // An article lives under its own column: opened under another column's path it moves there,
-// replacing the wrong entry in the history and keeping the language.
+// replacing the wrong entry in the history and keeping the language. A redirect the viewport does
+// not change: each language on one of the two.
 
 const langs = { zhTw: 'zh-Hant-TW', en: 'en' } as const;
 
@@ -29,7 +31,8 @@ async function firstOfEachColumn(page: Page, lang: 'zhTw' | 'en'): Promise<Recor
 }
 
 for (const lang of Object.keys(langs) as Array<keyof typeof langs>) {
-  test(`an article opened under the wrong column moves to its own column (${lang})`, async ({ page }) => {
+  test(`an article opened under the wrong column moves to its own column (${lang})`, async ({ page }, info) => {
+    oneViewportPerLanguage(lang, info);
     const articles = await firstOfEachColumn(page, lang);
     const social = articles.social;
 
@@ -47,7 +50,8 @@ for (const lang of Object.keys(langs) as Array<keyof typeof langs>) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/news/landing$`));
   });
 
-  test(`a team article under the social column moves too, and articles in their own column stay (${lang})`, async ({ page }) => {
+  test(`a team article under the social column moves too, and articles in their own column stay (${lang})`, async ({ page }, info) => {
+    oneViewportPerLanguage(lang, info);
     const articles = await firstOfEachColumn(page, lang);
     await page.goto(`/${lang}/news/social/${articles.teams.id}`);
     await expect(page).toHaveURL(new RegExp(`/${lang}/news/teams/${articles.teams.id}$`));
@@ -61,7 +65,8 @@ for (const lang of Object.keys(langs) as Array<keyof typeof langs>) {
   });
 }
 
-test('a missing article keeps its not-found page instead of moving', async ({ page }) => {
+test('a missing article keeps its not-found page instead of moving', async ({ page }, info) => {
+  desktopOnly(info);
   await page.goto('/en/news/social/999999');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
   await expect(page).toHaveURL(/\/en\/news\/social\/999999$/);

@@ -9,7 +9,7 @@ import { linkIn, waitForMail } from '../support/mail-sink-client.ts';
 import { managerEmail, managerPassword } from '../support/manager.ts';
 import { enterManagerCode, openConsoleSignedIn, openNavIfFolded, shot, signInStaff, staffField, t, type Lang } from './staff-support.ts';
 import { logIn } from './apply-support.ts';
-import { expectNoAxeViolations, hydrated } from './support.ts';
+import { desktopOnly, expectNoAxeViolations, hydrated } from './support.ts';
 
 /** A cell whose accessible name starts with `text` (the row's actions name the account too). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -90,7 +90,8 @@ for (const lang of langs) {
   });
 }
 
-test('a member session and a staff session live side by side in one tab, and end apart', async ({ page }) => {
+test('a member session and a staff session live side by side in one tab, and end apart', async ({ page }, info) => {
+  desktopOnly(info);
   test.setTimeout(90_000);
   // The seeded demo member logs in on the public site (past the notice for members of the old site).
   await page.addInitScript(() => localStorage.setItem('oldMemberNoticeHidden', '1'));
