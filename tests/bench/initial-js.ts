@@ -5,7 +5,7 @@
 // requested before the first contentful paint and all scripts requested until the network is idle,
 // and counts those that hold staff console code (any fails the run). PAGES=public|member|all (default all): the member
 // pages (an apply step, the final upload, the member's list, both languages) are opened logged in,
-// on a stack the bench starts (member-pages.ts) serving the same WEB_DIST.
+// on a stack the bench starts (member-pages.ts) serving the same WEB_DIST. JS_LIST=1 lists each route's scripts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -48,6 +48,8 @@ try {
     await page.close();
     const sized = scripts.filter((s) => s.path.endsWith('.js')).map((s) => ({ ...s, gzip: gzipSize(s.path) }));
     const sum = (list: typeof sized) => kb(list.reduce((total, s) => total + s.gzip, 0));
+    // JS_LIST=1: each script of the route, largest first, to see what to cut.
+    if (process.env.JS_LIST) console.log(route, sized.sort((a, b) => b.gzip - a.gzip).map((s) => `${kb(s.gzip)} ${s.path}${s.beforePaint ? ' (before paint)' : ''}`));
     rows.push({
       route,
       'before first paint (KB gzip)': sum(sized.filter((s) => s.beforePaint)),
