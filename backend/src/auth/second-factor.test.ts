@@ -114,7 +114,9 @@ describe('enrolment', () => {
 
     const wrong = await enrol({ ticket, totp: code(secret, 3) });
     expect([wrong.statusCode, wrong.json().reason]).toEqual([400, 'TOTP_WRONG']);
-    const done = await enrol({ ticket, totp: code(secret) });
+    // Codes by the step enrolment spends, not by the clock: a step may end while the test runs.
+    const enrolledAt = Date.now();
+    const done = await enrol({ ticket, totp: totpCode(secret, enrolledAt) });
     const enrolment = done.json<{ token: string; recoveryCodes: string[] }>();
     expect([done.statusCode, enrolment.recoveryCodes.length]).toEqual([200, recoveryCodeCount]);
     expect(new Set(enrolment.recoveryCodes).size).toBe(recoveryCodeCount);
@@ -135,8 +137,8 @@ describe('enrolment', () => {
     const reused = await managerLogin({ email, password: managerPassword, recoveryCode: recovery }, '127.0.0.1');
     expect([reused.statusCode, reused.json().code]).toEqual([401, 'UNAUTHENTICATED']);
     // The step used to enrol is spent; the next one signs in.
-    expect((await managerLogin({ email, password: managerPassword, totp: code(secret) }, '127.0.0.1')).statusCode).toBe(401);
-    expect((await managerLogin({ email, password: managerPassword, totp: code(secret, 1) }, '127.0.0.1')).statusCode).toBe(200);
+    expect((await managerLogin({ email, password: managerPassword, totp: totpCode(secret, enrolledAt) }, '127.0.0.1')).statusCode).toBe(401);
+    expect((await managerLogin({ email, password: managerPassword, totp: totpCode(secret, enrolledAt + stepMs) }, '127.0.0.1')).statusCode).toBe(200);
   });
 
   it('refuses a forged or foreign ticket', async () => {
@@ -152,17 +154,19 @@ describe('new recovery codes', () => {
     const email = 'renewing.manager@example.org';
     await createAccount(ctx.app.store, { role: 'manager', email, password: managerPassword, firstName: 'R', lastName: 'M', verified: true });
     const { enrolment } = (await managerLogin({ email, password: managerPassword }, '127.0.0.1')).json<{ enrolment: { ticket: string; secret: string } }>();
-    const first = (await enrol({ ticket: enrolment.ticket, totp: code(enrolment.secret) })).json<{ token: string; recoveryCodes: string[] }>();
+    // Codes by the step enrolment spends, not by the clock: a step may end while the test runs.
+    const enrolledAt = Date.now();
+    const first = (await enrol({ ticket: enrolment.ticket, totp: totpCode(enrolment.secret, enrolledAt) })).json<{ token: string; recoveryCodes: string[] }>();
     const renew = (totp: string, token = first.token) =>
       call(ctx.app, { method: 'POST', url: '/api/manager/totp/recovery-codes', payload: { totp }, token, language: 'en' });
 
     const { token: memberToken } = await createMember(ctx.app, 'not.a.manager@example.org');
     expect((await renew(code(enrolment.secret, 1), memberToken ?? '')).statusCode).toBe(403);
     // The step enrolment spent is refused as a replay; nothing changes.
-    const replayed = await renew(code(enrolment.secret));
+    const replayed = await renew(totpCode(enrolment.secret, enrolledAt));
     expect([replayed.statusCode, replayed.json().reason]).toEqual([400, 'TOTP_WRONG']);
 
-    const renewed = await renew(code(enrolment.secret, 1));
+    const renewed = await renew(totpCode(enrolment.secret, enrolledAt + stepMs));
     const { recoveryCodes: fresh } = renewed.json<{ recoveryCodes: string[] }>();
     expect([renewed.statusCode, fresh.length]).toEqual([200, recoveryCodeCount]);
     expect(fresh.filter((one) => first.recoveryCodes.includes(one))).toEqual([]);
