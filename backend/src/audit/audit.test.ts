@@ -44,9 +44,11 @@ describe('the audit log', () => {
     expect(refused.items.map((entry) => [entry.actor.email, entry.detail.reason])).toEqual([
       ['nobody@example.org', 'password'],
       [ctx.config.managerEmail, 'secondFactorWrong'],
-      [ctx.config.managerEmail, 'secondFactorRequired'],
       [ctx.config.managerEmail, 'password'],
     ]);
+    // The right password alone is the first step of a sign-in, not a refusal.
+    const asked = await list('?action=manager.login.codeAsked');
+    expect(asked.items.map((entry) => [entry.actor.email, entry.from])).toEqual([[ctx.config.managerEmail, '198.51.100.7']]);
     const [signedIn] = (await list('?action=manager.login')).items;
     expect(signedIn).toMatchObject({ actor: { id: managerId, email: ctx.config.managerEmail }, target: { kind: 'account', id: String(managerId) }, detail: { secondFactor: 'totp' }, from: '198.51.100.7' });
     expect(JSON.stringify(refused)).not.toContain('wrong-password');

@@ -94,7 +94,8 @@ export async function requireSecondFactor(
     throw enrolmentRequired(await offerEnrolment(app, account));
   }
   if (!proof.totp && !proof.recoveryCode) {
-    await refused('secondFactorRequired');
+    // The sign-in's first step went right: not a refusal in the officers' log.
+    await audit(request, 'manager.login.codeAsked', { kind: 'account', id: account.id }, {}, { actor: account });
     throw new ApiError(401, 'SECOND_FACTOR_REQUIRED', 'secondFactorRequired');
   }
   const used: SecondFactorUsed = proof.totp ? 'totp' : 'recoveryCode';

@@ -12,6 +12,7 @@ import { backendFamilyName } from '../content/imageSlots.ts';
 const words = defineMessages({
   login: { id: 'staff.audit.words.login' },
   loginRefused: { id: 'staff.audit.words.loginRefused' },
+  loginCodeAsked: { id: 'staff.audit.words.loginCodeAsked' },
   logout: { id: 'staff.audit.words.logout' },
   logoutEverywhere: { id: 'staff.audit.words.logoutEverywhere' },
   totpEnrol: { id: 'staff.audit.words.totpEnrol' },
@@ -80,6 +81,7 @@ export interface AuditAction {
 const named: [string, MessageDescriptor][] = [
   ['manager.login', words.login],
   ['manager.login.refused', words.loginRefused],
+  ['manager.login.codeAsked', words.loginCodeAsked],
   ['manager.recoveryCode.used', words.recoveryCodeUsed],
   ['manager.logout', words.logout],
   ['manager.logout.everywhere', words.logoutEverywhere],
