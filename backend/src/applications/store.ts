@@ -19,7 +19,7 @@ export interface ApplicationFilter {
 
 export async function getApplication(db: Executor, programme: Programme, id: number): Promise<ApplicationRow | undefined> {
   const build = () => db.select().from(applications).where(and(eq(applications.programme, sql.placeholder('programme')), eq(applications.id, sql.placeholder('id')))).limit(1);
-  return (await preparedRead(db, 'application', build, { programme: programme.name, id }))[0];
+  return (await preparedRead(db, 'applications.get', build, { programme: programme.name, id }))[0];
 }
 
 /** The application if the caller may see it: a manager any, a member their own; else 404 (never 403). */
@@ -119,7 +119,7 @@ export async function listApplications(
 ): Promise<{ items: ListedApplication[]; total: number }> {
   const shape = filterShape(programme, filter);
   const values = { ...filterValues(filter), limit: page?.limit, offset: page?.offset };
-  const items = await preparedRead(db, `list|${page ? 'page' : 'all'}|${sort ?? ''}|${shape}`, () => {
+  const items = await preparedRead(db, `applications.list|${page ? 'page' : 'all'}|${sort ?? ''}|${shape}`, () => {
     const query = db
       .select({ row: applications, ownerEmail: accounts.email })
       .from(applications)
@@ -129,7 +129,7 @@ export async function listApplications(
     return page ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query;
   }, values);
   if (!page) return { items, total: items.length };
-  const [counted] = await preparedRead(db, `count|${shape}`, () => db.select({ total: count() }).from(applications).where(filterConditions(programme, filter)), values);
+  const [counted] = await preparedRead(db, `applications.count|${shape}`, () => db.select({ total: count() }).from(applications).where(filterConditions(programme, filter)), values);
   return { items, total: counted?.total ?? 0 };
 }
 
@@ -148,7 +148,7 @@ export async function* applicationPages(db: Executor, programme: Programme, filt
       .orderBy(asc(applications.id))
       .limit(sql.placeholder('size'));
   for (;;) {
-    const page = await preparedRead(db, `pages|${filterShape(programme, filter)}`, build, { ...filterValues(filter), after, size });
+    const page = await preparedRead(db, `applications.pages|${filterShape(programme, filter)}`, build, { ...filterValues(filter), after, size });
     if (page.length > 0) yield page;
     if (page.length < size) return;
     after = page.at(-1)!.row.id;
@@ -157,7 +157,7 @@ export async function* applicationPages(db: Executor, programme: Programme, filt
 
 export async function ownerEmailOf(db: Executor, row: ApplicationRow): Promise<string> {
   const build = () => db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, sql.placeholder('id'))).limit(1);
-  return (await preparedRead(db, 'ownerEmail', build, { id: row.ownerId }))[0]?.email ?? '';
+  return (await preparedRead(db, 'accounts.email', build, { id: row.ownerId }))[0]?.email ?? '';
 }
 
 export function filesOf(db: Executor, applicationId: number): Promise<ApplicationFileRow[]> {

@@ -31,7 +31,7 @@ export function findAccountByGoogleSubject(db: Executor, subject: string): Promi
 
 /** Read on every signed-in request (auth/guard.ts): prepared (db/prepared.ts). */
 export async function findAccountById(db: Executor, id: number): Promise<AccountRow | undefined> {
-  return (await preparedRead(db, 'accountById', () => db.select().from(accounts).where(eq(accounts.id, sql.placeholder('id'))).limit(1), { id }))[0];
+  return (await preparedRead(db, 'accounts.byId', () => db.select().from(accounts).where(eq(accounts.id, sql.placeholder('id'))).limit(1), { id }))[0];
 }
 
 export interface NewAccount {

@@ -32,7 +32,8 @@ function prepare(query: Preparable<unknown>, shape: string | undefined): Prepare
 
 /**
  * Runs `build()`'s query with `values` for its placeholders. `shape` names everything about the SQL
- * that `values` does not: two calls with the same shape must build the same SQL. Without a shape
+ * that `values` does not: two calls with the same shape must build the same SQL, so every shape starts
+ * with its table's name (`resources.list|…`), as shapes of all modules share one map. Without a shape
  * (SQL that writes a value into its text) the query is built and run once.
  */
 export function preparedRead<Result>(

@@ -54,24 +54,24 @@ export async function listRecords(
   const shape = scopeShape(scope, filters);
   const where = () => scopeConditions(scope, filters);
   const values = { ...scopeValues(family, scope, filters), limit: page?.limit, offset: page?.offset };
-  const rows = await preparedRead(db, shape && `list|${page ? 'page' : 'all'}|${shape}`, () => {
+  const rows = await preparedRead(db, shape && `resources.list|${page ? 'page' : 'all'}|${shape}`, () => {
     const query = db.select().from(resources).where(where()).orderBy(...order);
     return page ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query;
   }, values);
   if (!page) return { rows, total: rows.length };
-  const [counted] = await preparedRead(db, shape && `count|${shape}`, () => db.select({ total: count() }).from(resources).where(where()), values);
+  const [counted] = await preparedRead(db, shape && `resources.count|${shape}`, () => db.select({ total: count() }).from(resources).where(where()), values);
   return { rows, total: counted?.total ?? 0 };
 }
 
 export async function findFirstRecord(db: Executor, family: Family, scope: Scope, filters: ListFilter[]): Promise<ResourceRow | undefined> {
   const shape = scopeShape(scope, filters);
   const build = () => db.select().from(resources).where(scopeConditions(scope, filters)).orderBy(...order).limit(1);
-  return (await preparedRead(db, shape && `first|${shape}`, build, scopeValues(family, scope, filters)))[0];
+  return (await preparedRead(db, shape && `resources.first|${shape}`, build, scopeValues(family, scope, filters)))[0];
 }
 
 export async function getRecord(db: Executor, family: Family, id: number): Promise<ResourceRow | undefined> {
   const build = () => db.select().from(resources).where(and(notBinned(sql.placeholder('family')), eq(resources.id, sql.placeholder('id')))).limit(1);
-  return (await preparedRead(db, 'get', build, { family: family.name, id }))[0];
+  return (await preparedRead(db, 'resources.get', build, { family: family.name, id }))[0];
 }
 
 /** What made a revision (resource_revisions.action). */
