@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { competitionComplete, competitionDraftInput, competitionIncompleteFields, competitionPeopleProblems, themeOf } from './competition.ts';
+import { z } from 'zod';
+import { competitionComplete, competitionDraftInput, competitionIncompleteFields, competitionPeopleProblems, competitionSchemas, themeOf } from './competition.ts';
 import { characterCount, text } from './fields.ts';
 import { ruleMessage } from './messages.ts';
 
@@ -176,5 +177,16 @@ describe('a complete competition application', () => {
     const result = competitionIncompleteFields(application);
     expect(messagesAt(result, 'team.members.0.phone')).toEqual([ruleMessage.mobile]);
     expect(messagesAt(result, 'team.teachers.0.phone')).toEqual([ruleMessage.phone]);
+  });
+});
+
+describe('competitionSchemas', () => {
+  it('builds each part once, when it is first read, and keeps it', () => {
+    const schemas = competitionSchemas(z.string(), 'complete');
+    expect(schemas.team).toBe(schemas.team);
+    expect(schemas.application).toBe(schemas.application);
+    // The application is made of the kept parts, not of parts built again.
+    expect(schemas.application.shape.team).toBe(schemas.team);
+    expect((schemas.team.shape.teachers as z.ZodArray<z.ZodType>).element).toBe(schemas.teacher);
   });
 });

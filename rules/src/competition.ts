@@ -6,7 +6,7 @@ import { competition } from './constants.ts';
 import { email, mobile, phone, text } from './fields.ts';
 import { storedFile } from './files.ts';
 import { ruleMessage, type RuleMessageId } from './messages.ts';
-import { field, list, type Mode } from './modes.ts';
+import { field, list, once, readThrough, type Mode } from './modes.ts';
 import { competitionReferralSources, storedReferral } from './referrals.ts';
 
 export const competitionLevels = ['college', 'vocational'] as const;
@@ -31,58 +31,70 @@ const personName = () => text(50);
 
 /**
  * The team and proposal schemas of one mode, with `file` as the schema of a file slot: the
- * stored `{ url, name, size }`, a kept file's url on the wire, or the web's chosen file.
+ * stored `{ url, name, size }`, a kept file's url on the wire, or the web's chosen file. Each part
+ * is built when first read and kept: a step's form reads only its own part, and building zod
+ * schemas is most of what an apply page's script costs before it can paint the form.
  */
 export function competitionSchemas<F extends z.ZodType>(file: F, mode: Mode) {
-  const teacher = z.strictObject({
-    name: field(personName(), mode),
-    title: field(text(30), mode),
-    phone: field(phone(), mode),
-    email: field(email(), mode),
-  });
-  const member = z.strictObject({
-    name: field(personName(), mode),
-    phone: field(mobile(), mode),
-    email: field(email(), mode),
-    department: field(text(50), mode),
-    grade: field(text(20), mode),
-    /** The student proof PDF. */
-    pdfFile: field(file, mode),
-  });
-  const team = z.strictObject({
-    name: field(text(competition.teamNameMax), mode),
-    /** The team photo. */
-    previewImg: field(file, mode),
-    school: field(schoolName(), mode),
-    refers: list(storedReferral(competitionReferralSources), mode, { min: 1, max: competitionReferralSources.length }),
-    teachers: list(teacher, mode, competition.teachers),
-    /** The first member is the leader. */
-    members: list(member, mode, competition.members),
-  });
-  const proposal = z.strictObject({
-    name: field(text(competition.proposalTitleMax), mode),
-    level: field(z.enum(competitionLevels, { error: ruleMessage.required }), mode),
-    main: field(z.enum(competitionMainThemes, { error: ruleMessage.required }), mode),
-    /** SDG goals 1–17, at least one. */
-    subs: field(
-      z
-        .array(z.number().int().min(1).max(17), { error: ruleMessage.sdgRequired })
-        .min(mode === 'complete' ? 1 : 0, { error: ruleMessage.sdgRequired })
-        .refine((subs) => new Set(subs).size === subs.length, { error: ruleMessage.option }),
-      mode,
-    ),
-    abstract: field(text(competition.abstractMax), mode),
-    pdfFile: field(file, mode),
-  });
+  const teacher = once(() =>
+    z.strictObject({
+      name: field(personName(), mode),
+      title: field(text(30), mode),
+      phone: field(phone(), mode),
+      email: field(email(), mode),
+    }),
+  );
+  const member = once(() =>
+    z.strictObject({
+      name: field(personName(), mode),
+      phone: field(mobile(), mode),
+      email: field(email(), mode),
+      department: field(text(50), mode),
+      grade: field(text(20), mode),
+      /** The student proof PDF. */
+      pdfFile: field(file, mode),
+    }),
+  );
+  const team = once(() =>
+    z.strictObject({
+      name: field(text(competition.teamNameMax), mode),
+      /** The team photo. */
+      previewImg: field(file, mode),
+      school: field(schoolName(), mode),
+      refers: list(storedReferral(competitionReferralSources), mode, { min: 1, max: competitionReferralSources.length }),
+      teachers: list(teacher(), mode, competition.teachers),
+      /** The first member is the leader. */
+      members: list(member(), mode, competition.members),
+    }),
+  );
+  const proposal = once(() =>
+    z.strictObject({
+      name: field(text(competition.proposalTitleMax), mode),
+      level: field(z.enum(competitionLevels, { error: ruleMessage.required }), mode),
+      main: field(z.enum(competitionMainThemes, { error: ruleMessage.required }), mode),
+      /** SDG goals 1–17, at least one. */
+      subs: field(
+        z
+          .array(z.number().int().min(1).max(17), { error: ruleMessage.sdgRequired })
+          .min(mode === 'complete' ? 1 : 0, { error: ruleMessage.sdgRequired })
+          .refine((subs) => new Set(subs).size === subs.length, { error: ruleMessage.option }),
+        mode,
+      ),
+      abstract: field(text(competition.abstractMax), mode),
+      pdfFile: field(file, mode),
+    }),
+  );
   // Run beside the fields' own issues (zod skips a refinement after them by default), so every
   // problem is listed at once rather than the people's only once everything else is fixed.
-  const application = z.strictObject({ team, proposal }).superRefine(
-    (value, ctx) => {
-      if (mode === 'complete') checkPeople(value, ctx);
-    },
-    { when: () => true },
+  const application = once(() =>
+    z.strictObject({ team: team(), proposal: proposal() }).superRefine(
+      (value, ctx) => {
+        if (mode === 'complete') checkPeople(value, ctx);
+      },
+      { when: () => true },
+    ),
   );
-  return { teacher, member, team, proposal, application };
+  return readThrough({ teacher, member, team, proposal, application });
 }
 
 interface CompetitionTeamPeople {
@@ -122,15 +134,16 @@ function checkPeople(value: unknown, ctx: z.RefinementCtx) {
 const keptFileUrl = z.string().min(1).max(512);
 
 /** What a save sends (`data` of the multipart request): a draft, file slots naming kept files. */
-export const competitionDraftInput = competitionSchemas(keptFileUrl, 'draft').application;
+// Each built on its first parse (z.lazy), as a page that never checks one should not pay for it.
+export const competitionDraftInput = z.lazy(() => competitionSchemas(keptFileUrl, 'draft').application);
 export type CompetitionDraftInput = z.infer<typeof competitionDraftInput>;
 
 /** A stored draft. */
-export const competitionDraft = competitionSchemas(storedFile, 'draft').application;
+export const competitionDraft = z.lazy(() => competitionSchemas(storedFile, 'draft').application);
 export type CompetitionDraft = z.infer<typeof competitionDraft>;
 
 /** What submit requires: every field, every file, and the rules across people. */
-export const competitionComplete = competitionSchemas(z.strictObject(storedFile.shape, { error: ruleMessage.fileRequired }), 'complete').application;
+export const competitionComplete = z.lazy(() => competitionSchemas(z.strictObject(storedFile.shape, { error: ruleMessage.fileRequired }), 'complete').application);
 export type CompetitionComplete = z.infer<typeof competitionComplete>;
 
 /** The paths a submit still misses or has wrong, e.g. `team.members.1.pdfFile` ('資料未填寫完整'). */

@@ -6,7 +6,7 @@ import { birthday, personName } from './accounts.ts';
 import { email, mobileOrInternational, text } from './fields.ts';
 import { storedFile } from './files.ts';
 import { ruleMessage } from './messages.ts';
-import { field, list, type Mode } from './modes.ts';
+import { field, list, once, readThrough, type Mode } from './modes.ts';
 import { incubatorReferralSources, storedReferral } from './referrals.ts';
 
 export const incubatorTeamTypes = ['informal', 'non_profit', 'for_profit'] as const;
@@ -65,47 +65,56 @@ export interface IncubatorContext {
 
 /**
  * The team and proposal schemas of one mode, with `file` as a file slot's schema and `image` as
- * the photo's (the complete mode wants '圖片不能為空' for a missing photo).
+ * the photo's (the complete mode wants '圖片不能為空' for a missing photo). Each part is built when
+ * first read, as the competition's are.
  */
 export function incubatorSchemas<F extends z.ZodType, I extends z.ZodType>(file: F, image: I, mode: Mode, context: IncubatorContext = {}) {
-  const member = z.strictObject({
-    name: field(personName(), mode),
-    /** Asia-Pacific teams give their own numbers: a Taiwan mobile or an international one. */
-    phone: field(mobileOrInternational(), mode),
-    email: field(email(), mode),
-    /** The department, or the position in the organisation. */
-    department: field(text(50), mode),
-    birthday: field(birthday(), mode),
-  });
-  const team = z.strictObject({
-    /** The registered name of the organisation (or the informal team's name). */
-    organizeName: field(text(50), mode),
-    type: field(z.enum(incubatorTeamTypes, { error: ruleMessage.required }), mode),
-    /** Required for the Asia-Pacific group; Taiwan's groups are in Taiwan. */
-    country: z.preprocess((v) => (v === '' || v === null ? undefined : v), text(50).optional()),
-    city: field(text(50), mode),
-    /** Optional; when given, a valid unified business number. */
-    taxId: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.string().refine(isTaiwanBusinessNumber, { error: ruleMessage.taxId }).optional(),
-    ),
-    name: field(text(30), mode),
-    refers: list(storedReferral(incubatorReferralSources), mode, { min: 1, max: incubatorReferralSources.length }),
-    /** The first member is the leader and main contact. */
-    members: list(member, mode, incubator.members),
-  });
-  const proposal = z.strictObject({
-    name: field(text(incubator.projectNameMax), mode),
-    property: field(z.enum(incubatorProperties, { error: ruleMessage.required }), mode),
-    abstract: field(text(incubator.summaryMax), mode),
-    issue: field(z.enum(incubatorIssueValues, { error: ruleMessage.required }), mode),
-    pdfFile: field(file, mode),
-    img: field(image, mode),
-  });
-  const application = z.strictObject({ team, proposal }).superRefine((value, ctx) => {
-    if (mode === 'complete') checkIncubatorTeam(value as IncubatorCrossFields, ctx, context);
-  });
-  return { member, team, proposal, application };
+  const member = once(() =>
+    z.strictObject({
+      name: field(personName(), mode),
+      /** Asia-Pacific teams give their own numbers: a Taiwan mobile or an international one. */
+      phone: field(mobileOrInternational(), mode),
+      email: field(email(), mode),
+      /** The department, or the position in the organisation. */
+      department: field(text(50), mode),
+      birthday: field(birthday(), mode),
+    }),
+  );
+  const team = once(() =>
+    z.strictObject({
+      /** The registered name of the organisation (or the informal team's name). */
+      organizeName: field(text(50), mode),
+      type: field(z.enum(incubatorTeamTypes, { error: ruleMessage.required }), mode),
+      /** Required for the Asia-Pacific group; Taiwan's groups are in Taiwan. */
+      country: z.preprocess((v) => (v === '' || v === null ? undefined : v), text(50).optional()),
+      city: field(text(50), mode),
+      /** Optional; when given, a valid unified business number. */
+      taxId: z.preprocess(
+        (v) => (v === '' || v === null ? undefined : v),
+        z.string().refine(isTaiwanBusinessNumber, { error: ruleMessage.taxId }).optional(),
+      ),
+      name: field(text(30), mode),
+      refers: list(storedReferral(incubatorReferralSources), mode, { min: 1, max: incubatorReferralSources.length }),
+      /** The first member is the leader and main contact. */
+      members: list(member(), mode, incubator.members),
+    }),
+  );
+  const proposal = once(() =>
+    z.strictObject({
+      name: field(text(incubator.projectNameMax), mode),
+      property: field(z.enum(incubatorProperties, { error: ruleMessage.required }), mode),
+      abstract: field(text(incubator.summaryMax), mode),
+      issue: field(z.enum(incubatorIssueValues, { error: ruleMessage.required }), mode),
+      pdfFile: field(file, mode),
+      img: field(image, mode),
+    }),
+  );
+  const application = once(() =>
+    z.strictObject({ team: team(), proposal: proposal() }).superRefine((value, ctx) => {
+      if (mode === 'complete') checkIncubatorTeam(value as IncubatorCrossFields, ctx, context);
+    }),
+  );
+  return readThrough({ member, team, proposal, application });
 }
 
 interface IncubatorCrossFields {
@@ -129,11 +138,12 @@ function checkIncubatorTeam(value: IncubatorCrossFields, ctx: z.RefinementCtx, c
 const keptFileUrl = z.string().min(1).max(512);
 
 /** What a save sends (`data` of the multipart request): a draft, file slots naming kept files. */
-export const incubatorDraftInput = incubatorSchemas(keptFileUrl, keptFileUrl, 'draft').application;
+// Each built on its first parse (z.lazy), as a page that never checks one should not pay for it.
+export const incubatorDraftInput = z.lazy(() => incubatorSchemas(keptFileUrl, keptFileUrl, 'draft').application);
 export type IncubatorDraftInput = z.infer<typeof incubatorDraftInput>;
 
 /** A stored draft. */
-export const incubatorDraft = incubatorSchemas(storedFile, storedFile, 'draft').application;
+export const incubatorDraft = z.lazy(() => incubatorSchemas(storedFile, storedFile, 'draft').application);
 export type IncubatorDraft = z.infer<typeof incubatorDraft>;
 
 /** What submit requires, with the members' ages checked against the session's apply end. */

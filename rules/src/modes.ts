@@ -18,3 +18,16 @@ export function list<T extends z.ZodType>(item: T, mode: Mode, limits: { min: nu
   const bounded = z.array(item, { error: ruleMessage.required }).max(limits.max, { error: ruleMessage.tooMany });
   return mode === 'complete' ? bounded.min(limits.min, { error: ruleMessage.tooFew }) : bounded.optional();
 }
+
+/** `build`'s value, built on the first call and kept. */
+export function once<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  return () => (built ??= { value: build() }).value;
+}
+
+/** An object whose each property is read through its function (a `once`: built on first read). */
+export function readThrough<T extends Record<string, () => unknown>>(parts: T): { readonly [K in keyof T]: ReturnType<T[K]> } {
+  const object = {} as { [K in keyof T]: ReturnType<T[K]> };
+  for (const [key, read] of Object.entries(parts)) Object.defineProperty(object, key, { get: read, enumerable: true });
+  return object;
+}

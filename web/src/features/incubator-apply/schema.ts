@@ -2,6 +2,8 @@
 // shape. "Save draft" checks in draft mode (anything may be missing, what is there must be valid),
 // Next and submit in complete mode, where the rules across the parts apply too: the country of an
 // Asia-Pacific team and every member 40 or younger on the session's apply end date (Asia/Taipei).
+// Each is built on its first check (z.lazy; the rules' parts likewise): the form paints without
+// paying for them.
 import {
   ageOn,
   incubator,
@@ -13,6 +15,7 @@ import {
   type IncubatorContext,
   type Mode,
 } from '@yip/rules';
+import { z } from 'zod';
 import { checkFile, formFile } from '../../components/Application/formFiles.ts';
 import { checkReferralDetails, referralFields } from '../../components/Application/referrals.tsx';
 
@@ -21,10 +24,13 @@ export interface TeamContext extends IncubatorContext {
   asiaPacific?: boolean;
 }
 
-const schemasOf = (mode: Mode) => incubatorSchemas(formFile(), formFile(ruleMessage.imageRequired), mode);
+const schemasOf = (mode: Mode, context: IncubatorContext = {}) => incubatorSchemas(formFile(), formFile(ruleMessage.imageRequired), mode, context);
+const rulesOf = { draft: schemasOf('draft'), complete: schemasOf('complete') };
 
-export function teamSchema(mode: Mode, context: TeamContext = {}) {
-  return schemasOf(mode)
+export const teamSchema = (mode: Mode, context: TeamContext = {}) => z.lazy(() => teamRules(mode, context));
+
+function teamRules(mode: Mode, context: TeamContext) {
+  return rulesOf[mode]
     .team.omit({ refers: true })
     .extend(referralFields(incubatorReferralSources, mode))
     .superRefine((team, ctx) => {
@@ -41,14 +47,20 @@ export function teamSchema(mode: Mode, context: TeamContext = {}) {
     });
 }
 
-export function proposalSchema(mode: Mode) {
-  return schemasOf(mode).proposal.superRefine((proposal, ctx) => {
+export const proposalSchema = (mode: Mode) => z.lazy(() => proposalRules(mode));
+
+function proposalRules(mode: Mode) {
+  return rulesOf[mode].proposal.superRefine((proposal, ctx) => {
     checkFile(proposal.pdfFile, incubatorFileRules.proposalPdf, ['pdfFile'], ctx);
     checkFile(proposal.img, incubatorFileRules.proposalImg, ['img'], ctx);
   });
 }
 
 /** The whole application, complete, as submit requires it: what the confirmation page checks. */
+// Kept for the last apply end asked: the stepper asks on every render of the application.
+let lastComplete: { applyEnd?: string; schema: ReturnType<typeof schemasOf>['application'] } | undefined;
+
 export function completeApplicationSchema(context: IncubatorContext) {
-  return incubatorSchemas(formFile(), formFile(ruleMessage.imageRequired), 'complete', context).application;
+  if (!lastComplete || lastComplete.applyEnd !== context.applyEnd) lastComplete = { applyEnd: context.applyEnd, schema: schemasOf('complete', context).application };
+  return lastComplete.schema;
 }
