@@ -33,7 +33,7 @@ const personName = () => text(50);
  * The team and proposal schemas of one mode, with `file` as the schema of a file slot: the
  * stored `{ url, name, size }`, a kept file's url on the wire, or the web's chosen file. Each part
  * is built when first read and kept: a step's form reads only its own part, and building zod
- * schemas is most of what an apply page's script costs before it can paint the form.
+ * schemas was about a third of an apply page's main-thread work after its first paint.
  */
 export function competitionSchemas<F extends z.ZodType>(file: F, mode: Mode) {
   const teacher = once(() =>

@@ -34,7 +34,9 @@ const none: ReadonlySet<string> = new Set();
 /**
  * The ticks, worked out in a task of their own once the step has rendered: checking the whole
  * application by the submit rules is the largest single part of an apply page's first render, and
- * the form should not wait for it (Lighthouse's total blocking time).
+ * the form should not wait for it (Lighthouse's total blocking time). A timer, not
+ * useDeferredValue: the step itself renders as the shell's deferred update, in which a deferred
+ * value is not deferred again.
  */
 function useCompleteSteps(apply: ContextType<typeof ApplyContext>, completeSteps: ApplyStepperProps['completeSteps']): ReadonlySet<string> {
   const [complete, setComplete] = useState(none);

@@ -56,10 +56,10 @@ function proposalRules(mode: Mode) {
   });
 }
 
-/** The whole application, complete, as submit requires it: what the confirmation page checks. */
 // Kept for the last apply end asked: the stepper asks on every render of the application.
 let lastComplete: { applyEnd?: string; schema: ReturnType<typeof schemasOf>['application'] } | undefined;
 
+/** The whole application, complete, as submit requires it: what the confirmation page checks. */
 export function completeApplicationSchema(context: IncubatorContext) {
   if (!lastComplete || lastComplete.applyEnd !== context.applyEnd) lastComplete = { applyEnd: context.applyEnd, schema: schemasOf('complete', context).application };
   return lastComplete.schema;
