@@ -91,8 +91,15 @@ export function checkChosenFile(file: { name: string; type: string; size: number
  * `name` the applicant's file name, `size` in bytes.
  */
 export const storedFile = z.strictObject({
-  url: z.string().min(1).max(512),
-  name: z.string().min(1).max(255),
-  size: z.number().int().nonnegative(),
+  // Getters: built on the first parse, not as a page loads the rules.
+  get url() {
+    return z.string().min(1).max(512);
+  },
+  get name() {
+    return z.string().min(1).max(255);
+  },
+  get size() {
+    return z.number().int().nonnegative();
+  },
 });
 export type StoredFile = z.infer<typeof storedFile>;

@@ -1,6 +1,7 @@
 // The site settings the content studio edits (issue 21): the home page's impact figures and the
 // social links of the footer and the social bar. One set of limits for the backend (which stores
-// them), the gateway and the studio's forms; messages are ids each tier renders.
+// them), the gateway and the studio's forms; messages are ids each tier renders. Fields are getters,
+// built on the first parse: every page loads the rules, only the studio uses these.
 import { z } from 'zod';
 import { ruleMessage } from './messages.ts';
 
@@ -23,21 +24,31 @@ const listedOnce = <T>(name: (item: T) => string) => (items: T[], context: z.Ref
 
 export const impactFigure = z
   .strictObject({
-    key: z.enum(impactFigureKeys, { error: ruleMessage.option }),
-    value: z.number({ error: ruleMessage.figureRange }).min(0, { error: ruleMessage.figureRange }).max(maxImpactValue, { error: ruleMessage.figureRange }),
-    unit: z.enum(impactUnits, { error: ruleMessage.option }),
+    get key() {
+      return z.enum(impactFigureKeys, { error: ruleMessage.option });
+    },
+    get value() {
+      return z.number({ error: ruleMessage.figureRange }).min(0, { error: ruleMessage.figureRange }).max(maxImpactValue, { error: ruleMessage.figureRange });
+    },
+    get unit() {
+      return z.enum(impactUnits, { error: ruleMessage.option });
+    },
   })
   .refine((figure) => figure.unit !== 'percent' || figure.value <= 100, { error: ruleMessage.figureRange, path: ['value'] });
 
 export const impactFigureList = z.array(impactFigure).max(impactFigureKeys.length, { error: ruleMessage.tooMany }).superRefine(listedOnce((figure) => figure.key));
 
 export const socialLink = z.strictObject({
-  network: z.enum(socialNetworks, { error: ruleMessage.option }),
-  url: z
-    .string({ error: ruleMessage.httpsUrl })
-    .trim()
-    .max(2048, { error: ruleMessage.tooLong })
-    .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: ruleMessage.httpsUrl })),
+  get network() {
+    return z.enum(socialNetworks, { error: ruleMessage.option });
+  },
+  get url() {
+    return z
+      .string({ error: ruleMessage.httpsUrl })
+      .trim()
+      .max(2048, { error: ruleMessage.tooLong })
+      .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: ruleMessage.httpsUrl }));
+  },
 });
 
 export const socialLinkList = z.array(socialLink).max(socialNetworks.length, { error: ruleMessage.tooMany }).superRefine(listedOnce((link) => link.network));

@@ -9,30 +9,41 @@ export const maxSubmitGraceSeconds = 600;
 export const maxReminderStageHours = 90 * 24;
 export const maxReminderStages = 10;
 
-const localisedName = z.object({
-  zhTw: z.string().trim().min(1, { error: ruleMessage.required }).max(100, { error: ruleMessage.tooLong }),
-  en: z.string().trim().min(1, { error: ruleMessage.required }).max(100, { error: ruleMessage.tooLong }),
-});
+const nameText = () => z.string().trim().min(1, { error: ruleMessage.required }).max(100, { error: ruleMessage.tooLong });
+const localisedName = () => z.object({ zhTw: nameText(), en: nameText() });
 // An instant as the form sends it (ISO text) or as the gateway's DateTime scalar parsed it.
-const instant = z.coerce.date({ error: ruleMessage.date });
+const instant = () => z.coerce.date({ error: ruleMessage.date });
 
 export const staffSessionInput = z
+  // Fields are getters, built on the first parse: every page loads the rules, only the console uses these.
   .object({
-    name: localisedName,
-    applyStart: instant,
-    applyEnd: instant,
-    finalUploadEnd: instant,
-    submitGraceSeconds: z
-      .number({ error: ruleMessage.graceRange })
-      .int({ error: ruleMessage.graceRange })
-      .min(0, { error: ruleMessage.graceRange })
-      .max(maxSubmitGraceSeconds, { error: ruleMessage.graceRange })
-      .optional(),
-    reminderStages: z
-      .array(z.number().int({ error: ruleMessage.reminderStages }).min(1, { error: ruleMessage.reminderStages }).max(maxReminderStageHours, { error: ruleMessage.reminderStages }))
-      .max(maxReminderStages, { error: ruleMessage.tooMany })
-      .refine((stages) => new Set(stages).size === stages.length, { error: ruleMessage.reminderStages })
-      .optional(),
+    get name() {
+      return localisedName();
+    },
+    get applyStart() {
+      return instant();
+    },
+    get applyEnd() {
+      return instant();
+    },
+    get finalUploadEnd() {
+      return instant();
+    },
+    get submitGraceSeconds() {
+      return z
+        .number({ error: ruleMessage.graceRange })
+        .int({ error: ruleMessage.graceRange })
+        .min(0, { error: ruleMessage.graceRange })
+        .max(maxSubmitGraceSeconds, { error: ruleMessage.graceRange })
+        .optional();
+    },
+    get reminderStages() {
+      return z
+        .array(z.number().int({ error: ruleMessage.reminderStages }).min(1, { error: ruleMessage.reminderStages }).max(maxReminderStageHours, { error: ruleMessage.reminderStages }))
+        .max(maxReminderStages, { error: ruleMessage.tooMany })
+        .refine((stages) => new Set(stages).size === stages.length, { error: ruleMessage.reminderStages })
+        .optional();
+    },
   })
   .refine((session) => session.applyStart < session.applyEnd, { error: ruleMessage.dateOrder, path: ['applyEnd'] })
   .refine((session) => session.applyEnd <= session.finalUploadEnd, { error: ruleMessage.dateOrder, path: ['finalUploadEnd'] });

@@ -21,7 +21,7 @@ import { createRoutes, type RouteHandle } from './app/routes.tsx';
 import { headHtml, pageHead } from './app/seo/head.ts';
 import { CachePolicyRecorder } from './app/ssr/cachePolicy.ts';
 import { ApolloClientsContext, type ServerLoaderContext } from './app/ssr/clients.ts';
-import { RenderTimeContext } from './app/ssr/clientValues.ts';
+import { RenderPhaseContext, RenderTimeContext } from './app/ssr/clientValues.tsx';
 import { pageDataTag } from './app/ssr/pageData.ts';
 import { RenderStatusContext, type RenderStatus } from './app/ssr/renderStatus.ts';
 import { isKeptPath, isKeptQuery, isServerRendered } from './app/ssr/serverRendered.ts';
@@ -99,7 +99,9 @@ export async function render({ url, origin, graphqlUrl, signal }: RenderRequest)
       <RenderStatusContext.Provider value={status}>
         <ApolloClientsContext.Provider value={() => client}>
           <RenderTimeContext.Provider value={renderedAt}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <RenderPhaseContext.Provider value="server">
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </RenderPhaseContext.Provider>
           </RenderTimeContext.Provider>
         </ApolloClientsContext.Provider>
       </RenderStatusContext.Provider>

@@ -2,6 +2,7 @@ import './app/zodConfig.ts';
 import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANG, langOfPath, LOCALE } from './app/paths.ts';
+import { HydrationProvider } from './app/ssr/clientValues.tsx';
 import { readPageData } from './app/ssr/pageData.ts';
 import { loadLocaleData, yieldToBrowser } from './app/startup.ts';
 import './styles/global.css';
@@ -26,7 +27,12 @@ async function hydrate() {
   // In a transition the hydration is time-sliced (5 ms at a time, input between) instead of one
   // task for the whole page (Next.js and React Router do the same).
   startTransition(() => {
-    hydrateRoot(container, <StrictMode>{element}</StrictMode>);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <HydrationProvider>{element}</HydrationProvider>
+      </StrictMode>,
+    );
   });
 }
 

@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useLang } from '../i18n/lang.tsx';
 import { LANGS, LOCALE, localPath, switchLangPath, type Lang } from '../paths.ts';
 import { MemberMenu } from '../session/MemberMenu.tsx';
-import { useHydrated } from '../ssr/clientValues.ts';
+import { useHydrated } from '../ssr/clientValues.tsx';
 import { mainNav } from './nav.ts';
 import styles from './Header.module.css';
 

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useLang } from '../i18n/lang.tsx';
-import { useHydrated } from '../ssr/clientValues.ts';
+import { useHydrated } from '../ssr/clientValues.tsx';
 import { loginState, type LoginNotice } from './loginNotice.ts';
 import { loginPath } from './returnPath.ts';
 import { useSession } from './SessionProvider.tsx';

@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearApolloCaches } from '../apollo.ts';
 import { useLang } from '../i18n/lang.tsx';
+import { useBrowserStore } from '../ssr/clientValues.tsx';
 import { paths } from '../paths.ts';
 import { useToast } from '../toast/ToastProvider.tsx';
 import { loginState } from './loginNotice.ts';
@@ -41,8 +42,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const lang = useLang();
   const navigate = useNavigate();
-  const token = useSyncExternalStore(subscribe, readToken, serverSnapshot);
-  const role = useSyncExternalStore(subscribe, readRole, serverSnapshot);
+  const token = useBrowserStore(subscribe, readToken, serverSnapshot);
+  const role = useBrowserStore(subscribe, readRole, serverSnapshot);
   const claims = useMemo(() => (token ? decodeClaims(token) : null), [token]);
   const member = claims && isLive(claims, Date.now()) ? claims : null;
   const claimsRef = useRef(claims);

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useLang } from '../i18n/lang.tsx';
 import { localPath } from '../paths.ts';
-import { useHydrated } from '../ssr/clientValues.ts';
+import { useHydrated } from '../ssr/clientValues.tsx';
 import { afterLogin, NEXT_PARAM } from './returnPath.ts';
 import { useSession } from './SessionProvider.tsx';
 

@@ -1,5 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useBrowserStore } from '../../app/ssr/clientValues.tsx';
 import type { ApplicationBase } from './applyContext.ts';
 import { statusMessages } from './status.ts';
 import { Row } from './Summary.tsx';
@@ -33,7 +34,7 @@ const unknownTimeZone = () => null;
 /** `instant` in the viewer's own time zone, beside the Taipei time, when theirs is another. */
 function ViewerTime({ instant, timeZone }: { instant: string; timeZone: string }) {
   const intl = useIntl();
-  const own = useSyncExternalStore(noChanges, viewerTimeZone, unknownTimeZone);
+  const own = useBrowserStore(noChanges, viewerTimeZone, unknownTimeZone);
   if (!own || own === timeZone) return null;
   const time = intl.formatDate(instant, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: own, timeZoneName: 'short' });
   return <> {intl.formatMessage(messages.localTime, { time })}</>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
-import { useHydrated } from '../../app/ssr/clientValues.ts';
+import { useHydrated } from '../../app/ssr/clientValues.tsx';
 import type { ApplicationBase, ApplicationParts, ApplyProgramme, ApplySessionFields } from './applyContext.ts';
 import type { OwnApplication } from './ApplyIndexRedirect.tsx';
 import { ApplyShell, type Read } from './ApplyShell.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormState, type DefaultValues, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { useHydrated } from '../../app/ssr/clientValues.ts';
+import { useHydrated } from '../../app/ssr/clientValues.tsx';
 import { readDraft } from './draft.ts';
 import { useFormDraft } from './useFormDraft.ts';
 import styles from './Form.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useFirstNow } from '../../app/ssr/clientValues.ts';
+import { useFirstNow } from '../../app/ssr/clientValues.tsx';
 import styles from './Registration.module.css';
 
 const messages = defineMessages({

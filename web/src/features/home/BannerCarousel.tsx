@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ui } from '@yip/rules/constants';
 import { useSwipe } from '../../components/Carousel/useSwipe.ts';
-import { useReducedMotion } from '../../app/ssr/clientValues.ts';
+import { useReducedMotion } from '../../app/ssr/clientValues.tsx';
 import { BannerView, type Banner } from './BannerView.tsx';
 
 /** Spec §9: the banner advances every 5000 ms. */

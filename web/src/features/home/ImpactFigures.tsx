@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated, useReducedMotion } from '../../app/ssr/clientValues.ts';
+import { useHydrated, useReducedMotion } from '../../app/ssr/clientValues.tsx';
 import { useIntl, type IntlShape } from 'react-intl';
 import { impactFigureLabels as labels } from '../../app/i18n/impactFigureLabels.ts';
 import type { HomePageQuery } from './home.generated.ts';

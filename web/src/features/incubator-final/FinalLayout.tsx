@@ -6,7 +6,7 @@ import { useLang } from '../../app/i18n/lang.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { usePageTitle } from '../../app/i18n/usePageTitle.ts';
 import { localPath } from '../../app/paths.ts';
-import { useHydrated } from '../../app/ssr/clientValues.ts';
+import { useHydrated } from '../../app/ssr/clientValues.tsx';
 import { useToast } from '../../app/toast/ToastProvider.tsx';
 import { ApplicationNotFound } from '../../components/Application/ApplicationNotFound.tsx';
 import { StepPlaceholder } from '../../components/Application/StepPlaceholder.tsx';

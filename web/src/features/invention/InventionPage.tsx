@@ -11,7 +11,7 @@ import { usePageMeta } from '../../components/Seo/usePageMeta.ts';
 import { useScrollToHash } from '../../components/Page/useScrollToHash.ts';
 import { TestimonialCard } from '../../components/Testimonial/Testimonial.tsx';
 import { useLang } from '../../app/i18n/lang.tsx';
-import { useHydrated } from '../../app/ssr/clientValues.ts';
+import { useHydrated } from '../../app/ssr/clientValues.tsx';
 import { pageTitles } from '../../app/i18n/pageTitles.ts';
 import { localPath } from '../../app/paths.ts';
 import { useInventionPageQuery, type InventionPageQuery } from './invention.generated.ts';

@@ -6,7 +6,7 @@ import { useLang } from '../../../app/i18n/lang.tsx';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { localPath, paths } from '../../../app/paths.ts';
 import { loginNoticeMessages, readLoginNotice } from '../../../app/session/loginNotice.ts';
-import { useHydrated } from '../../../app/ssr/clientValues.ts';
+import { useHydrated } from '../../../app/ssr/clientValues.tsx';
 import { afterLogin, NEXT_PARAM, withNext } from '../../../app/session/returnPath.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
 import { useToast } from '../../../app/toast/ToastProvider.tsx';

@@ -2,7 +2,7 @@ import { changePasswordInput, requiredText, setPasswordInput, withConfirmation }
 import { defineMessages, useIntl } from 'react-intl';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
-import { useHydrated } from '../../../app/ssr/clientValues.ts';
+import { useHydrated } from '../../../app/ssr/clientValues.tsx';
 import { useToast } from '../../../app/toast/ToastProvider.tsx';
 import { useChangePasswordMutation, useMemberProfileQuery, useSetPasswordMutation } from './member.generated.ts';
 import { AccountPage } from '../AccountPage.tsx';

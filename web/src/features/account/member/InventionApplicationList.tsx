@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLang } from '../../../app/i18n/lang.tsx';
 import { localPath } from '../../../app/paths.ts';
-import { useHydrated } from '../../../app/ssr/clientValues.ts';
+import { useHydrated } from '../../../app/ssr/clientValues.tsx';
 import { ApplicationList, ApplicationListItem } from '../../../components/Application/ApplicationListItem.tsx';
 import { useMyInventionApplicationsQuery } from './inventionList.generated.ts';
 

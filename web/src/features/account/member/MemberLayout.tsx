@@ -3,7 +3,7 @@ import { Navigate, NavLink, Outlet } from 'react-router-dom';
 import { useLang } from '../../../app/i18n/lang.tsx';
 import { localPath, paths } from '../../../app/paths.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
-import { useHydrated } from '../../../app/ssr/clientValues.ts';
+import { useHydrated } from '../../../app/ssr/clientValues.tsx';
 import { AccountScreen } from '../AccountPage.tsx';
 import styles from '../Account.module.css';
 

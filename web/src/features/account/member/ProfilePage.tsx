@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { useSession } from '../../../app/session/SessionProvider.tsx';
-import { useHydrated } from '../../../app/ssr/clientValues.ts';
+import { useHydrated } from '../../../app/ssr/clientValues.tsx';
 import { useToast } from '../../../app/toast/ToastProvider.tsx';
 import { useMemberProfileQuery, useUpdateProfileMutation, type MemberProfileQuery } from './member.generated.ts';
 import { AccountPage } from '../AccountPage.tsx';
