@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { competition, imagePixelLimits, incubator } from './constants.ts';
 import { ruleMessage, type RuleMessageId } from './messages.ts';
+import { readThrough } from './modes.ts';
 
 export type FileKind = 'pdf' | 'jpg' | 'png';
 
@@ -90,16 +91,12 @@ export function checkChosenFile(file: { name: string; type: string; size: number
  * A stored file as an application holds it: `url` is its stable address (what `keepList` names),
  * `name` the applicant's file name, `size` in bytes.
  */
-export const storedFile = z.strictObject({
-  // Getters: built on the first parse, not as a page loads the rules.
-  get url() {
-    return z.string().min(1).max(512);
-  },
-  get name() {
-    return z.string().min(1).max(255);
-  },
-  get size() {
-    return z.number().int().nonnegative();
-  },
-});
+// Fields read through their builders (getters): built on the first parse, not as a page loads the rules.
+export const storedFile = z.strictObject(
+  readThrough({
+    url: () => z.string().min(1).max(512),
+    name: () => z.string().min(1).max(255),
+    size: () => z.number().int().nonnegative(),
+  }),
+);
 export type StoredFile = z.infer<typeof storedFile>;

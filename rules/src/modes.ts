@@ -25,7 +25,10 @@ export function once<T>(build: () => T): () => T {
   return () => (built ??= { value: build() }).value;
 }
 
-/** An object whose each property is read through its function (a `once`: built on first read). */
+/**
+ * An object whose each property is a getter calling its function: with `once`s, parts built on first
+ * read; as a zod shape, fields zod builds on its first parse (and keeps).
+ */
 export function readThrough<T extends Record<string, () => unknown>>(parts: T): { readonly [K in keyof T]: ReturnType<T[K]> } {
   const object = {} as { [K in keyof T]: ReturnType<T[K]> };
   for (const [key, read] of Object.entries(parts)) Object.defineProperty(object, key, { get: read, enumerable: true });

@@ -1,9 +1,10 @@
 // The site settings the content studio edits (issue 21): the home page's impact figures and the
 // social links of the footer and the social bar. One set of limits for the backend (which stores
-// them), the gateway and the studio's forms; messages are ids each tier renders. Fields are getters,
-// built on the first parse: every page loads the rules, only the studio uses these.
+// them), the gateway and the studio's forms; messages are ids each tier renders. Fields are read
+// through their builders (readThrough), built on the first parse: every page loads the rules, only the studio uses these.
 import { z } from 'zod';
 import { ruleMessage } from './messages.ts';
+import { readThrough } from './modes.ts';
 
 /** The figures the home page can label (web catalogue `home.impact.*`), in the seeded order. */
 export const impactFigureKeys = ['assisted', 'clarified', 'solved', 'interaction', 'teams', 'participants', 'funds'] as const;
@@ -23,33 +24,28 @@ const listedOnce = <T>(name: (item: T) => string) => (items: T[], context: z.Ref
 };
 
 export const impactFigure = z
-  .strictObject({
-    get key() {
-      return z.enum(impactFigureKeys, { error: ruleMessage.option });
-    },
-    get value() {
-      return z.number({ error: ruleMessage.figureRange }).min(0, { error: ruleMessage.figureRange }).max(maxImpactValue, { error: ruleMessage.figureRange });
-    },
-    get unit() {
-      return z.enum(impactUnits, { error: ruleMessage.option });
-    },
-  })
+  .strictObject(
+    readThrough({
+      key: () => z.enum(impactFigureKeys, { error: ruleMessage.option }),
+      value: () => z.number({ error: ruleMessage.figureRange }).min(0, { error: ruleMessage.figureRange }).max(maxImpactValue, { error: ruleMessage.figureRange }),
+      unit: () => z.enum(impactUnits, { error: ruleMessage.option }),
+    }),
+  )
   .refine((figure) => figure.unit !== 'percent' || figure.value <= 100, { error: ruleMessage.figureRange, path: ['value'] });
 
 export const impactFigureList = z.array(impactFigure).max(impactFigureKeys.length, { error: ruleMessage.tooMany }).superRefine(listedOnce((figure) => figure.key));
 
-export const socialLink = z.strictObject({
-  get network() {
-    return z.enum(socialNetworks, { error: ruleMessage.option });
-  },
-  get url() {
-    return z
-      .string({ error: ruleMessage.httpsUrl })
-      .trim()
-      .max(2048, { error: ruleMessage.tooLong })
-      .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: ruleMessage.httpsUrl }));
-  },
-});
+export const socialLink = z.strictObject(
+  readThrough({
+    network: () => z.enum(socialNetworks, { error: ruleMessage.option }),
+    url: () =>
+      z
+        .string({ error: ruleMessage.httpsUrl })
+        .trim()
+        .max(2048, { error: ruleMessage.tooLong })
+        .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: ruleMessage.httpsUrl })),
+  }),
+);
 
 export const socialLinkList = z.array(socialLink).max(socialNetworks.length, { error: ruleMessage.tooMany }).superRefine(listedOnce((link) => link.network));
 

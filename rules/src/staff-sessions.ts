@@ -2,6 +2,7 @@
 // session family holds (backend/src/resources/families.ts), with messages a form can show per field.
 import { z } from 'zod';
 import { ruleMessage } from './messages.ts';
+import { readThrough } from './modes.ts';
 
 /** Submits arriving up to this long after applyEnd are still taken (seconds). */
 export const maxSubmitGraceSeconds = 600;
@@ -15,36 +16,29 @@ const localisedName = () => z.object({ zhTw: nameText(), en: nameText() });
 const instant = () => z.coerce.date({ error: ruleMessage.date });
 
 export const staffSessionInput = z
-  // Fields are getters, built on the first parse: every page loads the rules, only the console uses these.
-  .object({
-    get name() {
-      return localisedName();
-    },
-    get applyStart() {
-      return instant();
-    },
-    get applyEnd() {
-      return instant();
-    },
-    get finalUploadEnd() {
-      return instant();
-    },
-    get submitGraceSeconds() {
-      return z
-        .number({ error: ruleMessage.graceRange })
-        .int({ error: ruleMessage.graceRange })
-        .min(0, { error: ruleMessage.graceRange })
-        .max(maxSubmitGraceSeconds, { error: ruleMessage.graceRange })
-        .optional();
-    },
-    get reminderStages() {
-      return z
-        .array(z.number().int({ error: ruleMessage.reminderStages }).min(1, { error: ruleMessage.reminderStages }).max(maxReminderStageHours, { error: ruleMessage.reminderStages }))
-        .max(maxReminderStages, { error: ruleMessage.tooMany })
-        .refine((stages) => new Set(stages).size === stages.length, { error: ruleMessage.reminderStages })
-        .optional();
-    },
-  })
+  // Fields read through their builders (readThrough), built on the first parse: every page loads
+  // the rules, only the console uses these.
+  .object(
+    readThrough({
+      name: localisedName,
+      applyStart: instant,
+      applyEnd: instant,
+      finalUploadEnd: instant,
+      submitGraceSeconds: () =>
+        z
+          .number({ error: ruleMessage.graceRange })
+          .int({ error: ruleMessage.graceRange })
+          .min(0, { error: ruleMessage.graceRange })
+          .max(maxSubmitGraceSeconds, { error: ruleMessage.graceRange })
+          .optional(),
+      reminderStages: () =>
+        z
+          .array(z.number().int({ error: ruleMessage.reminderStages }).min(1, { error: ruleMessage.reminderStages }).max(maxReminderStageHours, { error: ruleMessage.reminderStages }))
+          .max(maxReminderStages, { error: ruleMessage.tooMany })
+          .refine((stages) => new Set(stages).size === stages.length, { error: ruleMessage.reminderStages })
+          .optional(),
+    }),
+  )
   .refine((session) => session.applyStart < session.applyEnd, { error: ruleMessage.dateOrder, path: ['applyEnd'] })
   .refine((session) => session.applyEnd <= session.finalUploadEnd, { error: ruleMessage.dateOrder, path: ['finalUploadEnd'] });
 
