@@ -51,6 +51,8 @@ interface Row {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of the host's CPU (its `benchmarkIndex`): what the 4× slowdown multiplies. */
+  hostBenchmarkIndex: number;
 }
 
 const publicPaths =
@@ -101,7 +103,7 @@ try {
       disableStorageReset: member,
     });
     if (!result) throw new Error(`no result for ${path}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     // A run that could not record the page (NO_NAVSTART, now and then) scores 0: say why and run
     // it again rather than let a 0 into the median.
     if (runtimeError) {
@@ -122,6 +124,7 @@ try {
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      hostBenchmarkIndex: Math.round(environment.benchmarkIndex),
     });
     console.log(rows.at(-1));
     if (explain) {
@@ -174,6 +177,7 @@ const medians: Row[] = audits.map(({ path: url, member }) => {
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
     cls: of('cls'),
+    hostBenchmarkIndex: of('hostBenchmarkIndex'),
   };
 });
 
