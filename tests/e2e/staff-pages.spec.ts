@@ -7,31 +7,18 @@
 // list then offers Upload Final, and the member uploads the final PDF. Both languages, each on the
 // viewport staff.spec does not give it; axe on every console page and dialog. The session's dates
 // are put back after.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { dataOf, graphql, loggedInMember, managerToken, moveSession } from '../support/applications.ts';
-import { completeIncubatorInput, incubatorFiles, INC_SAVE, INC_SUBMIT } from '../support/incubator.ts';
+import { managerToken, moveSession } from '../support/applications.ts';
 import { logIn, pdf, t, type Lang } from './apply-support.ts';
-import { openConsoleSignedIn } from './staff-support.ts';
+import { openConsoleSignedIn, submittedIncubatorApplication } from './staff-support.ts';
 import { expectNoAxeViolations } from './support.ts';
 
-const gatewayUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 4600}`;
 const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4700}`;
-const gql = graphql(() => gatewayUrl);
 
 /** A `datetime-local` value (Taipei wall time) moved by whole days. */
 function laterBy(value: string, days: number): string {
   const instant = Date.parse(`${value}:00+08:00`) + days * 86_400_000;
   return new Date(instant + 8 * 3_600_000).toISOString().slice(0, 16);
-}
-
-async function submittedIncubatorApplication(ownerEmail: string, leaderEmail: string, teamName: string): Promise<string> {
-  const manager = await managerToken(backendUrl);
-  const token = await loggedInMember(gql, backendUrl, manager, ownerEmail);
-  const input = completeIncubatorInput({ teamName, members: [{ email: leaderEmail }, { email: `member-${randomUUID()}@example.org` }] });
-  const saved = dataOf<{ id: string }>(await gql.upload(INC_SAVE, { input }, incubatorFiles(), { token }), 'saveIncubatorDraft');
-  dataOf(await gql.ask(INC_SUBMIT, { id: saved.id, key: randomUUID() }, { token }), 'submitIncubatorApplication');
-  return saved.id;
 }
 
 async function consolePage(page: Page, path: string, title: string): Promise<void> {

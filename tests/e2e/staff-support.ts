@@ -1,7 +1,10 @@
 // Helpers of the staff console's specs: the seeded manager signs in through the console's screens.
+import { randomUUID } from 'node:crypto';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import en from '../../web/src/i18n/messages/en.json' with { type: 'json' };
 import zhTw from '../../web/src/i18n/messages/zhTw.json' with { type: 'json' };
+import { dataOf, graphql, loggedInMember } from '../support/applications.ts';
+import { completeIncubatorInput, incubatorFiles, INC_SAVE, INC_SUBMIT } from '../support/incubator.ts';
 import { managerEmail, managerPassword, managerToken, managerTotp } from '../support/manager.ts';
 import { hydrated } from './support.ts';
 
@@ -76,4 +79,16 @@ export async function enterManagerCode(page: Page, lang: Lang): Promise<void> {
     if (body.data?.staffSignIn?.step === 'SIGNED_IN') break;
   }
   await expect(signOut).toBeVisible();
+}
+
+const gql = graphql(() => `http://127.0.0.1:${process.env.E2E_PORT ?? 4600}`);
+
+/** A member's incubator application, saved with its files and submitted through the gateway as the browser would: its id. */
+export async function submittedIncubatorApplication(ownerEmail: string, leaderEmail: string, teamName: string): Promise<string> {
+  const manager = await managerToken(backendUrl);
+  const token = await loggedInMember(gql, backendUrl, manager, ownerEmail);
+  const input = completeIncubatorInput({ teamName, members: [{ email: leaderEmail }, { email: `member-${randomUUID()}@example.org` }] });
+  const saved = dataOf<{ id: string }>(await gql.upload(INC_SAVE, { input }, incubatorFiles(), { token }), 'saveIncubatorDraft');
+  dataOf(await gql.ask(INC_SUBMIT, { id: saved.id, key: randomUUID() }, { token }), 'submitIncubatorApplication');
+  return saved.id;
 }

@@ -60,7 +60,9 @@ describe('an incubator application in the console', () => {
     expect(dialog.textContent).toContain('only until its final file is in');
     expect(asked.some((r) => r.operationName === 'StaffRaiseApplication')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Raise to final round' }));
-    expect(await screen.findByText('Done. Its status is now: Upload Final.')).toBeTruthy();
+    const done = await screen.findByText('Done. Its status is now: Upload Final.');
+    // Raise, which asked, is disabled once the new status is in: the focus is on what happened.
+    await waitFor(() => expect(document.activeElement).toBe(done));
     expect(asked.find((r) => r.operationName === 'StaffRaiseApplication')?.variables).toEqual({ id: '7' });
   });
 

@@ -11,6 +11,7 @@ import { proposalLabels as incubatorProposalLabels } from '../../../components/A
 import { proposalLabels as inventionProposalLabels, teamLabels as inventionTeamLabels } from '../../../components/Application/invention/labels.ts';
 import { statusMessages } from '../../../components/Application/status.ts';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { useFocusOnOutcome } from '../common/useFocusOnOutcome.ts';
 import { failureMessageId, refusal } from '../common/failure.ts';
 import { useStaffProgramme } from '../layout/programme.ts';
 import { ApplicationFacts, ApplicationFiles, ApplicationHistory, type FileEntry } from './ApplicationFacts.tsx';
@@ -142,6 +143,7 @@ function FinalRound({ found }: { found: StaffIncubatorApplicationFieldsFragment 
   const [downgrade, downgrading] = useStaffDowngradeApplicationMutation({ context: { silentErrors: true } });
   const [asking, setAsking] = useState<Move | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const said = useFocusOnOutcome<HTMLParagraphElement>(asking !== null, outcome);
   const canRaise = application.status === 'SUBMITTED';
   const canDowngrade = application.status === 'FINAL_UPLOAD' && application.finalFile === null;
 
@@ -157,6 +159,7 @@ function FinalRound({ found }: { found: StaffIncubatorApplicationFieldsFragment 
     } catch (cause) {
       setOutcome({ ok: false, text: f({ id: move === 'downgrade' && refusal(cause).code === 'CONFLICT' ? 'staff.application.downgradeRefused' : failureMessageId(cause) }) });
     }
+    said.acted();
     setAsking(null);
   };
 
@@ -173,7 +176,7 @@ function FinalRound({ found }: { found: StaffIncubatorApplicationFieldsFragment 
         </button>
       </div>
       {outcome ? (
-        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? undefined : styles.error}>
+        <p ref={said.ref} tabIndex={-1} role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? undefined : styles.error}>
           {outcome.text}
         </p>
       ) : null}

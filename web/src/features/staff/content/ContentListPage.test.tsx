@@ -49,6 +49,8 @@ it('moves a record with the keyboard from where it was seen, keeps the focus on 
   const dialog = screen.getByRole('dialog', { name: 'Move to the bin?' });
   expect(dialog.textContent).toContain('“Question B” will go to the bin');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Move to the bin' }));
-  await screen.findByText('“Question B” is in the bin.');
+  const binned = await screen.findByText('“Question B” is in the bin.');
+  // Its row and Delete button go with it: the focus goes to the notice.
+  await waitFor(() => expect(document.activeElement?.contains(binned)).toBe(true));
   expect(requests.find((r) => r.operationName === 'StaffDeleteContent')?.variables).toEqual({ input: { family: 'INVENTION_QA', id: '2' } });
 });

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../app/i18n/usePageTitle.ts';
 import { localPath } from '../../../app/paths.ts';
 import { NotFound } from '../../../components/NotFound/NotFound.tsx';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { useFocusOnOutcome } from '../common/useFocusOnOutcome.ts';
 import { Failure } from '../common/Failure.tsx';
 import { failureMessageId, refusal } from '../common/failure.ts';
 import styles from '../common/page.module.css';
@@ -60,6 +61,7 @@ function RecordList({ spec }: { spec: FamilySpec }) {
   const [remove, removing] = useStaffDeleteContentMutation({ context: { silentErrors: true } });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [deleting, setDeleting] = useState<ContentRecord | null>(null);
+  const said = useFocusOnOutcome<HTMLDivElement>(deleting !== null, outcome);
   // The button to focus once a move has redrawn the rows (the moved row's own, as the keyboard left it).
   const refocus = useRef<{ id: string; up: boolean } | null>(null);
   const records = data?.staffContentRecords ?? [];
@@ -129,6 +131,7 @@ function RecordList({ spec }: { spec: FamilySpec }) {
     } catch (cause) {
       setOutcome({ kind: 'failure', id: failureMessageId(cause) });
     }
+    said.acted();
     setDeleting(null);
   };
 
@@ -142,7 +145,9 @@ function RecordList({ spec }: { spec: FamilySpec }) {
         </Link>
       </div>
       <p>{f({ id: 'staff.content.orderHint' })}</p>
-      <OutcomeView outcome={outcome} spec={spec} fieldNames={fieldNames} recordPath={recordPath} />
+      <div ref={said.ref} tabIndex={-1}>
+        <OutcomeView outcome={outcome} spec={spec} fieldNames={fieldNames} recordPath={recordPath} />
+      </div>
       {error && !data ? <Failure id="staff.error.load" /> : null}
       <TableScroll label={f({ id: 'staff.content.caption' }, { family: name })} busy={loading}>
         <DragReorder

@@ -13,7 +13,7 @@ const sessions = [
 afterEach(cleanup);
 beforeEach(withDialogs);
 
-it('lists the sessions and activates one after naming the session that stops being active', async () => {
+it('lists the sessions, activates one after naming the session that stops being active, and says so where the focus goes', async () => {
   const asked: Request[] = [];
   renderStaffPage('/en/staff/:programme/sessions', '/en/staff/invention/sessions', <SessionsPage />, (request) => {
     asked.push(request);
@@ -30,4 +30,8 @@ it('lists the sessions and activates one after naming the session that stops bei
   fireEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
   await waitFor(() => expect(asked.find((r) => r.operationName === 'StaffActivateSession')?.variables).toEqual({ programme: 'INVENTION', id: 's3' }));
   await waitFor(() => expect(asked.filter((r) => r.operationName === 'StaffSessions').length).toBeGreaterThan(1));
+  // Its Activate button goes with the action: the focus goes to the notice.
+  const notice = await screen.findByText('“Third” is now the active session: the site takes applications for it.');
+  expect(notice.getAttribute('role')).toBe('status');
+  await waitFor(() => expect(document.activeElement).toBe(notice));
 });

@@ -6,6 +6,7 @@ import { pageTitles } from '../../../app/i18n/pageTitles.ts';
 import { usePageTitle } from '../../../app/i18n/usePageTitle.ts';
 import { localPath } from '../../../app/paths.ts';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { useFocusOnOutcome } from '../common/useFocusOnOutcome.ts';
 import { failureMessageId } from '../common/failure.ts';
 import { inLang } from '../common/localised.ts';
 import { programmeNames } from '../common/programme.ts';
@@ -26,18 +27,24 @@ export default function SessionsPage() {
   const [activate, activating] = useStaffActivateSessionMutation({ context: { silentErrors: true } });
   const [toActivate, setToActivate] = useState<StaffSessionFieldsFragment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [activated, setActivated] = useState<string | null>(null);
+  // Activate goes with the action: the focus goes to what happened instead.
+  const said = useFocusOnOutcome<HTMLParagraphElement>(toActivate !== null, failure ?? activated);
   const sessions = data?.staffSessions ?? [];
   const current = sessions.find((s) => s.active);
 
   const confirmActivate = async () => {
     if (!toActivate) return;
     setFailure(null);
+    setActivated(null);
     try {
       // Refetched: the previously active session changes too.
       await activate({ variables: { programme, id: toActivate.id }, refetchQueries: ['StaffSessions'], awaitRefetchQueries: true });
+      setActivated(inLang(toActivate.name, lang));
     } catch (cause) {
       setFailure(failureMessageId(cause));
     }
+    said.acted();
     setToActivate(null);
   };
 
@@ -52,8 +59,12 @@ export default function SessionsPage() {
         </Link>
       </div>
       {error || failure ? (
-        <p role="alert" className={styles.error}>
+        <p ref={said.ref} tabIndex={-1} role="alert" className={styles.error}>
           {f({ id: failure ?? 'staff.error.load' })}
+        </p>
+      ) : activated ? (
+        <p ref={said.ref} tabIndex={-1} role="status" className={styles.success}>
+          {f({ id: 'staff.sessions.activated' }, { name: activated })}
         </p>
       ) : null}
       <TableScroll label={f({ id: 'staff.sessions.caption' })} busy={loading}>
