@@ -170,6 +170,8 @@ for (const lang of langs) {
     await page.reload();
     await row.getByRole('button', { name: `${t(lang, 'staff.managers.deactivate')} ${email}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: t(lang, 'staff.managers.confirm.submit') }).click();
+    // Deactivate gave way to Invite again: the focus is on the notice, not dropped.
+    await expect(page.getByRole('status').filter({ hasText: t(lang, 'staff.managers.deactivatedNotice').replace('{email}', email) })).toBeFocused();
     await row.getByRole('button', { name: `${t(lang, 'staff.managers.inviteAgain')} ${email}` }).click();
     await expect(page.getByRole('status').filter({ hasText: t(lang, 'staff.managers.reinvitedNotice').replace('{email}', email) })).toBeVisible();
     await expect(row).toContainText(t(lang, 'staff.managers.state.invited'));

@@ -12,6 +12,7 @@ import { failureReason } from '../common/failure.ts';
 import { EmailText } from '../common/EmailText.tsx';
 import styles from '../common/page.module.css';
 import { TableScroll } from '../common/TableScroll.tsx';
+import { useFocusOnOutcome } from '../common/useFocusOnOutcome.ts';
 import { useStaffSession } from '../session/index.ts';
 import { RecoveryCodesRenewal } from './RecoveryCodesRenewal.tsx';
 import {
@@ -74,6 +75,8 @@ export default function ManagersPage() {
   const [confirming, setConfirming] = useState<Manager | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Deactivate gives way to Invite again: the focus goes to the notice instead.
+  const said = useFocusOnOutcome<HTMLParagraphElement>(confirming !== null, notice);
 
   const stateOf = (manager: Manager) => (!manager.active ? messages.deactivated : manager.invited ? messages.invited : messages.active);
 
@@ -83,7 +86,7 @@ export default function ManagersPage() {
         <h1 id="staff-managers-title">{title}</h1>
       </div>
       {notice ? (
-        <p role="status" className={styles.success}>
+        <p ref={said.ref} tabIndex={-1} role="status" className={styles.success}>
           {notice}
         </p>
       ) : null}
@@ -215,6 +218,7 @@ export default function ManagersPage() {
                   try {
                     await deactivate({ variables: { input: { id: confirming.id } } });
                     setNotice(intl.formatMessage(messages.deactivated_, { email: confirming.email }));
+                    said.acted();
                     setConfirming(null);
                   } catch (failure) {
                     setConfirmError(
