@@ -69,6 +69,8 @@ async function startTier(args: string[], env: Record<string, string>, port: numb
   });
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  // STACK_ECHO=1: each tier's log on the test's stderr as it comes, to see why a flaky run failed.
+  if (process.env.STACK_ECHO) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d: Buffer) => process.stderr.write(d));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, fail) =>
     child.once('exit', (code) => fail(new Error(`${script} exited with ${code}:\n${out}`))),

@@ -2,6 +2,8 @@
 // and S3 against s3rver in this process.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -204,6 +206,43 @@ describe('the S3 file store', () => {
       await store.close();
       await bucket.close();
       rmSync(spoolDir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends an upload again from its spooled file when the bucket drops the connection, and not a refused one', async () => {
+    const bucket = await startTestBucket();
+    // In front of the bucket: drops the connection of the first upload's PUT (a kept-alive socket
+    // the bucket closed as it was reused), and refuses every upload with 403 once `refusing` is set.
+    let puts = 0;
+    let refusing = false;
+    const proxy = createServer((req, res) => {
+      if (req.method === 'PUT' && !req.headers['x-amz-copy-source']) {
+        puts += 1;
+        if (puts === 1) return req.socket.destroy();
+        if (refusing) return void res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>AccessDenied</Code><Message>no</Message></Error>');
+      }
+      const upstream = httpRequest(new URL(req.url ?? '/', bucket.settings.endpoint), { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      req.pipe(upstream);
+    });
+    await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
+    const store = await openS3FileStore({ ...bucket.settings, endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` });
+    try {
+      const bytes = randomBytes(300 * KB);
+      await store.commit(await store.put(Readable.from(chunksOf(bytes))), 'private/again.pdf');
+      expect(puts).toBe(2);
+      const read = await store.open('private/again.pdf');
+      expect(Buffer.concat(await read!.stream.toArray()).equals(bytes)).toBe(true);
+      // A refusal is the bucket's answer, not a dropped line: said at once, not sent again.
+      refusing = true;
+      await expect(store.put(Readable.from([randomBytes(KB)]))).rejects.toThrow();
+      expect(puts).toBe(3);
+    } finally {
+      await store.close();
+      proxy.close();
+      await bucket.close();
     }
   });
 

@@ -28,6 +28,14 @@ const deleteBatch = 16;
 const putsAtOnce = 16;
 /** How long one readiness answer stands, so a busy load balancer cannot turn it into load on the bucket. */
 const checkCacheMs = 2000;
+/**
+ * Tries of one upload's PUT. The SDK retries no request whose body is a stream ("non-retryable
+ * streaming request"): a kept-alive connection the bucket closed just as it was reused (`socket
+ * hang up`), met once in a few runs of 40 saves at once, failed an applicant's save. The spooled
+ * file can simply be read again.
+ */
+const putTries = 3;
+const retryPauseMs = 100;
 
 export function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({
@@ -59,6 +67,13 @@ async function sweepSpool(spoolDir: string): Promise<void> {
 }
 
 const isNotFound = (error: unknown) => error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+
+/** A dropped connection, a timeout, or the bucket's own 5xx or throttling: worth sending again. A refusal (4xx) is not. */
+function isTransient(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return true;
+  const status = error.$metadata.httpStatusCode ?? 500;
+  return status >= 500 || status === 429;
+}
 
 /**
  * `spoolDir` holds each upload while it arrives (the backend's DATA_DIR/uploads-tmp, whose disk
@@ -93,7 +108,16 @@ export async function openS3FileStore(settings: S3Settings, spoolDir = tmpdir())
       const counted = countBytes(source);
       try {
         await pipeline(counted.chunks, createWriteStream(spooled, { flags: 'wx' }));
-        await sending(() => client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(spooled), ContentLength: counted.bytes() })));
+        await sending(async () => {
+          for (let attempt = 1; ; attempt += 1) {
+            try {
+              return await client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(spooled), ContentLength: counted.bytes() }));
+            } catch (error) {
+              if (attempt >= putTries || !isTransient(error)) throw error;
+              await new Promise((resume) => setTimeout(resume, retryPauseMs * attempt));
+            }
+          }
+        });
       } catch (error) {
         source.destroy();
         // A failure met answering may still have left the object written.
