@@ -6,6 +6,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
+import { confirmsManager } from './auth/confirm-token.ts';
 import { VerifiedTokens } from './auth/verified-tokens.ts';
 import { watchBackendChanges } from './cache/backend-changes.ts';
 import { createContentChanges } from './cache/content-changes.ts';
@@ -19,7 +20,8 @@ import { createContextFunction, type GatewayContext } from './context.ts';
 import { withAccessChecks } from './graphql/auth-directive.ts';
 import { errorsInRequestLanguage } from './graphql/error-language.ts';
 import { createFormatError } from './graphql/format-error.ts';
-import { refuseDeepBody, refuseDeepRequest } from './graphql/json-depth.ts';
+import { jsonBody } from './graphql/json-body.ts';
+import { refuseDeepRequest } from './graphql/json-depth.ts';
 import { queryLimitsRule } from './graphql/limits.ts';
 import { safelistPlugin } from './graphql/safelist.ts';
 import { shedQueries } from './graphql/shed-queries.ts';
@@ -94,6 +96,8 @@ export function createGateway(config: GatewayConfig) {
   });
   const filesProxy = createFilesProxy(config.backendUrl, config.upstreamTimeoutMs);
   const cacheStore = createCacheStore(config.redisUrl);
+  // Confirmed tokens, remembered for every request of the session (auth/verified-tokens.ts).
+  const verifiedTokens = new VerifiedTokens({ shared: cacheStore.cache });
   const front = config.responseCache ? frontCache((hit) => metrics.cacheLookups.inc({ cache: 'front', result: hit ? 'hit' : 'miss' })) : undefined;
   const sitemapPages = sitemap({ restClients, publicUrl: config.publicUrl });
   // A content change drops the answers made of it: in the shared store once, in each instance's own caches.
@@ -172,7 +176,7 @@ export function createGateway(config: GatewayConfig) {
       // A multipart request (file uploads) is parsed as a stream; its files reach the resolvers unread.
       graphqlUploads(),
       // Nesting is refused before Apollo parses: deep JSON or a deep query overflowed the stack of later steps.
-      express.json({ limit: '100kb', verify: refuseDeepBody }),
+      jsonBody(confirmsManager(restClients, verifiedTokens)),
       refuseDeepRequest,
       // From here on, what the answer is made of is noted (cache/content-tags.ts): after the body
       // parsers, whose stream callbacks would lose the request's async context.
@@ -184,7 +188,7 @@ export function createGateway(config: GatewayConfig) {
       expressMiddleware(apollo, {
         context: createContextFunction({
           restClients,
-          verifiedTokens: new VerifiedTokens({ shared: cacheStore.cache }),
+          verifiedTokens,
           googleSignIn: config.googleSignIn,
           contentChanged: (tags) => contentChanges.changed(tags),
         }),

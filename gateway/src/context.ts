@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import type { GoogleSignInConfig } from './config.ts';
 import { deviceCookie, type DeviceCookie } from './auth/device-cookie.ts';
-import { asRequestRefusal, bearerToken, checkToken, type TokenClaims } from './auth/token.ts';
+import { confirmToken } from './auth/confirm-token.ts';
+import { bearerToken, checkToken, type TokenClaims } from './auth/token.ts';
 import type { VerifiedTokens } from './auth/verified-tokens.ts';
 import { requestLanguage, type Language } from './i18n.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
@@ -74,18 +75,7 @@ async function buildContext(
   if (token === undefined) return visitor;
 
   const claims = checkToken(token, lang);
-  // Only the backend knows the secret: it confirms the signature (a forged token fails closed),
-  // asked as the role the token claims, so a member's token never passes as a manager's.
-  const confirm = claims.role === 'manager' ? () => rest.staffAccounts.info() : () => rest.userInfo();
-  await verifiedTokens.verify(
-    token,
-    claims.exp * 1000,
-    () =>
-      confirm().catch((error: unknown) => {
-        throw asRequestRefusal(error);
-      }),
-    claims.sub,
-  );
+  await confirmToken(verifiedTokens, rest, token, claims);
   const contentPreview = claims.role === 'manager' ? readContentPreview((req as { body?: unknown }).body, lang) : undefined;
   if (!contentPreview) return { ...visitor, token, claims };
   // A manager's preview of a record on its public page: every public read of its family answers

@@ -502,6 +502,60 @@ describe('rich text through the gateway', () => {
   });
 });
 
+describe('a long article through the gateway', () => {
+  // A paragraph of 100 graphemes, half of it bold, as an officer pastes a formatted report.
+  const formatted = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text: text.slice(0, 50) }, { type: 'text', text: text.slice(50), marks: [{ type: 'bold' }] }] });
+  const document = (unit: string, graphemes: number) => ({
+    type: 'doc',
+    content: Array.from({ length: Math.ceil(graphemes / 100) }, (_, i) => formatted(unit.repeat(Math.min(100, graphemes - i * 100)))),
+  });
+  const article = (zhTw: object, en: object) => [
+    { name: 'column', text: 'now' },
+    { name: 'title', localised: { zhTw: '年度報告全文', en: 'The annual report in full' } },
+    { name: 'summary', localised: { zhTw: '摘要', en: 'A summary' } },
+    { name: 'content', richText: { zhTw, en } },
+    { name: 'cover', text: '/files/public/report-cover.jpg' },
+    { name: 'tagIds', numbers: [] },
+    { name: 'publishedAt', text: '2026-11-20' },
+  ];
+  const bodyOf = (fields: object) => JSON.stringify({ query: CREATE, variables: { input: { family: 'ARTICLE', fields } } });
+
+  it('saves an article at its limit, 20,000 graphemes in each language, and refuses one more at its field', async () => {
+    const full = article(document('報', 20_000), document('r', 20_000));
+    // Past the 100 kB every other request is held to.
+    expect(Buffer.byteLength(bodyOf(full))).toBeGreaterThan(120_000);
+    const created = dataOf<StudioRecord>(await asManager(CREATE, { input: { family: 'ARTICLE', fields: full } }), 'staffCreateContent');
+    const saved = await asManager<{ staffContentRecord: { fields: { name: string; richText: unknown }[] } }>(
+      'query ($id: ID!) { staffContentRecord(family: ARTICLE, id: $id) { fields { name richText { zhTw en } } } }',
+      { id: created.id },
+    );
+    expect(saved.data?.staffContentRecord.fields.find((field) => field.name === 'content')?.richText).toEqual({ zhTw: document('報', 20_000), en: document('r', 20_000) });
+
+    const over = await asManager(CREATE, { input: { family: 'ARTICLE', fields: article(document('報', 20_001), document('r', 20_000)) } });
+    expect(over.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'content.zhTw', message: expect.stringMatching(/too long|long/i) }] });
+  });
+
+  it('holds a visitor and a member to 100 kB in their language, and answers a forged manager token as a refused session', async () => {
+    const body = bodyOf(article(document('報', 20_000), document('r', 20_000)));
+    const [header, , signature] = manager.split('.');
+    const claims = JSON.parse(Buffer.from(manager.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: '999' })).toString('base64url')}.${signature}`;
+    for (const [token, lang, status, message] of [
+      [undefined, 'en', 413, 'The request body is too large'],
+      [member, 'zhTw', 413, '請求內容過大'],
+      // Refused unread, as a small request with it is refused.
+      [forged, 'en', 401, 'Automatic login failed or your session has expired. Please log in again.'],
+    ] as const) {
+      const res = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body,
+      });
+      expect([res.status, ((await res.json()) as { errors: { message: string }[] }).errors[0]?.message]).toEqual([status, message]);
+    }
+  });
+});
+
 describe('two gateways sharing Redis', () => {
   let redis: RedisServer;
   let gatewayA: Tier;

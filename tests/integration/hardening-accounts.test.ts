@@ -148,7 +148,7 @@ describe('login throttling per account (item 2)', () => {
     const started = performance.now();
     // Eight guesses in flight at a time, as a guesser with many addresses would send them: the
     // count that locks the account must hold under concurrent guesses too.
-    const answers: string[] = [];
+    const answers: unknown[] = [];
     let next = 0;
     const guesser = async () => {
       for (let i = next++; i < 200; i = next++) {
