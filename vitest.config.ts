@@ -30,6 +30,7 @@ export default defineConfig({
           name: 'unit',
           include: ['rules/src/**/*.test.ts', 'tests/deploy/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', ...mockingModules],
           environment: 'node',
+          setupFiles: ['tests/support/react-key-warnings.ts'],
         },
       },
       {

@@ -53,7 +53,7 @@ export function Stepper({ steps, current, label }: StepperProps) {
               <span className={styles.marker} aria-hidden="true" data-marker={state === 'done' ? '✓' : index + 1} />
               <span className={styles.label}>
                 {state === 'done'
-                  ? intl.formatMessage(messages.done, { label: step.label, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })
+                  ? intl.formatMessage(messages.done, { label: step.label, hidden: (chunks) => <span key="hidden" className="visually-hidden">{chunks}</span> })
                   : step.label}
               </span>
             </>

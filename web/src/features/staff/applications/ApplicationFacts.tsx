@@ -84,7 +84,7 @@ export function ApplicationFiles({ files }: { files: FileEntry[] }) {
                 {
                   label,
                   file: (
-                    <a href={file.downloadUrl} download={file.name}>
+                    <a key="file" href={file.downloadUrl} download={file.name}>
                       {file.name}
                     </a>
                   ),
