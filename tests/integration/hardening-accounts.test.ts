@@ -4,6 +4,7 @@
 import { decodeJwt } from 'jose';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inFlight } from '../support/in-flight.ts';
 import { startMailSink, type MailSink } from '../support/mail-sink.ts';
 import { startOidc, type TestOidc } from '../support/oidc.ts';
 import { startBackend, startGateway, type Tier } from '../support/stack.ts';
@@ -148,16 +149,11 @@ describe('login throttling per account (item 2)', () => {
     const started = performance.now();
     // Eight guesses in flight at a time, as a guesser with many addresses would send them: the
     // count that locks the account must hold under concurrent guesses too.
-    const answers: unknown[] = [];
-    let next = 0;
-    const guesser = async () => {
-      for (let i = next++; i < 200; i = next++) {
-        const answer = await gql(LOGIN, { email, password: `Guess#${i}` }, { from: `127.1.${i >> 8}.${(i & 255) + 1}` });
-        // During the lock every guess answers "check your e-mail" unjudged (issue 18, item 4).
-        answers.push(answer.body.errors?.[0]?.extensions?.reason ?? code(answer));
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, guesser));
+    const answers = await inFlight(200, 8, async (i) => {
+      const answer = await gql(LOGIN, { email, password: `Guess#${i}` }, { from: `127.1.${i >> 8}.${(i & 255) + 1}` });
+      // During the lock every guess answers "check your e-mail" unjudged (issue 18, item 4).
+      return answer.body.errors?.[0]?.extensions?.reason ?? code(answer);
+    });
     const seconds = (performance.now() - started) / 1000;
     const tally = count(answers);
     console.info(`200 guesses from 200 addresses in ${seconds.toFixed(1)} s: ${JSON.stringify(tally)}`);
