@@ -360,6 +360,9 @@ for (const lang of ['zhTw', 'en'] as const satisfies readonly Lang[]) {
     // (The selection is collapsed in the page rather than with End, which the phone's emulation may not move.)
     await expect(box).toBeFocused();
     await box.evaluate(() => document.getSelection()?.collapseToEnd());
+    // The editor reads the page's selection on its next selectionchange: keys sent before that would
+    // still act on the linked words (a loaded machine showed it: the image took their place).
+    await expect.poll(() => box.evaluate((element) => (element as HTMLElement & { editor?: { state: { selection: { empty: boolean } } } }).editor?.state.selection.empty)).toBe(true);
     await page.keyboard.press('Enter');
     await toolbar.getByRole('button', { name: t(lang, 'staff.content.rich.image'), exact: true }).click();
     const imageForm = page.getByRole('group', { name: t(lang, 'staff.content.rich.image'), exact: true });
