@@ -2,6 +2,7 @@
 // nothing (a bench logs in hundreds of members from one address), a gateway, and members made by
 // the manager and logged in through the gateway. Under STACK_PROFILE=scaled, two of each
 // (tests/support/stack.ts) behind a round-robin proxy.
+import { eachLimited } from '../support/each-limited.ts';
 import { graphql, loggedInMember, managerToken, type GraphQLClient } from '../support/applications.ts';
 import { stackScaled, startBackend, startGateway, type Backend, type Tier } from '../support/stack.ts';
 
@@ -37,13 +38,4 @@ export async function makeMembers(stack: BenchStack, prefix: string, count: numb
     tokens[i] = await loggedInMember(stack.gql, stack.backend.url, stack.manager, email);
   });
   return tokens;
-}
-
-/** Runs `task` over `items`, `parallel` at a time, in order of index. */
-export async function eachLimited<T>(items: readonly T[], parallel: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < items.length; i = next++) await task(items[i]!, i);
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
 }

@@ -9,7 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { setPriority } from 'node:os';
 import { completeFiles, completeInput, dataOf, moveApplyEnd, SAVE, SUBMIT, type Answer, type Saved } from '../support/applications.ts';
-import { eachLimited, makeMembers, startBenchStack } from './applicants.ts';
+import { eachLimited } from '../support/each-limited.ts';
+import { makeMembers, startBenchStack } from './applicants.ts';
 import { arm, type Armed } from './burst-sender.ts';
 
 const members = Number(process.argv[2] ?? process.env.BENCH_MEMBERS ?? 500);

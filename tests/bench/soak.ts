@@ -10,7 +10,8 @@
 // Run: npm run bench:soak (SOAK_SECONDS=600, SOAK_RATE=60 a second, SOAK_MEMBERS=40).
 import { readFileSync } from 'node:fs';
 import { percentile } from './measure.ts';
-import { eachLimited, makeMembers, startBenchStack } from './applicants.ts';
+import { eachLimited } from '../support/each-limited.ts';
+import { makeMembers, startBenchStack } from './applicants.ts';
 import { completeInput, SAVE } from '../support/applications.ts';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);

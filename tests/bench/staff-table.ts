@@ -12,7 +12,7 @@ import { dataOf, graphql } from '../support/applications.ts';
 import { managerEmail, managerPassword, managerTotp } from '../support/manager.ts';
 import { seedApplications } from '../support/seed-applications.ts';
 import { startBackend, startGateway } from '../support/stack.ts';
-import { eachLimited } from './applicants.ts';
+import { eachLimited } from '../support/each-limited.ts';
 import { percentile } from './measure.ts';
 
 const size = Number(process.env.STAFF_BENCH_APPLICATIONS ?? 5000);

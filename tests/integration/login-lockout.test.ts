@@ -4,7 +4,7 @@
 import { decodeJwt } from 'jose';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inFlight } from '../support/in-flight.ts';
+import { eachLimited } from '../support/each-limited.ts';
 import { startMailSink, type MailSink } from '../support/mail-sink.ts';
 import { startBackend, startGateway, type Tier } from '../support/stack.ts';
 
@@ -60,7 +60,10 @@ async function registerMember(email: string): Promise<void> {
 
 /** 60 wrong passwords from 60 addresses, six at a time: a few are judged, then the account is locked. */
 async function guess60(email: string, block: number): Promise<void> {
-  const reasons = await inFlight(60, 6, async (i) => extensions(await gql(LOGIN, { email, password: `Guess#${i + 1}` }, { from: `127.5.${block}.${i + 1}` }))?.reason ?? 'judged');
+  const reasons: unknown[] = [];
+  await eachLimited(Array.from({ length: 60 }, (_, i) => i + 1), 6, async (i) => {
+    reasons.push(extensions(await gql(LOGIN, { email, password: `Guess#${i}` }, { from: `127.5.${block}.${i}` }))?.reason ?? 'judged');
+  });
   expect(reasons.filter((reason) => reason === 'judged').length).toBeLessThanOrEqual(8);
   expect(reasons.filter((reason) => reason === 'EMAIL_CODE_SENT').length).toBeGreaterThanOrEqual(52);
 }
